@@ -1,0 +1,127 @@
+/**
+ * Trade agreements: placing and collecting trade goods, breaking an agreement, opening one.
+ * Seed 001 "Trade Contracts and Trade Agreements" and "Rule Adjustments Based On The Number Of Players".
+ *
+ * An agreement between A and B is two cards: A holds one of B's Trade Contracts, B holds one of A's
+ * ("Difference between Trade Contract and Trade Agreement"). Each side has its own value and its own
+ * pile of trade goods, and each player only ever collects the pile on the card she holds.
+ */
+import { ALLOWED, refused, type RuleCheck } from './result';
+
+/** "Each race has two Trade Contracts" (001 "Trade Contracts"). */
+export const TRADE_CONTRACTS_PER_RACE = 2;
+
+export type AgreementSide = 'A' | 'B';
+
+export interface TradeAgreement {
+  a: string;
+  b: string;
+  /** Value printed on the card A holds, which is B's contract. */
+  valueOnA: number;
+  /** Value printed on the card B holds, which is A's contract. */
+  valueOnB: number;
+  goodsOnA: number;
+  goodsOnB: number;
+}
+
+/**
+ * An effect "places Trade Goods on active Trade Agreements": each player places "a number of Trade
+ * Goods equal to the numerical values of these Trade Agreements" on the card she holds (001 "Receiving
+ * Trade Goods from Trade Agreements"). Goods already there stay.
+ */
+export function placeTradeGoods(agreement: TradeAgreement): TradeAgreement {
+  return { ...agreement, goodsOnA: agreement.goodsOnA + agreement.valueOnA, goodsOnB: agreement.goodsOnB + agreement.valueOnB };
+}
+
+/**
+ * One player collects "the Trade Goods present on their Trade Agreements" (001 "Receiving Trade Goods
+ * from Trade Agreements"): the pile on the card she holds, not her partner's.
+ */
+export function collectTradeGoods(agreement: TradeAgreement, side: AgreementSide): { collected: number; agreement: TradeAgreement } {
+  return side === 'A'
+    ? { collected: agreement.goodsOnA, agreement: { ...agreement, goodsOnA: 0 } }
+    : { collected: agreement.goodsOnB, agreement: { ...agreement, goodsOnB: 0 } };
+}
+
+export interface BrokenAgreementInput {
+  goodsOnA: number;
+  goodsOnB: number;
+  /** Set when the agreement broke because one side performed a hostile act against the other. */
+  hostile?: { aggressor: AgreementSide };
+}
+
+export interface Settlement {
+  collectA: number;
+  collectB: number;
+  /** Goods returned to the supply. */
+  discarded: number;
+}
+
+/**
+ * What each player collects when an agreement breaks (001 "Breaking Trade Agreements"): "the two
+ * players automatically collect a certain amount of the Trade Goods present on their Trade Agreement
+ * (the other Trade Goods are discarded)":
+ * - after a hostile act, "the player that performed the Hostile Act collects none of the Trade Goods on
+ *   her Trade Agreements, while her trade partner collects all the Trade Goods on her Trade Agreement"
+ *   (the victim takes her own pile; the aggressor's pile is discarded, not handed over);
+ * - otherwise "both players collect half (round down) of the Trade Goods on their Trade Agreement".
+ * Then the contracts go back to their owners face down. A self-traded contract is a single card: pass
+ * its pile as `goodsOnA` and 0 as `goodsOnB`.
+ */
+export function settleBrokenAgreement(input: BrokenAgreementInput): Settlement {
+  const { goodsOnA, goodsOnB, hostile } = input;
+  let collectA: number;
+  let collectB: number;
+  if (hostile) {
+    collectA = hostile.aggressor === 'A' ? 0 : goodsOnA;
+    collectB = hostile.aggressor === 'B' ? 0 : goodsOnB;
+  } else {
+    collectA = Math.floor(goodsOnA / 2);
+    collectB = Math.floor(goodsOnB / 2);
+  }
+  return { collectA, collectB, discarded: goodsOnA + goodsOnB - collectA - collectB };
+}
+
+/**
+ * How many of her own contracts a player may self-trade, by player count (001 "Rule Adjustments Based
+ * On The Number Of Players": 4 players "may self-trade ONE", 3 and 2 players "may self-trade BOTH").
+ * Otherwise self-trading is "normally forbidden" (001 "Self-Trading"); an effect that allows it is
+ * outside this count.
+ */
+export function selfTradeAllowed(playerCount: number): number {
+  if (playerCount === 4) return 1;
+  if (playerCount === 2 || playerCount === 3) return TRADE_CONTRACTS_PER_RACE;
+  return 0;
+}
+
+/**
+ * Whether seats `a` and `b` may open a trade agreement (`a === b` is a self-trade). 001 "Opening Trade
+ * Agreements": they "exchange one of their Trade Contracts", so each needs a contract not already in
+ * use, and "two players may not have more than one Trade Agreements with each other at the same time".
+ * A self-trade uses one contract (001 "Self-Trading") and is limited by {@link selfTradeAllowed}.
+ */
+export function canOpenAgreement(input: {
+  a: string;
+  b: string;
+  /** Agreements open now; a self-trade has a === b. */
+  open: readonly { a: string; b: string }[];
+  playerCount: number;
+}): RuleCheck {
+  const { a, b, open, playerCount } = input;
+  const inUse = (seat: string): number => open.filter((x) => x.a === seat || x.b === seat).length;
+  if (a === b) {
+    const allowed = selfTradeAllowed(playerCount);
+    if (allowed === 0) return refused(`Self-trading is not allowed with ${playerCount} players.`);
+    const selfTrades = open.filter((x) => x.a === a && x.b === a).length;
+    if (selfTrades >= allowed) return refused(`With ${playerCount} players you may self-trade only ${allowed === 1 ? 'one contract' : 'both contracts'}.`);
+    if (inUse(a) >= TRADE_CONTRACTS_PER_RACE) return refused('Both of your trade contracts are already in use.');
+    return ALLOWED;
+  }
+  if (open.some((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a))) {
+    return refused('These two players already have a trade agreement with each other.');
+  }
+  if (inUse(a) >= TRADE_CONTRACTS_PER_RACE || inUse(b) >= TRADE_CONTRACTS_PER_RACE) {
+    return refused('One of the two players already has both of her trade contracts in use.');
+  }
+  return ALLOWED;
+}

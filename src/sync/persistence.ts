@@ -1,0 +1,183 @@
+/**
+ * Local-first persistence: every update a game's Y.Doc sees (local or from a peer) is appended to an
+ * update log in IndexedDB, one database per game, and the log is compacted into one snapshot when it
+ * grows. Updates are stored in the v2 encoding (much smaller for overwritten keys, see the sync notes).
+ *
+ * Keys: 'snapshot' holds the compacted state; every other key is `u<session>-<n>`, unique per tab, so two
+ * tabs of the same game never overwrite each other's entries. Yjs updates commute and are idempotent, so
+ * load order does not matter and duplicates (a crash between writing a snapshot and deleting what it
+ * covers) are harmless.
+ */
+import { createStore, entries, promisifyRequest } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
+import * as Y from 'yjs';
+
+/** The origin of updates applied from the local store, so they are not written back. */
+export const STORE_ORIGIN = Symbol('local-store');
+export const COMPACT_AFTER = 200;
+const SNAPSHOT = 'snapshot';
+
+export interface LoadReport {
+  applied: number;
+  /** Player-facing descriptions of entries that could not be read; the rest of the game loaded. */
+  skipped: string[];
+}
+
+export type SaveState = 'saved' | 'saving' | 'error';
+
+const dbName = (gameId: string) => `tt-game-${gameId}`;
+
+export function gameStore(gameId: string): UseStore {
+  return createStore(dbName(gameId), 'updates');
+}
+
+const randomTag = () => Math.random().toString(36).slice(2, 8);
+
+/** Applies one stored entry if it is a well-formed update; throws a message for the report otherwise. */
+function applyStored(doc: Y.Doc, key: IDBValidKey, value: unknown): void {
+  if (!(value instanceof Uint8Array)) throw new Error(`entry ${String(key)} is not an update`);
+  try {
+    // decodeUpdateV2 rejects almost every malformed update without touching the document.
+    Y.decodeUpdateV2(value);
+    Y.applyUpdateV2(doc, value, STORE_ORIGIN);
+  } catch (e) {
+    throw new Error(`entry ${String(key)} is corrupted (${(e as Error).message})`, { cause: e });
+  }
+}
+
+export class GamePersistence {
+  readonly session = randomTag();
+  #seq = 0;
+  #written: string[] = [];
+  #queue: Uint8Array[] = [];
+  #flushing: Promise<void> = Promise.resolve();
+  #state: SaveState = 'saved';
+  #listeners = new Set<(s: SaveState, error?: Error) => void>();
+  #destroyed = false;
+
+  private constructor(
+    readonly doc: Y.Doc,
+    readonly store: UseStore,
+    private readonly compactAfter: number,
+  ) {
+    doc.on('updateV2', this.#onUpdate);
+  }
+
+  /** Loads whatever the device has for this game into `doc`, then keeps saving every update. */
+  static async open(gameId: string, doc: Y.Doc, compactAfter = COMPACT_AFTER): Promise<{ persistence: GamePersistence; report: LoadReport }> {
+    const store = gameStore(gameId);
+    const report: LoadReport = { applied: 0, skipped: [] };
+    let stored: [IDBValidKey, unknown][] = [];
+    try {
+      stored = await entries(store);
+    } catch (e) {
+      report.skipped.push(`the saved game could not be read (${(e as Error).message})`);
+    }
+    // Snapshot first: fewer pending structs while the rest is applied.
+    stored.sort(([a], [b]) => (a === SNAPSHOT ? -1 : b === SNAPSHOT ? 1 : 0));
+    for (const [key, value] of stored) {
+      try {
+        applyStored(doc, key, value);
+        report.applied++;
+      } catch (e) {
+        report.skipped.push((e as Error).message);
+      }
+    }
+    const persistence = new GamePersistence(doc, store, compactAfter);
+    persistence.#written = stored.map(([k]) => String(k)).filter((k) => k !== SNAPSHOT);
+    // A document that loaded from many entries is compacted right away.
+    if (persistence.#written.length >= compactAfter) await persistence.compact();
+    return { persistence, report };
+  }
+
+  get state(): SaveState {
+    return this.#state;
+  }
+
+  onState(listener: (s: SaveState, error?: Error) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #setState(s: SaveState, error?: Error): void {
+    this.#state = s;
+    for (const l of this.#listeners) l(s, error);
+  }
+
+  #onUpdate = (update: Uint8Array, origin: unknown): void => {
+    if (origin === STORE_ORIGIN || this.#destroyed) return;
+    this.#queue.push(update);
+    this.#setState('saving');
+    // Chain the flushes: one IndexedDB transaction per burst of updates, in order.
+    this.#flushing = this.#flushing.then(() => this.#flush());
+  };
+
+  async #flush(): Promise<void> {
+    if (!this.#queue.length) return;
+    const batch = this.#queue.splice(0);
+    const keyed = batch.map((u) => [`u${this.session}-${this.#seq++}`, u] as const);
+    try {
+      await this.store('readwrite', (s) => {
+        for (const [k, u] of keyed) s.put(u, k);
+        return promisifyRequest(s.transaction);
+      });
+      this.#written.push(...keyed.map(([k]) => k));
+      if (this.#written.length >= this.compactAfter) await this.compact();
+      if (!this.#queue.length) this.#setState('saved');
+    } catch (e) {
+      // Put the batch back so the next update retries it; the player sees that saving failed.
+      this.#queue.unshift(...batch);
+      this.#setState('error', e as Error);
+    }
+  }
+
+  /** Resolves when everything the document has seen so far is on disk (or rejects if saving failed). */
+  async whenSaved(): Promise<void> {
+    await this.#flushing;
+    if (this.#state === 'error') throw new Error('The game could not be saved on this device.');
+  }
+
+  /** Replaces the logged entries with one snapshot, in one IndexedDB transaction. */
+  async compact(): Promise<void> {
+    const covered = this.#written.splice(0);
+    const snapshot = Y.encodeStateAsUpdateV2(this.doc);
+    try {
+      await this.store('readwrite', (s) => {
+        s.put(snapshot, SNAPSHOT);
+        for (const k of covered) s.delete(k);
+        return promisifyRequest(s.transaction);
+      });
+    } catch (e) {
+      this.#written.unshift(...covered);
+      throw e;
+    }
+  }
+
+  /** Number of entries besides the snapshot (for tests and the benchmark). */
+  get pendingEntries(): number {
+    return this.#written.length;
+  }
+
+  /** Stops saving after the last write lands, and closes the database so it can be deleted. */
+  async destroy(): Promise<void> {
+    this.doc.off('updateV2', this.#onUpdate);
+    await this.#flushing;
+    this.#destroyed = true;
+    const db = await this.store('readonly', (s) => s.transaction.db);
+    db.close();
+  }
+}
+
+/** Deletes a game's database. */
+export async function deleteGameData(gameId: string): Promise<void> {
+  await promisifyRequest(indexedDB.deleteDatabase(dbName(gameId)));
+}
+
+/** Asks the browser not to evict our data (phones evict under storage pressure); returns what it said. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Opening, creating and importing games on this device: ties a game's Y.Doc to its local store and
+ * keeps the home screen's list of games up to date.
+ */
+import * as Y from 'yjs';
+import { Game, createGame } from '../doc/game';
+import type { GameSetup } from '../doc/game';
+import { randomId } from '../secret/device';
+import type { DeviceInfo } from '../secret/device';
+import { readBackup } from './backup';
+import { GamePersistence, requestPersistentStorage } from './persistence';
+import type { LoadReport } from './persistence';
+import { RACES_BY_ID } from '../data';
+import type { GameSnapshot } from '../doc/snapshot';
+import { saveSummary } from './library';
+import type { GameSummary } from './library';
+
+export interface GameSession {
+  game: Game;
+  persistence: GamePersistence;
+  report: LoadReport;
+  close(): Promise<void>;
+}
+
+export function summarize(s: GameSnapshot, now = Date.now()): GameSummary {
+  return {
+    id: s.meta.id,
+    name: s.meta.name,
+    vpGoal: s.meta.vpGoal,
+    createdAt: s.meta.createdAt,
+    updatedAt: now,
+    seats: s.seats.map(({ name, race, color }) => ({ name, race, color, raceName: RACES_BY_ID.get(race)?.shortName ?? race })),
+  };
+}
+
+function keepSummary(game: Game): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    const s = game.snapshotOrUndefined();
+    if (s) void saveSummary(summarize(s));
+  };
+  const onUpdate = () => {
+    clearTimeout(timer);
+    timer = setTimeout(save, 300);
+  };
+  game.doc.on('update', onUpdate);
+  return () => {
+    clearTimeout(timer);
+    game.doc.off('update', onUpdate);
+    save();
+  };
+}
+
+export async function openSession(gameId: string, device: DeviceInfo): Promise<GameSession> {
+  const doc = new Y.Doc();
+  const { persistence, report } = await GamePersistence.open(gameId, doc);
+  const game = new Game(doc, device.tag);
+  const stopSummary = keepSummary(game);
+  return {
+    game,
+    persistence,
+    report,
+    async close() {
+      stopSummary();
+      await persistence.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+/** Creates a game, saves it, and lists it; resolves with its id once it is on disk. */
+export async function createSavedGame(setup: GameSetup, device: DeviceInfo): Promise<string> {
+  const id = randomId(10);
+  const game = createGame(setup, { id, secret: randomId(22), device: device.tag });
+  const { persistence } = await GamePersistence.open(id, new Y.Doc());
+  Y.applyUpdateV2(persistence.doc, Y.encodeStateAsUpdateV2(game.doc));
+  await persistence.whenSaved();
+  await persistence.destroy();
+  await saveSummary(summarize(game.snapshot()));
+  void requestPersistentStorage();
+  return id;
+}
+
+/** Imports a backup file; a game already on this device is merged with it, not replaced. */
+export async function importSavedGame(text: string): Promise<string> {
+  const { meta, update } = readBackup(text);
+  const doc = new Y.Doc();
+  const { persistence } = await GamePersistence.open(meta.id, doc);
+  Y.applyUpdateV2(doc, update);
+  await persistence.whenSaved();
+  const game = new Game(doc, 'import');
+  await saveSummary(summarize(game.snapshot()));
+  await persistence.destroy();
+  doc.destroy();
+  return meta.id;
+}

@@ -1,0 +1,28 @@
+import { Match, Show, Switch, createResource, lazy, onCleanup } from 'solid-js';
+import { loadDevice } from '../secret/device';
+import { Home } from './shell/Home';
+import { createRoute } from './shell/route';
+
+// The home screen needs neither Yjs nor the game tables: load them with the first game opened.
+const NewGame = lazy(() => import('./shell/NewGame').then((m) => ({ default: m.NewGame })));
+const GameScreen = lazy(() => import('./shell/GameScreen').then((m) => ({ default: m.GameScreen })));
+
+export function App() {
+  const { route, dispose } = createRoute();
+  onCleanup(dispose);
+  const [device] = createResource(loadDevice);
+  return (
+    <Show when={device()} fallback={<p class="muted">{device.error ? `This phone's storage cannot be opened: ${String(device.error)}` : 'Loading…'}</p>}>
+      {(dev) => (
+        <Switch fallback={<Home />}>
+          <Match when={route().name === 'new'}>
+            <NewGame device={dev()} />
+          </Match>
+          <Match when={(() => { const r = route(); return r.name === 'game' ? r.id : undefined; })()}>
+            {(id) => <GameScreen id={id()} device={dev()} />}
+          </Match>
+        </Switch>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,104 @@
+import { For, Show, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
+import type { DeviceInfo } from '../../secret/device';
+import { backupFileName, exportGame } from '../../sync/backup';
+import type { SaveState } from '../../sync/persistence';
+import { openSession } from '../../sync/session';
+import type { GameSession } from '../../sync/session';
+import { createGameStore } from '../store';
+import { createErrorReporter } from '../widgets/errors';
+import { offerFile } from './download';
+import { Overview } from './Overview';
+import { SeatPicker } from './SeatPicker';
+
+const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
+
+/** An open game: loads it from this phone, then shows the seat picker or the player's view. */
+export function GameScreen(props: { id: string; device: DeviceInfo }) {
+  const [session] = createResource(() => props.id, (id) => openSession(id, props.device));
+  onCleanup(() => void session()?.close());
+  return (
+    <Show when={session()} fallback={<p class="muted">{session.error ? `This game could not be opened: ${String(session.error)}` : 'Opening the game…'}</p>}>
+      {(s) => (
+        <Show when={s().game.snapshotOrUndefined()} fallback={<MissingGame />}>
+          <OpenGame session={s()} device={props.device} />
+        </Show>
+      )}
+    </Show>
+  );
+}
+
+function MissingGame() {
+  return (
+    <main>
+      <h1>Game not found</h1>
+      <p>This phone has no saved data for this game.</p>
+      <a class="button" href="#/">Back to saved games</a>
+    </main>
+  );
+}
+
+function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
+  // The session is fixed for the life of this component: GameScreen mounts a new one per session.
+  // eslint-disable-next-line solid/reactivity
+  const { game, persistence } = props.session;
+  const state = createGameStore(game);
+  const errors = createErrorReporter();
+  const [saveState, setSaveState] = createSignal<SaveState>(persistence.state);
+  onCleanup(persistence.onState((s) => setSaveState(s)));
+  const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
+  const [choosingSeat, setChoosingSeat] = createSignal(false);
+
+  const pick = (seat: string) => {
+    if (errors.run(() => game.claimSeat(seat))) setChoosingSeat(false);
+  };
+  const exportFile = () => {
+    const file = exportGame(game.doc);
+    void offerFile(backupFileName(file), JSON.stringify(file));
+  };
+
+  return (
+    <main>
+      <div class="topbar">
+        <a class="button" href="#/" aria-label="Back to saved games">←</a>
+        <h1>{state.meta.name}</h1>
+        <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
+      </div>
+      <Show when={props.session.report.skipped.length}>
+        <div class="alert" role="alert">
+          <strong>Some saved changes could not be read and were skipped.</strong> The rest of the game is intact; a peer or a backup can fill in what is missing.
+          <ul>
+            <For each={props.session.report.skipped}>{(m) => <li>{m}</li>}</For>
+          </ul>
+        </div>
+      </Show>
+      <Show when={!game.writable}>
+        <p class="alert" role="alert"><strong>Read only.</strong> This game was saved by a newer version of Twilight Table. Update the app to make changes.</p>
+      </Show>
+      <Show when={state.problems.length}>
+        <div class="alert" role="status">
+          <strong>Things to check at the table:</strong>
+          <ul>
+            <For each={state.problems}>{(p) => <li>{p.message}</li>}</For>
+          </ul>
+        </div>
+      </Show>
+      <p class="muted">{state.seats.length} players · first to {state.meta.vpGoal} VP</p>
+      <Show when={mySeat() && !choosingSeat()} fallback={<SeatPicker state={state} device={props.device.tag} onPick={pick} />}>
+        <div class="row">
+          <span class="grow">This phone is <strong>{state.seats.find((s) => s.id === mySeat())?.name}</strong>.</span>
+          <button type="button" onClick={() => setChoosingSeat(true)}>Change player</button>
+        </div>
+      </Show>
+      <Overview state={state} mySeat={mySeat()} />
+      <h2>Backup</h2>
+      <button type="button" onClick={exportFile}>Export this game to a file</button>
+      <Show when={errors.message()}>
+        {(m) => (
+          <div class="toast" role="alert">
+            <div class="row spread"><span>{m()}</span><button type="button" onClick={errors.dismiss}>OK</button></div>
+          </div>
+        )}
+      </Show>
+    </main>
+  );
+}

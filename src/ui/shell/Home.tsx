@@ -1,0 +1,78 @@
+import { For, Show, createResource, createSignal } from 'solid-js';
+import { forgetGame, listGames } from '../../sync/library';
+import { go } from './route';
+
+/** The first screen: saved games, new game, import a backup. */
+export function Home() {
+  const [games, { refetch }] = createResource(listGames);
+  const [error, setError] = createSignal<string>();
+  let fileInput!: HTMLInputElement;
+
+  const onImport = async (file: File | undefined) => {
+    if (!file) return;
+    setError(undefined);
+    try {
+      // Loaded on demand: the home screen itself needs no Yjs.
+      const { importSavedGame } = await import('../../sync/session');
+      const id = await importSavedGame(await file.text());
+      await refetch();
+      go(`/game/${id}`);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      fileInput.value = '';
+    }
+  };
+
+  const onDelete = async (id: string, name: string) => {
+    if (!confirm(`Delete "${name}" from this phone? Other phones keep their copy.`)) return;
+    const { deleteGameData } = await import('../../sync/persistence');
+    await deleteGameData(id);
+    await forgetGame(id);
+    await refetch();
+  };
+
+  return (
+    <main>
+      <h1>Twilight Table</h1>
+      <p class="muted">Your race sheet, planet cards, counters and the Twilight Council, on your phone. The board stays on the table.</p>
+      <div class="row">
+        <a class="button primary" href="#/new">New game</a>
+        <button type="button" onClick={() => fileInput.click()}>Import a game file</button>
+        <input ref={(el) => (fileInput = el)} type="file" accept=".json,application/json" aria-label="Game file to import" hidden onChange={(e) => void onImport(e.currentTarget.files?.[0])} />
+      </div>
+      <Show when={error()}>
+        {(message) => (
+          <p class="alert" role="alert">
+            <strong>Import failed.</strong> {message()}
+          </p>
+        )}
+      </Show>
+      <h2>Saved games</h2>
+      <Show when={games.error}>
+        <p class="alert" role="alert">The saved games could not be listed: {String(games.error)}</p>
+      </Show>
+      <Show when={games()?.length} fallback={<p class="muted">{games.loading ? 'Loading…' : 'No games on this phone yet.'}</p>}>
+        <ul class="list" aria-label="Saved games">
+          <For each={games()}>
+            {(g) => (
+              <li class="row">
+                <a class="card row spread button grow" style={{ 'justify-content': 'space-between' }} href={`#/game/${g.id}`}>
+                  <span>
+                    <strong>{g.name}</strong>
+                    <br />
+                    <span class="muted">
+                      {g.seats.length} players · {g.vpGoal} VP · {g.seats.map((s) => s.raceName).join(', ')}
+                    </span>
+                  </span>
+                  <span class="muted">{new Date(g.updatedAt).toLocaleDateString()}</span>
+                </a>
+                <button type="button" class="danger" aria-label={`Delete ${g.name}`} onClick={() => void onDelete(g.id, g.name)}>✕</button>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
+    </main>
+  );
+}

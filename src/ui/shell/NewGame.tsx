@@ -1,0 +1,113 @@
+import { For, Index, Show, createSignal } from 'solid-js';
+import { createStore } from 'solid-js/store';
+import { RACES } from '../../data';
+import { MAX_SEATS, MIN_SEATS, VP_GOALS } from '../../doc/game';
+import type { GameSetup, SeatSetup } from '../../doc/game';
+import type { DeviceInfo } from '../../secret/device';
+import { createSavedGame } from '../../sync/session';
+import { go } from './route';
+
+export const SEAT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'white'] as const;
+const sortedRaces = [...RACES].sort((a, b) => a.shortName.localeCompare(b.shortName));
+
+function freshSeat(taken: SeatSetup[]): SeatSetup {
+  const color = SEAT_COLORS.find((c) => !taken.some((s) => s.color === c)) ?? 'red';
+  return { name: '', color, race: '' };
+}
+
+function initialSeats(n: number): SeatSetup[] {
+  const seats: SeatSetup[] = [];
+  while (seats.length < n) seats.push(freshSeat(seats));
+  return seats;
+}
+
+/** "New game": name, VP goal, options, and 2–8 seats with name, colour and race. */
+export function NewGame(props: { device: DeviceInfo }) {
+  const [form, setForm] = createStore<GameSetup>({
+    name: '',
+    vpGoal: 12,
+    options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
+    seats: initialSeats(3),
+  });
+  const [error, setError] = createSignal<string>();
+  const [busy, setBusy] = createSignal(false);
+
+  const submit = async (e: SubmitEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    setBusy(true);
+    try {
+      const id = await createSavedGame({ ...form, seats: form.seats.map((s) => ({ ...s })), options: { ...form.options } }, props.device);
+      go(`/game/${id}`);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main>
+      <div class="topbar">
+        <a class="button" href="#/" aria-label="Back to saved games">←</a>
+        <h1>New game</h1>
+      </div>
+      <form onSubmit={(e) => void submit(e)} novalidate>
+        <label for="game-name">Game name</label>
+        <input id="game-name" value={form.name} maxLength={60} placeholder="Friday game night" onInput={(e) => setForm('name', e.currentTarget.value)} />
+
+        <label for="vp-goal">Victory points to win</label>
+        <select id="vp-goal" value={form.vpGoal} onChange={(e) => setForm('vpGoal', Number(e.currentTarget.value))}>
+          <For each={VP_GOALS}>{(vp) => <option value={vp}>{vp === 12 ? `${vp} (recommended)` : vp}</option>}</For>
+        </select>
+
+        <fieldset>
+          <legend>Options</legend>
+          <label class="check"><input type="checkbox" checked={form.options.pathOfFate} onChange={(e) => setForm('options', 'pathOfFate', e.currentTarget.checked)} /> Path of Fate</label>
+          <label class="check"><input type="checkbox" checked={form.options.simultaneousTactical} onChange={(e) => setForm('options', 'simultaneousTactical', e.currentTarget.checked)} /> Simultaneous Tactical Actions</label>
+          <label class="check"><input type="checkbox" checked={form.options.ascendancy} onChange={(e) => setForm('options', 'ascendancy', e.currentTarget.checked)} /> Ascendancy</label>
+        </fieldset>
+
+        <h2>Players ({form.seats.length})</h2>
+        <Index each={form.seats}>
+          {(seat, i) => (
+            <fieldset>
+              <legend>Seat {i + 1}</legend>
+              <label for={`seat-${i}-name`}>Player name</label>
+              <input id={`seat-${i}-name`} value={seat().name} maxLength={40} onInput={(e) => setForm('seats', i, 'name', e.currentTarget.value)} />
+              <div class="row">
+                <div class="grow">
+                  <label for={`seat-${i}-race`}>Race</label>
+                  <select id={`seat-${i}-race`} value={seat().race} onChange={(e) => setForm('seats', i, 'race', e.currentTarget.value)}>
+                    <option value="">Choose a race…</option>
+                    <For each={sortedRaces}>{(r) => <option value={r.id} disabled={form.seats.some((s, j) => j !== i && s.race === r.id)}>{r.name}</option>}</For>
+                  </select>
+                </div>
+                <div>
+                  <label for={`seat-${i}-color`}>Colour</label>
+                  <select id={`seat-${i}-color`} value={seat().color} onChange={(e) => setForm('seats', i, 'color', e.currentTarget.value)}>
+                    <For each={SEAT_COLORS}>{(c) => <option value={c}>{c}</option>}</For>
+                  </select>
+                </div>
+              </div>
+              <Show when={form.seats.length > MIN_SEATS}>
+                <button type="button" class="danger" style={{ 'margin-top': '8px' }} onClick={() => setForm('seats', (s) => s.filter((_, j) => j !== i))}>
+                  Remove seat {i + 1}
+                </button>
+              </Show>
+            </fieldset>
+          )}
+        </Index>
+        <Show when={form.seats.length < MAX_SEATS}>
+          <button type="button" onClick={() => setForm('seats', (s) => [...s, freshSeat(s)])}>Add a player</button>
+        </Show>
+        <Show when={error()}>
+          {(message) => <p class="alert" role="alert"><strong>Cannot create the game.</strong> {message()}</p>}
+        </Show>
+        <p>
+          <button type="submit" class="primary" disabled={busy()}>{busy() ? 'Creating…' : 'Create game'}</button>
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { For } from 'solid-js';
+import { RACES_BY_ID } from '../../data';
+import type { GameSnapshot } from '../../doc/snapshot';
+
+/** Every seat at a glance (read-only): what the table would otherwise read off each race sheet. */
+export function Overview(props: { state: GameSnapshot; mySeat: string | undefined }) {
+  return (
+    <section aria-labelledby="overview">
+      <h2 id="overview">Table</h2>
+      <ul class="list seat-grid">
+        <For each={props.state.seats}>
+          {(seat) => {
+            const p = () => props.state.players[seat.id];
+            return (
+              <li class="card" aria-label={`${seat.name}${seat.id === props.mySeat ? ' (you)' : ''}`}>
+                <div class="row spread">
+                  <strong>
+                    <span class="swatch" style={{ background: seat.color }} aria-hidden="true" /> {seat.name}
+                    {seat.id === props.mySeat ? ' (you)' : ''}
+                  </strong>
+                  <span>{p()?.counters.vp ?? 0} VP</span>
+                </div>
+                <div class="muted">{RACES_BY_ID.get(seat.race)?.name ?? seat.race}</div>
+                <div class="muted">
+                  {p()?.counters.tradeGoods ?? 0} trade goods · {p()?.planets.length ?? 0} planets · {p()?.techs.length ?? 0} technologies
+                </div>
+              </li>
+            );
+          }}
+        </For>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { Show } from 'solid-js';
+import { useRegisterSW } from 'virtual:pwa-register/solid';
+
+/** "Update available": the new version waits until the player chooses to reload (never mid-vote). */
+export function ReloadPrompt() {
+  const { needRefresh: [needRefresh, setNeedRefresh], updateServiceWorker } = useRegisterSW({ immediate: true });
+  return (
+    <Show when={needRefresh()}>
+      <div class="toast" role="alertdialog" aria-label="Update available">
+        <p>A new version of Twilight Table is available.</p>
+        <div class="row">
+          <button type="button" class="primary" onClick={() => void updateServiceWorker(true)}>Update now</button>
+          <button type="button" onClick={() => setNeedRefresh(false)}>Later</button>
+        </div>
+      </div>
+    </Show>
+  );
+}

@@ -1,0 +1,32 @@
+import { For } from 'solid-js';
+import { RACES_BY_ID } from '../../data';
+import type { GameSnapshot } from '../../doc/snapshot';
+
+/** "This phone is seat X": one seat per phone; a seat held by another phone can still be taken over. */
+export function SeatPicker(props: { state: GameSnapshot; device: string; onPick: (seat: string) => void }) {
+  return (
+    <section aria-labelledby="pick-seat">
+      <h2 id="pick-seat">Which player is this phone?</h2>
+      <ul class="list seat-grid">
+        <For each={props.state.seats}>
+          {(seat) => {
+            const holder = () => props.state.claims[seat.id];
+            const label = () => (holder() && holder() !== props.device ? `${seat.name} (on ${props.state.devices[holder() ?? ''] ?? 'another phone'})` : seat.name);
+            return (
+              <li>
+                <button type="button" class="card" style={{ width: '100%', 'justify-content': 'flex-start' }} onClick={() => props.onPick(seat.id)} aria-label={`This phone is ${seat.name}, ${RACES_BY_ID.get(seat.race)?.name ?? seat.race}`}>
+                  <span class="swatch" style={{ background: seat.color }} aria-hidden="true" />
+                  <span>
+                    <strong>{label()}</strong>
+                    <br />
+                    <span class="muted">{RACES_BY_ID.get(seat.race)?.name ?? seat.race}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          }}
+        </For>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import * as Y from 'yjs';
+import { createGame, Game } from '../../../src/doc/game';
+import type { GameSetup } from '../../../src/doc/game';
+
+export const threeSeats: GameSetup = {
+  name: 'Friday night',
+  vpGoal: 12,
+  options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
+  seats: [
+    { name: 'Ana', color: 'red', race: 'sol' },
+    { name: 'Ben', color: 'blue', race: 'hacan' },
+    { name: 'Cleo', color: 'green', race: 'xxcha' },
+  ],
+};
+
+/** A fixed clock so event times are deterministic. */
+export const clockAt = (ms: number) => ({ now: () => ms });
+
+export function newGame(setup: GameSetup = threeSeats): Game {
+  return createGame(setup, { id: 'game1', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+}
+
+/** A second replica of the same game on another "phone", synced once from `game`. */
+export function replicaOf(game: Game, device: string): Game {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(game.doc));
+  return new Game(doc, device, clockAt(1_700_000_060_000));
+}
+
+/** Exchanges everything the two replicas lack from each other. */
+export function merge(a: Game, b: Game): void {
+  Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc)));
+  Y.applyUpdate(a.doc, Y.encodeStateAsUpdate(b.doc, Y.encodeStateVector(a.doc)));
+}
+
+export const stateBytes = (game: Game) => Y.encodeStateAsUpdate(game.doc);

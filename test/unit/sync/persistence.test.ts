@@ -1,0 +1,105 @@
+import 'fake-indexeddb/auto';
+import { createStore, set, keys } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { Game } from '../../../src/doc/game';
+import { GamePersistence, deleteGameData } from '../../../src/sync/persistence';
+import { newGame } from '../doc/fixtures';
+
+let n = 0;
+const freshId = () => `pers${n++}`;
+
+/** Saves `game` under `id` the way the app does: a persisted doc that receives the game's state. */
+async function saved(id: string, game = newGame(), compactAfter?: number) {
+  const doc = new Y.Doc();
+  const { persistence } = await GamePersistence.open(id, doc, compactAfter);
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(game.doc));
+  await persistence.whenSaved();
+  return { persistence, game: new Game(doc, 'dev1') };
+}
+
+async function reopen(id: string) {
+  const doc = new Y.Doc();
+  const { persistence, report } = await GamePersistence.open(id, doc);
+  return { persistence, report, game: new Game(doc, 'dev1') };
+}
+
+describe('local persistence', () => {
+  it('brings back every confirmed change after the app is closed and reopened', async () => {
+    const id = freshId();
+    const { persistence, game } = await saved(id);
+    game.adjustCounter('s1', 'tradeGoods', 3);
+    game.addPlanet('s1', 'abyz');
+    game.setExhausted('abyz', true);
+    await persistence.whenSaved();
+    await persistence.destroy();
+
+    const again = await reopen(id);
+    expect(again.report.skipped).toEqual([]);
+    const s = again.game.snapshot();
+    expect(s.players.s1?.counters.tradeGoods).toBe(3);
+    expect(s.planets.abyz).toMatchObject({ owner: 's1', exhausted: true });
+  });
+
+  it('also saves changes that arrive from a peer', async () => {
+    const id = freshId();
+    const { persistence, game } = await saved(id);
+    const peer = new Game(new Y.Doc(), 'dev2');
+    Y.applyUpdate(peer.doc, Y.encodeStateAsUpdate(game.doc));
+    peer.adjustCounter('s2', 'vp', 2);
+    Y.applyUpdate(game.doc, Y.encodeStateAsUpdate(peer.doc, Y.encodeStateVector(game.doc)), 'peer');
+    await persistence.whenSaved();
+    const again = await reopen(id);
+    expect(again.game.snapshot().players.s2?.counters.vp).toBe(2);
+  });
+
+  it('compacts the update log into one snapshot once it grows, losing nothing', async () => {
+    const id = freshId();
+    const { persistence, game } = await saved(id, newGame(), 20);
+    for (let i = 0; i < 45; i++) {
+      game.adjustCounter('s1', 'tradeGoods', 1);
+      await persistence.whenSaved();
+    }
+    expect(persistence.pendingEntries).toBeLessThan(20);
+    const stored = await keys(createStore(`tt-game-${id}`, 'updates'));
+    expect(stored).toContain('snapshot');
+    expect(stored.length).toBeLessThan(21);
+    const again = await reopen(id);
+    expect(again.game.snapshot().players.s1?.counters.tradeGoods).toBe(45);
+  });
+
+  it('skips and reports a corrupted entry, and loads the rest of the game', async () => {
+    const id = freshId();
+    const { persistence, game } = await saved(id);
+    game.adjustCounter('s1', 'vp', 4);
+    await persistence.whenSaved();
+    const store = createStore(`tt-game-${id}`, 'updates');
+    await set('u-garbage-1', new Uint8Array([0, 1, 2, 250, 251, 252, 7]), store);
+    await set('u-garbage-2', 'not bytes at all', store);
+    const again = await reopen(id);
+    expect(again.report.skipped).toHaveLength(2);
+    expect(again.report.skipped.join()).toMatch(/u-garbage-1 is corrupted/);
+    expect(again.report.skipped.join()).toMatch(/u-garbage-2 is not an update/);
+    expect(again.game.snapshot().players.s1?.counters.vp).toBe(4);
+  });
+
+  it('keeps several games side by side without mixing them', async () => {
+    const [idA, idB] = [freshId(), freshId()];
+    const a = await saved(idA);
+    const b = await saved(idB);
+    a.game.adjustCounter('s1', 'vp', 1);
+    b.game.adjustCounter('s1', 'vp', 7);
+    await Promise.all([a.persistence.whenSaved(), b.persistence.whenSaved()]);
+    expect((await reopen(idA)).game.snapshot().players.s1?.counters.vp).toBe(1);
+    expect((await reopen(idB)).game.snapshot().players.s1?.counters.vp).toBe(7);
+  });
+
+  it('forgets a deleted game', async () => {
+    const id = freshId();
+    const { persistence } = await saved(id);
+    await persistence.destroy();
+    await deleteGameData(id);
+    const again = await reopen(id);
+    expect(again.game.snapshotOrUndefined()).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import solid from 'vite-plugin-solid';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    solid(),
+    VitePWA({
+      // 'prompt': a new version waits for the player (never reload in the middle of a vote).
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Twilight Table',
+        short_name: 'Twilight Table',
+        description: 'Table companion for Twilight Imperium 3 with the Shattered Ascension rules.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0f1218',
+        theme_color: '#0f1218',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+});
