@@ -35,11 +35,13 @@ const randomTag = () => Math.random().toString(36).slice(2, 8);
 
 /** Applies one stored entry if it is a well-formed update; throws a message for the report otherwise. */
 function applyStored(doc: Y.Doc, key: IDBValidKey, value: unknown): void {
-  if (!(value instanceof Uint8Array)) throw new Error(`entry ${String(key)} is not an update`);
+  // Checked by tag, not instanceof: a structured clone may come from another realm.
+  if (Object.prototype.toString.call(value) !== '[object Uint8Array]') throw new Error(`entry ${String(key)} is not an update`);
+  const bytes = new Uint8Array((value as Uint8Array).buffer, (value as Uint8Array).byteOffset, (value as Uint8Array).byteLength);
   try {
     // decodeUpdateV2 rejects almost every malformed update without touching the document.
-    Y.decodeUpdateV2(value);
-    Y.applyUpdateV2(doc, value, STORE_ORIGIN);
+    Y.decodeUpdateV2(bytes);
+    Y.applyUpdateV2(doc, bytes, STORE_ORIGIN);
   } catch (e) {
     throw new Error(`entry ${String(key)} is corrupted (${(e as Error).message})`, { cause: e });
   }

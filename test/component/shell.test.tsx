@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { render } from 'solid-js/web';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Game } from '../../src/doc/game';
+import { listGames } from '../../src/sync/library';
+import { createSavedGame, openSession } from '../../src/sync/session';
+import { GameScreen } from '../../src/ui/shell/GameScreen';
+import { Home } from '../../src/ui/shell/Home';
+import { NewGame } from '../../src/ui/shell/NewGame';
+import { threeSeats } from '../unit/doc/fixtures';
+
+const device = { tag: 'phone1', name: 'Test phone' };
+let dispose: (() => void) | undefined;
+afterEach(() => {
+  dispose?.();
+  document.body.innerHTML = '';
+  location.hash = '';
+});
+
+function mount(ui: () => unknown) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  dispose = render(ui as () => never, root);
+  return root;
+}
+
+describe('new game form', () => {
+  it('creates a 3-seat game, saves it on the phone and opens it', async () => {
+    mount(() => <NewGame device={device} />);
+    fireEvent.input(screen.getByLabelText('Game name'), { target: { value: 'Form game' } });
+    for (const [i, name, race] of [[0, 'Ana', 'sol'], [1, 'Ben', 'hacan'], [2, 'Cleo', 'xxcha']] as const) {
+      fireEvent.input(document.getElementById(`seat-${i}-name`)!, { target: { value: name } });
+      fireEvent.change(document.getElementById(`seat-${i}-race`)!, { target: { value: race } });
+    }
+    expect((screen.getByLabelText('Victory points to win') as HTMLSelectElement).value).toBe('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/game\/[a-z0-9]+$/));
+    const saved = (await listGames()).find((g) => g.name === 'Form game');
+    expect(saved?.seats.map((s) => s.raceName)).toEqual(['Sol', 'Hacan', 'Xxcha']);
+  });
+
+  it('says what is wrong with a setup and creates nothing', async () => {
+    const before = (await listGames()).length;
+    mount(() => <NewGame device={device} />);
+    fireEvent.input(screen.getByLabelText('Game name'), { target: { value: 'Broken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Seat 1 needs a player name/);
+    expect((await listGames()).length).toBe(before);
+  });
+
+  it('offers 2 to 8 seats', () => {
+    mount(() => <NewGame device={device} />);
+    for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));
+    expect(screen.queryByRole('button', { name: 'Add a player' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Players (8)' })).toBeTruthy();
+    for (let i = 8; i > 2; i--) fireEvent.click(screen.getByRole('button', { name: `Remove seat ${i}` }));
+    expect(screen.queryByRole('button', { name: /Remove seat/ })).toBeNull();
+  });
+});
+
+describe('home screen', () => {
+  it('lists the games saved on this phone', async () => {
+    await createSavedGame({ ...threeSeats, name: 'Listed game' }, device);
+    mount(() => <Home />);
+    const list = await screen.findByRole('list', { name: 'Saved games' });
+    await waitFor(() => expect(within(list).getByText('Listed game')).toBeTruthy());
+  });
+});
+
+describe('game screen', () => {
+  it('asks which player this phone is, then shows the table with that seat marked', async () => {
+    const id = await createSavedGame({ ...threeSeats, name: 'Seat game' }, device);
+    mount(() => <GameScreen id={id} device={device} />);
+    fireEvent.click(await screen.findByRole('button', { name: /This phone is Ben/ }));
+    await screen.findByText(/This phone is/);
+    expect(screen.getByRole('listitem', { name: 'Ben (you)' })).toBeTruthy();
+    // The claim is in the shared document, so it survives closing the game.
+    dispose?.();
+    const session = await openSession(id, device);
+    expect(session.game.snapshot().claims.s2).toBe('phone1');
+    await session.close();
+  });
+
+  it('shows changes made through the document at once (the Y → Solid bridge)', async () => {
+    const id = await createSavedGame({ ...threeSeats, name: 'Live game' }, device);
+    const session = await openSession(id, device);
+    const game: Game = session.game;
+    game.claimSeat('s1');
+    await session.persistence.whenSaved();
+    await session.close();
+    mount(() => <GameScreen id={id} device={device} />);
+    const ana = await screen.findByRole('listitem', { name: 'Ana (you)' });
+    expect(ana.textContent).toMatch(/0 VP/);
+  });
+
+  it('says so when the game is not on this phone', async () => {
+    mount(() => <GameScreen id="nosuchgame" device={device} />);
+    expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Real parts for browser tests: the built app served on loopback, Debian's Chromium driven by
+ * playwright-core, one browser context per phone (pages in one context would share storage and
+ * BroadcastChannel, which is not what separate phones do).
+ */
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer } from '../../scripts/serve.mjs';
+import type { AppServer } from '../../scripts/serve.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags from the sync notes: no background traffic on a closed network, deterministic ICE. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export async function startApp(): Promise<AppServer> {
+  return startAppServer({ port: 0, host: '127.0.0.1' });
+}
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A phone: its own storage, a 360 px wide touch screen. */
+export async function newPhone(browser: Browser, url: string, colorScheme: 'dark' | 'light' = 'dark'): Promise<Phone> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('[page error]', e.message));
+  await page.goto(url);
+  return { context, page };
+}
+
+/** Waits until a service worker controls the page, so a reload can be served offline. */
+export async function untilControlledBySW(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+export interface SeatInput {
+  name: string;
+  race: string;
+}
+
+/** Creates a game through the UI as a new player would, and returns its id. */
+export async function createGameThroughUI(page: Page, name: string, seats: SeatInput[]): Promise<string> {
+  await page.getByRole('link', { name: 'New game' }).click();
+  await page.getByLabel('Game name').fill(name);
+  while ((await page.getByLabel('Player name').count()) < seats.length) await page.getByRole('button', { name: 'Add a player' }).click();
+  for (const [i, seat] of seats.entries()) {
+    await page.locator(`#seat-${i}-name`).fill(seat.name);
+    await page.locator(`#seat-${i}-race`).selectOption(seat.race);
+  }
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.waitForURL(/#\/game\/[a-z0-9]+$/);
+  return page.url().split('/').pop() ?? '';
+}

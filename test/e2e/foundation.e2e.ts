@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import type { AppServer } from '../../scripts/serve.mjs';
+import { startAppServer } from '../../scripts/serve.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, createGameThroughUI, launchBrowser, newPhone, startApp, untilControlledBySW } from './browser';
+
+let browser: Browser;
+let app: AppServer;
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const seats = [
+  { name: 'Ana', race: 'sol' },
+  { name: 'Ben', race: 'hacan' },
+  { name: 'Cleo', race: 'xxcha' },
+];
+
+describe('the installed app on one phone', () => {
+  it('keeps a new game and the chosen seat across a reload', async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await createGameThroughUI(page, 'Reload night', seats);
+    await page.getByRole('button', { name: /This phone is Ben/ }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Reload night' }).waitFor();
+    expect(await page.getByRole('listitem', { name: 'Ben (you)' }).count()).toBe(1);
+    await page.goto(app.url);
+    expect(await page.getByRole('list', { name: 'Saved games' }).textContent()).toContain('Reload night');
+    await context.close();
+  });
+
+  it('opens the app and the game with no network, from the service worker cache', async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await untilControlledBySW(page);
+    const id = await createGameThroughUI(page, 'Offline night', seats);
+    await page.getByRole('button', { name: /This phone is Ana/ }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
+    // From here on the server cannot be reached: everything comes from the service worker cache.
+    await context.setOffline(true);
+    await page.goto(`${app.url}/#/`);
+    await page.reload();
+    await page.getByRole('list', { name: 'Saved games' }).getByText('Offline night').click();
+    await page.getByRole('heading', { name: 'Offline night' }).waitFor();
+    expect(page.url()).toContain(id);
+    expect(await page.getByRole('listitem', { name: 'Ana (you)' }).count()).toBe(1);
+    await page.goto(`${app.url}/#/new`);
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await context.close();
+  });
+
+  it('reports no installability errors to Chrome (manifest, icons, service worker)', async () => {
+    // A persistent profile: Chrome refuses installation from incognito contexts, which newContext() makes.
+    const profile = mkdtempSync(join(tmpdir(), 'tt-install-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport: { width: 360, height: 740 } });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(app.url);
+      await untilControlledBySW(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+      expect(manifest.errors).toEqual([]);
+      expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('offers an update when a new version is deployed, and applies it only when the player agrees', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tt-dist-'));
+    cpSync(new URL('../../dist', import.meta.url), root, { recursive: true });
+    const server = await startAppServer({ root, port: 0 });
+    const { page, context } = await newPhone(browser, server.url);
+    try {
+      await untilControlledBySW(page);
+      expect(await page.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);
+      appendFileSync(join(root, 'sw.js'), '\n// a new deployment\n');
+      await page.reload();
+      const prompt = page.getByRole('alertdialog', { name: 'Update available' });
+      await prompt.waitFor();
+      // The new version waits: the page keeps running the old one until the player says so.
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+      await prompt.getByRole('button', { name: 'Update now' }).click();
+      await page.waitForFunction(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return !reg?.waiting && reg?.active?.state === 'activated' && !!navigator.serviceWorker.controller;
+      });
+      await page.getByRole('heading', { name: 'Twilight Table' }).waitFor();
+      expect(await page.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);
+    } finally {
+      await context.close();
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
