@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Serves the built app (dist/) on this machine. `npm start` builds first, then runs this.
-// Usage: node scripts/serve.mjs [--port 5173] [--host 0.0.0.0]
+// Serves the built app (dist/) on this machine, with y-webrtc's own signaling server (bin/server.js,
+// run as a child process) behind the same port at /signal. `npm start` builds first, then runs this.
+// Usage: node scripts/serve.mjs [--port 5173] [--host 0.0.0.0] [--no-signaling]
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { connect, createServer as createTcpServer } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { networkInterfaces } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -20,8 +23,54 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Starts a static server for `root`; resolves with its URL and a close function. */
-export async function startAppServer({ root = resolve(fileURLToPath(new URL('../dist', import.meta.url))), port = 0, host = '127.0.0.1' } = {}) {
+const SIGNALING_BIN = fileURLToPath(new URL('../node_modules/y-webrtc/bin/server.js', import.meta.url));
+
+async function freePort() {
+  const probe = createTcpServer();
+  await new Promise((ok) => probe.listen(0, '127.0.0.1', ok));
+  const { port } = probe.address();
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+async function untilListening(port, deadline) {
+  for (;;) {
+    const up = await new Promise((ok) => connect(port, '127.0.0.1').once('connect', function () { this.destroy(); ok(true); }).once('error', () => ok(false)));
+    if (up) return;
+    if (Date.now() > deadline) throw new Error(`the signaling server did not start on port ${port}`);
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+}
+
+/** Starts y-webrtc's signaling server (unchanged) on a loopback port; resolves with its port and a stop function. */
+export async function startSignaling() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SIGNALING_BIN], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  await untilListening(port, Date.now() + 10_000);
+  return { port, stop };
+}
+
+/** Forwards a WebSocket upgrade on /signal to the signaling server, byte for byte. */
+function proxyUpgrade(signalingPort) {
+  return (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== '/signal') return socket.destroy();
+    const upstream = connect(signalingPort, '127.0.0.1', () => {
+      const headers = [];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      upstream.write(`${req.method} / HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    const close = () => { socket.destroy(); upstream.destroy(); };
+    upstream.on('error', close);
+    socket.on('error', close);
+  };
+}
+
+/** Starts a static server for `root` (and signaling at /signal unless disabled); resolves with its URL and a close function. */
+export async function startAppServer({ root = resolve(fileURLToPath(new URL('../dist', import.meta.url))), port = 0, host = '127.0.0.1', signaling = true } = {}) {
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -38,9 +87,19 @@ export async function startAppServer({ root = resolve(fileURLToPath(new URL('../
       res.end('Not found');
     }
   });
+  const signal = signaling ? await startSignaling() : undefined;
+  if (signal) server.on('upgrade', proxyUpgrade(signal.port));
   await new Promise((ok, ko) => server.once('error', ko).listen(port, host, ok));
   const actual = server.address().port;
-  return { url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`, port: actual, close: () => new Promise((ok) => server.close(ok)) };
+  const sockets = new Set();
+  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  const close = async () => {
+    signal?.stop();
+    for (const s of sockets) s.destroy();
+    await new Promise((ok) => server.close(ok));
+  };
+  const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`;
+  return { url: origin, port: actual, signalingUrl: signal ? `${origin.replace('http', 'ws')}/signal` : null, close };
 }
 
 export function lanAddresses() {
@@ -54,9 +113,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   };
   const port = Number(arg('port', 5173));
   const host = arg('host', '0.0.0.0');
-  const app = await startAppServer({ port, host });
+  const app = await startAppServer({ port, host, signaling: !process.argv.includes('--no-signaling') });
   console.log(`Twilight Table is running.`);
   console.log(`  On this machine:  http://localhost:${app.port}/`);
   for (const ip of lanAddresses()) console.log(`  On the local network: http://${ip}:${app.port}/ (phones: see README, "Game night")`);
+  if (app.signalingUrl) console.log(`  Signaling (y-webrtc): ws://<address above>:${app.port}/signal`);
   console.log('Press Ctrl+C to stop.');
 }

@@ -8,6 +8,9 @@ import type { GameSetup } from '../doc/game';
 import { randomId } from '../secret/device';
 import type { DeviceInfo } from '../secret/device';
 import { readBackup } from './backup';
+import { readSecret } from '../doc/schema';
+import { PeerSync } from './peer';
+import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, requestPersistentStorage } from './persistence';
 import type { LoadReport } from './persistence';
 import { RACES_BY_ID } from '../data';
@@ -19,6 +22,8 @@ export interface GameSession {
   game: Game;
   persistence: GamePersistence;
   report: LoadReport;
+  /** Live sync with the other phones; undefined when this phone does not know the game's secret. */
+  peers: PeerSync | undefined;
   close(): Promise<void>;
 }
 
@@ -51,16 +56,51 @@ function keepSummary(game: Game): () => void {
   };
 }
 
-export async function openSession(gameId: string, device: DeviceInfo): Promise<GameSession> {
+/** The seat this phone holds in the game, if any. */
+export function seatOf(game: Game, device: string): string | undefined {
+  const claims = game.snapshotOrUndefined()?.claims ?? {};
+  return Object.keys(claims).find((seat) => claims[seat] === device);
+}
+
+/** Keeps the presence this phone announces (which seat it holds) in step with the document. */
+function keepPresence(game: Game, peers: PeerSync, device: DeviceInfo): () => void {
+  const presence = () => ({ device: device.tag, name: device.name, seat: seatOf(game, device.tag) ?? null });
+  let last = JSON.stringify(presence());
+  const onChange = () => {
+    const next = presence();
+    if (JSON.stringify(next) !== last) peers.setPresence(next);
+    last = JSON.stringify(next);
+  };
+  game.doc.on('update', onChange);
+  return () => game.doc.off('update', onChange);
+}
+
+export interface OpenOptions {
+  /** Connect to the other phones (default true). */
+  connect?: boolean;
+}
+
+export async function openSession(gameId: string, device: DeviceInfo, options: OpenOptions = {}): Promise<GameSession> {
   const doc = new Y.Doc();
   const { persistence, report } = await GamePersistence.open(gameId, doc);
   const game = new Game(doc, device.tag);
   const stopSummary = keepSummary(game);
+  const secret = readSecret(game.root) ?? (await knownSecret(gameId));
+  let peers: PeerSync | undefined;
+  let stopPresence = () => {};
+  if (secret && options.connect !== false) {
+    const settings = await loadSettings();
+    peers = await PeerSync.start(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat: seatOf(game, device.tag) ?? null });
+    stopPresence = keepPresence(game, peers, device);
+  }
   return {
     game,
     persistence,
     report,
+    peers,
     async close() {
+      stopPresence();
+      peers?.destroy();
       stopSummary();
       await persistence.destroy();
       doc.destroy();

@@ -6,6 +6,7 @@ import { createRoute } from './shell/route';
 // The home screen needs neither Yjs nor the game tables: load them with the first game opened.
 const NewGame = lazy(() => import('./shell/NewGame').then((m) => ({ default: m.NewGame })));
 const GameScreen = lazy(() => import('./shell/GameScreen').then((m) => ({ default: m.GameScreen })));
+const JoinScreen = lazy(() => import('./sync/JoinScreen').then((m) => ({ default: m.JoinScreen })));
 
 export function App() {
   const { route, dispose } = createRoute();
@@ -20,6 +21,9 @@ export function App() {
           </Match>
           <Match when={(() => { const r = route(); return r.name === 'game' ? r.id : undefined; })()}>
             {(id) => <GameScreen id={id()} device={dev()} />}
+          </Match>
+          <Match when={(() => { const r = route(); return r.name === 'join' ? r.query : undefined; })()}>
+            {(query) => <JoinScreen query={query()} device={dev()} />}
           </Match>
         </Switch>
       )}

@@ -1,11 +1,21 @@
-import { For, Show, createResource, createSignal } from 'solid-js';
+import { For, Show, createResource, createSignal, lazy } from 'solid-js';
 import { forgetGame, listGames } from '../../sync/library';
 import { go } from './route';
+
+const ScanCode = lazy(() => import('../sync/ScanCode').then((m) => ({ default: m.ScanCode })));
 
 /** The first screen: saved games, new game, import a backup. */
 export function Home() {
   const [games, { refetch }] = createResource(listGames);
   const [error, setError] = createSignal<string>();
+  const [scanning, setScanning] = createSignal(false);
+  const onScanned = async (text: string) => {
+    const { parseJoin, joinLink } = await import('../../sync/joinLink');
+    const info = parseJoin(text);
+    if (!info) return setError('That code is not a Twilight Table join link.');
+    setScanning(false);
+    go(joinLink('', info).slice(2));
+  };
   let fileInput!: HTMLInputElement;
 
   const onImport = async (file: File | undefined) => {
@@ -38,13 +48,20 @@ export function Home() {
       <p class="muted">Your race sheet, planet cards, counters and the Twilight Council, on your phone. The board stays on the table.</p>
       <div class="row">
         <a class="button primary" href="#/new">New game</a>
+        <button type="button" onClick={() => setScanning(!scanning())} aria-expanded={scanning()}>Join a game</button>
         <button type="button" onClick={() => fileInput.click()}>Import a game file</button>
         <input ref={(el) => (fileInput = el)} type="file" accept=".json,application/json" aria-label="Game file to import" hidden onChange={(e) => void onImport(e.currentTarget.files?.[0])} />
       </div>
+      <Show when={scanning()}>
+        <section class="card" aria-label="Join a game">
+          <p>Scan the QR code on the host's phone (or paste the link it shows).</p>
+          <ScanCode label="Camera view for the host's QR code" onResult={(t) => void onScanned(t)} />
+        </section>
+      </Show>
       <Show when={error()}>
         {(message) => (
           <p class="alert" role="alert">
-            <strong>Import failed.</strong> {message()}
+            <strong>That did not work.</strong> {message()}
           </p>
         )}
       </Show>

@@ -1,0 +1,246 @@
+/**
+ * Live sync with the other phones over WebRTC (y-webrtc), for a game that is open on this phone.
+ *
+ * What this adds around y-webrtc, from the measured pitfalls in the sync notes:
+ * - every message from a peer is checked before the sync protocol sees it (checkPeerMessage); a bad one
+ *   is dropped and reported, and the document is untouched;
+ * - updates that cannot be integrated because an earlier one was lost (y-webrtc drops oversized
+ *   messages silently) are noticed, and the phone asks every peer for a full resync;
+ * - the room name is a hash of game id and secret (the signaling server sees room names in clear);
+ * - who is connected, and which seat each phone holds, travels in awareness, never in the document.
+ *
+ * y-webrtc is loaded on demand so the first screen does not pay for WebRTC.
+ */
+import type * as Y from 'yjs';
+import type { WebrtcProvider } from 'y-webrtc';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
+import { checkPeerMessage, hasMissingUpdates, MESSAGE_SYNC } from './peerMessages';
+import { roomName } from './joinLink';
+
+export interface PeerConfig {
+  gameId: string;
+  secret: string;
+  signaling: string[];
+  iceServers: RTCIceServer[];
+}
+
+export interface PresenceState {
+  device: string;
+  name: string;
+  seat: string | null;
+}
+
+export interface PeerPresence extends PresenceState {
+  clientId: number;
+}
+
+export type ConnectionState = 'offline' | 'connecting' | 'connected';
+
+export interface PeerStatus {
+  state: ConnectionState;
+  /** Phones with an open data channel to this one. */
+  peers: number;
+  signalingConnected: boolean;
+  /** Every phone present in the room (including this one), from awareness. */
+  presence: PeerPresence[];
+  /** Epoch ms of the last change received from a peer, or of the last full sync. */
+  lastSyncAt: number | null;
+  /** True while this phone waits for changes it knows it is missing. */
+  catchingUp: boolean;
+  /** Messages from peers that were refused, newest last (at most 20). */
+  rejected: { at: number; reason: string }[];
+  /** Why the data is not end-to-end encrypted on the signaling server, if it is not. */
+  unencryptedReason: string | null;
+}
+
+/** How long missing updates may stay missing before every peer is asked for a full resync. */
+const RESYNC_AFTER_MS = 1000;
+const POLL_MS = 1000;
+
+type DataListener = (data: Uint8Array) => void;
+interface SimplePeerLike {
+  listeners(event: 'data'): DataListener[];
+  removeListener(event: 'data', l: DataListener): void;
+  on(event: 'data', l: DataListener): void;
+  send(data: Uint8Array): void;
+}
+interface ConnLike {
+  peer: SimplePeerLike;
+  connected: boolean;
+  remotePeerId: string;
+}
+
+export class PeerSync {
+  #provider: WebrtcProvider | undefined;
+  #listeners = new Set<(s: PeerStatus) => void>();
+  #status: PeerStatus;
+  #guarded = new WeakSet<object>();
+  #timers: ReturnType<typeof setTimeout>[] = [];
+  #resyncTimer: ReturnType<typeof setTimeout> | undefined;
+  #destroyed = false;
+
+  private constructor(
+    readonly doc: Y.Doc,
+    readonly config: PeerConfig,
+  ) {
+    const encrypted = typeof crypto !== 'undefined' && !!crypto.subtle;
+    this.#status = {
+      state: 'offline',
+      peers: 0,
+      signalingConnected: false,
+      presence: [],
+      lastSyncAt: null,
+      catchingUp: false,
+      rejected: [],
+      unencryptedReason: encrypted ? null : 'This page is not a secure context (open the app from https or localhost), so signaling messages are not encrypted.',
+    };
+  }
+
+  /** Connects the document to the game's room. Resolves once the provider exists. */
+  static async start(doc: Y.Doc, config: PeerConfig, presence: PresenceState): Promise<PeerSync> {
+    const sync = new PeerSync(doc, config);
+    const { WebrtcProvider } = await import('y-webrtc');
+    if (sync.#destroyed) return sync;
+    const provider = new WebrtcProvider(roomName(config.gameId, config.secret), doc, {
+      signaling: config.signaling,
+      // WebCrypto is missing outside secure contexts; y-webrtc would then never open the room.
+      password: sync.#status.unencryptedReason ? undefined : config.secret,
+      peerOpts: { config: { iceServers: config.iceServers } },
+      maxConns: 20,
+      filterBcConns: true,
+    });
+    sync.#provider = provider;
+    provider.awareness.setLocalState({ ...presence });
+    provider.on('peers', () => sync.#guardConnections());
+    provider.on('synced', () => sync.#update({ lastSyncAt: Date.now() }));
+    provider.awareness.on('change', () => sync.#refresh());
+    doc.on('update', sync.#onUpdate);
+    const poll = () => {
+      sync.#guardConnections();
+      sync.#refresh();
+      if (!sync.#destroyed) sync.#timers.push(setTimeout(poll, POLL_MS));
+    };
+    poll();
+    return sync;
+  }
+
+  get status(): PeerStatus {
+    return this.#status;
+  }
+
+  onStatus(listener: (s: PeerStatus) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  setPresence(presence: PresenceState): void {
+    this.#provider?.awareness.setLocalState({ ...presence });
+  }
+
+  #conns(): ConnLike[] {
+    const room = this.#provider?.room as { webrtcConns: Map<string, ConnLike> } | null | undefined;
+    return room ? [...room.webrtcConns.values()] : [];
+  }
+
+  /** Puts a check in front of y-webrtc's own data handler on every connection, once. */
+  #guardConnections(): void {
+    for (const conn of this.#conns()) {
+      if (this.#guarded.has(conn)) continue;
+      this.#guarded.add(conn);
+      for (const original of conn.peer.listeners('data')) {
+        conn.peer.removeListener('data', original);
+        conn.peer.on('data', (data) => {
+          const check = checkPeerMessage(data);
+          if (!check.ok) return this.#reject(check.reason);
+          original(data);
+        });
+      }
+    }
+  }
+
+  #reject(reason: string): void {
+    const rejected = [...this.#status.rejected, { at: Date.now(), reason }].slice(-20);
+    console.warn(`Twilight Table refused a message from a peer: ${reason}`);
+    this.#update({ rejected });
+  }
+
+  #onUpdate = (_update: Uint8Array, origin: unknown): void => {
+    if (!this.#provider || origin !== this.#provider.room) return;
+    this.#update({ lastSyncAt: Date.now() });
+    this.#watchMissing();
+  };
+
+  /** Missing updates that do not arrive by themselves within a second are asked for again. */
+  #watchMissing(): void {
+    if (!hasMissingUpdates(this.doc)) {
+      if (this.#status.catchingUp) this.#update({ catchingUp: false });
+      return;
+    }
+    if (this.#resyncTimer) return;
+    this.#resyncTimer = setTimeout(() => {
+      this.#resyncTimer = undefined;
+      if (hasMissingUpdates(this.doc)) {
+        this.#update({ catchingUp: true });
+        this.requestResync();
+      }
+    }, RESYNC_AFTER_MS);
+  }
+
+  /** Sends sync step 1 (our state vector) to every peer: each answers with everything we lack. */
+  requestResync(): void {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(encoder, this.doc);
+    const message = encoding.toUint8Array(encoder);
+    for (const conn of this.#conns()) {
+      try {
+        conn.peer.send(message);
+      } catch {
+        // A connection that is closing: the next poll no longer lists it.
+      }
+    }
+  }
+
+  /** For tests: sends raw bytes to every connected peer, as a misbehaving phone would. */
+  sendRaw(bytes: Uint8Array): number {
+    const conns = this.#conns().filter((c) => c.connected);
+    for (const conn of conns) conn.peer.send(bytes);
+    return conns.length;
+  }
+
+  #refresh(): void {
+    const provider = this.#provider;
+    if (!provider) return;
+    const peers = this.#conns().filter((c) => c.connected).length;
+    const signalingConnected = provider.signalingConns.some((c) => c.connected);
+    const presence: PeerPresence[] = [];
+    provider.awareness.getStates().forEach((state, clientId) => {
+      const s = state as Partial<PresenceState>;
+      if (typeof s.device === 'string') presence.push({ clientId, device: s.device, name: String(s.name ?? ''), seat: typeof s.seat === 'string' ? s.seat : null });
+    });
+    const state: ConnectionState = peers > 0 ? 'connected' : signalingConnected || provider.connected ? 'connecting' : 'offline';
+    if (hasMissingUpdates(this.doc)) this.#watchMissing();
+    this.#update({ peers, signalingConnected, presence, state });
+  }
+
+  #update(patch: Partial<PeerStatus>): void {
+    const next = { ...this.#status, ...patch };
+    if (JSON.stringify(next) === JSON.stringify(this.#status)) return;
+    this.#status = next;
+    for (const l of this.#listeners) l(next);
+  }
+
+  destroy(): void {
+    this.#destroyed = true;
+    this.#timers.forEach(clearTimeout);
+    clearTimeout(this.#resyncTimer);
+    this.doc.off('update', this.#onUpdate);
+    this.#provider?.awareness.setLocalState(null);
+    // y-webrtc's destroy() leaves the room connected; disconnect() closes the peers and signaling.
+    this.#provider?.disconnect();
+    this.#provider?.destroy();
+    this.#provider = undefined;
+    this.#listeners.clear();
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Device-only connection settings and join secrets (never in a game document: the settings are this
+ * phone's, and a secret must be known before the document has arrived).
+ */
+import { get, set } from 'idb-keyval';
+import { privateStore } from '../secret/device';
+
+export interface ConnectionSettings {
+  /** Signaling servers; null means the default: the server this app was loaded from. */
+  signaling: string[] | null;
+  /** STUN/TURN servers. Empty by default: phones at one table reach each other directly. */
+  iceServers: RTCIceServer[];
+}
+
+export const DEFAULT_SETTINGS: ConnectionSettings = { signaling: null, iceServers: [] };
+
+/** The signaling endpoint of the server that served the app (scripts/serve.mjs proxies /signal). */
+export function defaultSignaling(loc: Pick<Location, 'protocol' | 'host'> = location): string[] {
+  if (loc.protocol !== 'http:' && loc.protocol !== 'https:') return [];
+  return [`${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/signal`];
+}
+
+export function signalingUrls(settings: ConnectionSettings, loc?: Pick<Location, 'protocol' | 'host'>): string[] {
+  return settings.signaling ?? defaultSignaling(loc);
+}
+
+export async function loadSettings(): Promise<ConnectionSettings> {
+  const saved = await get<ConnectionSettings>('connection', privateStore());
+  return saved && Array.isArray(saved.iceServers) ? saved : DEFAULT_SETTINGS;
+}
+
+export async function saveSettings(settings: ConnectionSettings): Promise<void> {
+  await set('connection', settings, privateStore());
+}
+
+/** Parses the settings form: one URL a line. Throws a message for the player on a bad line. */
+export function parseSettings(signalingText: string, iceText: string): ConnectionSettings {
+  const lines = (t: string) => t.split(/\s+/).map((l) => l.trim()).filter(Boolean);
+  const signaling = lines(signalingText);
+  const bad = signaling.find((u) => !/^wss?:\/\/\S+$/.test(u));
+  if (bad) throw new Error(`"${bad}" is not a signaling address (it starts with ws:// or wss://).`);
+  const ice = lines(iceText);
+  const badIce = ice.find((u) => !/^(stun|turn|turns):\S+$/.test(u));
+  if (badIce) throw new Error(`"${badIce}" is not an ICE server address (it starts with stun: or turn:).`);
+  return { signaling: signaling.length ? signaling : null, iceServers: ice.map((urls) => ({ urls })) };
+}
+
+export async function rememberSecret(gameId: string, secret: string): Promise<void> {
+  await set(`secret:${gameId}`, secret, privateStore());
+}
+
+export async function knownSecret(gameId: string): Promise<string | undefined> {
+  return get<string>(`secret:${gameId}`, privateStore());
+}

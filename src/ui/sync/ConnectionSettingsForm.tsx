@@ -1,0 +1,36 @@
+import { Show, createResource, createSignal } from 'solid-js';
+import { defaultSignaling, loadSettings, parseSettings, saveSettings } from '../../sync/settings';
+
+/** Signaling servers and ICE servers for this phone; changes apply the next time a game is opened. */
+export function ConnectionSettingsForm() {
+  const [settings] = createResource(loadSettings);
+  const [message, setMessage] = createSignal<{ ok: boolean; text: string }>();
+  let signaling!: HTMLTextAreaElement;
+  let ice!: HTMLTextAreaElement;
+  const save = async (e: SubmitEvent) => {
+    e.preventDefault();
+    try {
+      await saveSettings(parseSettings(signaling.value, ice.value));
+      setMessage({ ok: true, text: 'Saved. Reopen the game to use them.' });
+    } catch (err) {
+      setMessage({ ok: false, text: (err as Error).message });
+    }
+  };
+  return (
+    <details class="card">
+      <summary>Connection settings</summary>
+      <Show when={settings()}>
+        {(s) => (
+          <form onSubmit={(e) => void save(e)}>
+            <label for="signaling-urls">Signaling servers (one a line; empty: {defaultSignaling().join(', ') || 'none'})</label>
+            <textarea id="signaling-urls" ref={signaling} rows="2" value={(s().signaling ?? []).join('\n')} />
+            <label for="ice-servers">STUN/TURN servers (one a line; empty: none, enough on one Wi-Fi)</label>
+            <textarea id="ice-servers" ref={ice} rows="2" value={s().iceServers.map((i) => String(i.urls)).join('\n')} />
+            <p><button type="submit">Save connection settings</button></p>
+            <Show when={message()}>{(m) => <p role={m().ok ? 'status' : 'alert'} class={m().ok ? '' : 'alert'}>{m().text}</p>}</Show>
+          </form>
+        )}
+      </Show>
+    </details>
+  );
+}
