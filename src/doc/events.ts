@@ -11,6 +11,7 @@
  * the game was created, device a short tag. Every tuple read from the document is untrusted input and
  * goes through `decodeEvent`, which rejects anything malformed instead of throwing.
  */
+import type { Phase } from '../rules/round';
 
 export const COUNTERS = [
   'vp',
@@ -28,6 +29,10 @@ export type PayKind = 'resources' | 'influence';
 /** 'free', 'killed', or the seat id of the captor. */
 export type LeaderStatus = 'free' | 'killed' | { capturedBy: string };
 
+/** Why command counters changed areas (001 "Command Counters"). */
+export type CcReason = 'receive' | 'move' | 'tactical' | 'secondary';
+export type ArtifactColor = 'red' | 'green' | 'blue' | 'yellow';
+
 export interface CustomPlanetDef {
   id: string;
   name: string;
@@ -41,7 +46,8 @@ export type EventBody =
   | { k: 'give'; from: string; to: string; amount: number }
   | { k: 'owner'; planet: string; seat: string | null }
   | { k: 'exhaust'; planet: string; exhausted: boolean }
-  | { k: 'refreshAll'; seat: string }
+  /** `keep`: her exhausted planets left exhausted (a facility was built instead of refreshing them). */
+  | { k: 'refreshAll'; seat: string; keep?: string[] }
   | { k: 'facility'; planet: string; facility: Facility | null }
   | { k: 'wealth'; planet: string; delta: number }
   | { k: 'customPlanet'; planet: CustomPlanetDef }
@@ -49,7 +55,12 @@ export type EventBody =
   | { k: 'tech'; seat: string; tech: string; owned: boolean }
   | { k: 'upgrade'; seat: string; upgrade: string; unlocked: boolean }
   | { k: 'leader'; seat: string; leader: number; status: LeaderStatus }
-  | { k: 'note'; seat: string | null; text: string };
+  | { k: 'note'; seat: string | null; text: string }
+  /** Command counters added to (or, negative, taken from) the three areas of her race sheet at once. */
+  | { k: 'cc'; seat: string; pool: number; fleet: number; strat: number; why: CcReason }
+  | { k: 'phase'; round: number; phase: Phase; step: number | null }
+  /** Control of an artifact lives on the artifact, like planets (001 "Artifacts"). */
+  | { k: 'artifact'; color: ArtifactColor; seat: string | null };
 
 export type EventKind = EventBody['k'];
 export type GameEvent = EventBody & { t: number; dev: string };
@@ -69,7 +80,14 @@ const CODES: Record<EventKind, string> = {
   upgrade: 'u',
   leader: 'l',
   note: '.',
+  cc: 'c',
+  phase: 'h',
+  artifact: 'a',
 };
+const CC_REASONS: Record<CcReason, string> = { receive: 'r', move: 'm', tactical: 't', secondary: 's' };
+const CC_REASON_OF = new Map(Object.entries(CC_REASONS).map(([why, code]) => [code, why as CcReason]));
+const PHASES: readonly Phase[] = ['strategy', 'action', 'status'];
+const ARTIFACT_COLORS: readonly ArtifactColor[] = ['red', 'green', 'blue', 'yellow'];
 const KINDS = new Map(Object.entries(CODES).map(([kind, code]) => [code, kind as EventKind]));
 const COUNTER_CODES = new Map(COUNTERS.map((c, i) => [c, i]));
 
@@ -87,7 +105,7 @@ export function encodeEvent(e: GameEvent): EncodedEvent {
     case 'exhaust':
       return [...head, e.planet, e.exhausted ? 1 : 0];
     case 'refreshAll':
-      return [...head, e.seat];
+      return e.keep?.length ? [...head, e.seat, e.keep.join(',')] : [...head, e.seat];
     case 'facility':
       return [...head, e.planet, e.facility ?? ''];
     case 'wealth':
@@ -106,6 +124,12 @@ export function encodeEvent(e: GameEvent): EncodedEvent {
       return [...head, e.seat, e.leader, typeof e.status === 'string' ? e.status : `@${e.status.capturedBy}`];
     case 'note':
       return [...head, e.seat ?? '', e.text];
+    case 'cc':
+      return [...head, e.seat, e.pool, e.fleet, e.strat, CC_REASONS[e.why]];
+    case 'phase':
+      return [...head, e.round, PHASES.indexOf(e.phase), e.step ?? 0];
+    case 'artifact':
+      return [...head, e.color[0], e.seat ?? ''];
   }
 }
 
@@ -141,8 +165,9 @@ function decodeBody(kind: EventKind, f: readonly unknown[]): EventBody | undefin
       return planet && exhausted !== undefined ? { k: kind, planet, exhausted } : undefined;
     }
     case 'refreshAll': {
-      const seat = id(f[0]);
-      return seat ? { k: kind, seat } : undefined;
+      const [seat, keep] = [id(f[0]), f[1] === undefined ? [] : list(f[1])];
+      if (!seat || !keep) return undefined;
+      return keep.length ? { k: kind, seat, keep } : { k: kind, seat };
     }
     case 'facility': {
       const [planet, facility] = [id(f[0]), f[1]];
@@ -185,6 +210,20 @@ function decodeBody(kind: EventKind, f: readonly unknown[]): EventBody | undefin
     case 'note': {
       const [seat, text] = [optId(f[0]), str(f[1])];
       return seat !== undefined && text !== undefined ? { k: kind, seat, text } : undefined;
+    }
+    case 'cc': {
+      const [seat, pool, fleet, strat, why] = [id(f[0]), int(f[1]), int(f[2]), int(f[3]), CC_REASON_OF.get(f[4] as string)];
+      return seat && pool !== undefined && fleet !== undefined && strat !== undefined && why ? { k: kind, seat, pool, fleet, strat, why } : undefined;
+    }
+    case 'phase': {
+      const [round, phase, step] = [nat(f[0]), PHASES[nat(f[1]) ?? -1], nat(f[2])];
+      if (!round || !phase || step === undefined || step > 9) return undefined;
+      if ((phase === 'status') !== step > 0) return undefined;
+      return { k: kind, round, phase, step: step || null };
+    }
+    case 'artifact': {
+      const [color, seat] = [ARTIFACT_COLORS.find((c) => c[0] === f[0]), optId(f[1])];
+      return color && seat !== undefined ? { k: kind, color, seat } : undefined;
     }
   }
 }

@@ -4,32 +4,26 @@
  * transaction tagged with this phone's origin; on bad input it throws a GameError and writes nothing.
  */
 import * as Y from 'yjs';
-import { PLANETS_BY_ID, RACES_BY_ID } from '../data';
+import { PLANETS_BY_ID, TECHS_BY_ID } from '../data';
+import { checkHandLimit } from '../rules/cards';
+import { canBuildFacility } from '../rules/planets';
+import { canMoveCommandCounters, checkRoundState } from '../rules/round';
+import type { RoundState } from '../rules/round';
 import { encodeEvent } from './events';
-import type { CounterName, EventBody, LeaderStatus } from './events';
+import type { ArtifactColor, CounterName, EventBody, Facility, LeaderStatus, PayKind } from './events';
+import { setupSeats, validateSetup } from './setup';
+import type { GameSetup } from './setup';
 import { fail } from './errors';
+import { checkPayment } from './payment';
+import type { PaymentChoice } from './payment';
+import { handIsUnlimited, planetState, techOffer, upgradeOffers } from './views';
 import { gameRoot, migrate, readRaw, SCHEMA_VERSION, writeSeat } from './schema';
 import type { GameRoot } from './schema';
 import { COUNTER_LABELS, foldGame } from './snapshot';
-import type { GameOptions, GameSnapshot, PlanetCard, SeatInfo } from './snapshot';
+import type { GameSnapshot, PlanetCard, SeatInfo } from './snapshot';
 
-export const VP_GOALS = [8, 10, 12, 14] as const;
-export const MAX_SEATS = 8;
-export const MIN_SEATS = 2;
-
-export interface SeatSetup {
-  name: string;
-  color: string;
-  race: string;
-  tradeContracts?: [number, number];
-}
-
-export interface GameSetup {
-  name: string;
-  vpGoal: number;
-  options: GameOptions;
-  seats: SeatSetup[];
-}
+export { MAX_SEATS, MIN_SEATS, VP_GOALS } from './setup';
+export type { GameSetup, SeatSetup } from './setup';
 
 export interface Clock {
   now(): number;
@@ -41,10 +35,20 @@ export interface LocalOrigin {
   readonly device: string;
 }
 
+/** The three areas of the race sheet that hold command counters (001 "Command Counters"). */
+export interface CounterAreas {
+  pool: number;
+  fleet: number;
+  strat: number;
+}
+
 export class Game {
   readonly root: GameRoot;
   readonly origin: LocalOrigin;
   #cache: GameSnapshot | undefined;
+  /** Undo for this phone's own changes only: a change from another phone is never undone here. */
+  readonly #undo: Y.UndoManager;
+  #lastWritten: EventBody[] = [];
 
   constructor(
     readonly doc: Y.Doc,
@@ -55,6 +59,32 @@ export class Game {
     this.origin = { device };
     // Any transaction, local or remote, may change the snapshot.
     doc.on('afterTransaction', () => (this.#cache = undefined));
+    // captureTimeout 0: every command is its own undo step, however fast the taps.
+    this.#undo = new Y.UndoManager(this.root.log, { trackedOrigins: new Set([this.origin]), captureTimeout: 0 });
+    this.#undo.on('stack-item-added', (e: { stackItem: { meta: Map<string, unknown> }; type: 'undo' | 'redo' }) => {
+      if (e.type === 'undo') e.stackItem.meta.set('events', this.#lastWritten);
+    });
+  }
+
+  get canUndo(): boolean {
+    return this.#undo.undoStack.length > 0;
+  }
+
+  /** The events her last change wrote (what "Undo" would take back), newest undo step first. */
+  get undoPreview(): EventBody[] | undefined {
+    const top = this.#undo.undoStack[this.#undo.undoStack.length - 1];
+    return top?.meta.get('events') as EventBody[] | undefined;
+  }
+
+  /** Takes back this phone's last change (all the events of that one command), and nothing else. */
+  undo(): void {
+    if (!this.canUndo) fail('invalid-input', 'Nothing to undo: you have made no change on this phone since it opened the game.');
+    this.#undo.undo();
+  }
+
+  /** Stops tracking (the session is closing). */
+  destroy(): void {
+    this.#undo.destroy();
   }
 
   /** The folded game; undefined while the document holds no game (a joining phone before its first sync). */
@@ -80,6 +110,7 @@ export class Game {
       fail('newer-schema', `This game was saved by a newer version of Twilight Table (schema ${schema ?? '?'}); update the app to change it.`);
     }
     const t = Math.max(0, Math.floor((this.clock.now() - this.snapshot().meta.createdAt) / 1000));
+    this.#lastWritten = bodies;
     this.doc.transact(() => {
       extra?.(this.root);
       if (bodies.length) this.root.log.push(bodies.map((b) => encodeEvent({ ...b, t, dev: this.device } as never)));
@@ -135,6 +166,11 @@ export class Game {
     const current = this.snapshot().players[seat]?.counters[counter] ?? 0;
     if (current + delta < 0) {
       fail('not-enough', `Only ${current} ${COUNTER_LABELS[counter]}: cannot take away ${-delta}.`);
+    }
+    if (delta > 0 && (counter === 'actionCards' || counter === 'politicalCards')) {
+      const kind = counter === 'actionCards' ? 'action' : 'political';
+      const check = checkHandLimit(kind, current + delta, kind === 'action' && handIsUnlimited(this.snapshot(), seat));
+      if (!check.ok) fail('not-allowed', check.reason);
     }
     this.write([{ k: 'counter', seat, counter, delta }]);
   }
@@ -192,9 +228,146 @@ export class Game {
     this.write([{ k: 'exhaust', planet, exhausted }]);
   }
 
+  /**
+   * Refreshes her planets (status phase, "Refresh Planets"), except those on which she built a facility
+   * since her last refresh: 001 "Facilities" are built *instead* of refreshing the planet.
+   */
   refreshAll(seat: string): void {
     this.seat(seat);
-    this.write([{ k: 'refreshAll', seat }]);
+    const s = this.snapshot();
+    const built = new Set<string>();
+    for (let i = s.log.length - 1; i >= 0; i--) {
+      const e = s.log[i]?.event;
+      if (e?.k === 'refreshAll' && e.seat === seat) break;
+      if (e?.k === 'facility' && e.facility) built.add(e.planet);
+    }
+    const keep = (s.players[seat]?.planets ?? []).filter((id) => built.has(id) && s.planets[id]?.exhausted);
+    if (!(s.players[seat]?.planets ?? []).some((id) => s.planets[id]?.exhausted && !keep.includes(id))) {
+      fail('invalid-input', keep.length ? 'Every other planet of yours is already refreshed.' : 'All your planets are already refreshed.');
+    }
+    this.write([keep.length ? { k: 'refreshAll', seat, keep } : { k: 'refreshAll', seat }]);
+  }
+
+  /**
+   * Builds a colony or refinery on her planet, instead of refreshing it (001 "Facilities"); the rules
+   * refuse home system planets, trade stations, a second facility, and a planet that is not exhausted.
+   */
+  buildFacility(planet: string, facility: Facility): void {
+    const card = this.planetCard(planet);
+    if (facility !== 'colony' && facility !== 'refinery') fail('invalid-input', 'A facility is a colony or a refinery.');
+    if (!card.owner) fail('invalid-input', `${card.name} is not held by anyone.`);
+    const check = canBuildFacility(planetState(card), facility);
+    if (!check.ok) fail('not-allowed', check.reason);
+    this.write([{ k: 'facility', planet, facility }]);
+  }
+
+  // ——— payments ———
+
+  /** Exhausts the chosen planets and spends the chosen trade goods to pay a cost, in one event. */
+  pay(seat: string, kind: PayKind, amount: number, choice: PaymentChoice, what = ''): void {
+    this.seat(seat);
+    if (kind !== 'resources' && kind !== 'influence') fail('invalid-input', 'Pay resources or influence.');
+    if (amount === 0) fail('invalid-input', 'Enter a cost of 1 or more.');
+    this.write([checkPayment(this.snapshot(), { seat, kind, amount, choice, what })]);
+  }
+
+  /**
+   * Researches a technology for `basePrice` resources (5 with the Technology card's secondary, 0 when an
+   * effect gives it): 001 "Acquisition of Technologies", prerequisites and discounts by the rules.
+   */
+  research(seat: string, tech: string, basePrice: number, choice: PaymentChoice): void {
+    this.seat(seat);
+    const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
+    this.count(basePrice, 'The price');
+    if (basePrice < 0 || basePrice > 20) fail('invalid-input', 'A technology price is from 0 to 20 resources.');
+    const offer = techOffer(this.snapshot(), seat, t, basePrice);
+    if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
+    if (!offer.prerequisites.ok) {
+      const { missing, logic } = offer.prerequisites;
+      const names = missing.map((id) => TECHS_BY_ID.get(id)?.name ?? id);
+      fail('not-allowed', `${t.name} needs ${logic === 'and' ? 'all of' : 'one of'} these first: ${names.join(', ')}.`);
+    }
+    const pay = offer.price.cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
+      ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: offer.price.cost, choice, what: t.name })]
+      : [];
+    this.write([...pay, { k: 'tech', seat, tech, owned: true }]);
+  }
+
+  /** Unlocks a racial upgrade at its current price (001 "Unlock Racial Upgrades"), paid in the same change. */
+  unlockUpgrade(seat: string, upgrade: string, choice: PaymentChoice): void {
+    this.seat(seat);
+    const offer = upgradeOffers(this.snapshot(), seat).find((o) => o.upgrade.id === upgrade) ?? fail('invalid-input', 'Your race has no such racial upgrade.');
+    if (offer.unlocked) fail('invalid-input', `${offer.upgrade.name} is already unlocked.`);
+    const pay = offer.cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
+      ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: offer.cost, choice, what: offer.upgrade.name })]
+      : [];
+    this.write([...pay, { k: 'upgrade', seat, upgrade, unlocked: true }]);
+  }
+
+  // ——— command counters ———
+
+  private areas(seat: string): CounterAreas {
+    const c = this.snapshot().players[this.seat(seat).id]?.counters;
+    return { pool: c?.commandPool ?? 0, fleet: c?.fleetSupply ?? 0, strat: c?.strategyAllocation ?? 0 };
+  }
+
+  /** She receives counters and places them where she chooses (001 "Command Counters"); any time. */
+  receiveCounters(seat: string, add: CounterAreas): void {
+    this.seat(seat);
+    for (const v of [add.pool, add.fleet, add.strat]) {
+      this.count(v, 'A number of counters');
+      if (v < 0) fail('invalid-input', 'Receiving counters cannot take any away.');
+    }
+    const n = add.pool + add.fleet + add.strat;
+    if (n < 1 || n > 16) fail('invalid-input', 'Place 1 to 16 counters.');
+    this.write([{ k: 'cc', seat, ...add, why: 'receive' }]);
+  }
+
+  /** Redistributes her counters between the areas: only in step 7 of the status phase (001). */
+  reallocateCounters(seat: string, target: CounterAreas): void {
+    const now = this.areas(seat);
+    for (const v of [target.pool, target.fleet, target.strat]) {
+      this.count(v, 'A number of counters');
+      if (v < 0) fail('invalid-input', 'An area cannot hold fewer than 0 counters.');
+    }
+    const check = canMoveCommandCounters(this.snapshot().round);
+    if (!check.ok) fail('not-allowed', check.reason);
+    const [had, has] = [now.pool + now.fleet + now.strat, target.pool + target.fleet + target.strat];
+    if (had !== has) fail('invalid-input', `Moving keeps the total: you have ${had} counters on your sheet, and this split has ${has}.`);
+    const delta = { pool: target.pool - now.pool, fleet: target.fleet - now.fleet, strat: target.strat - now.strat };
+    if (!delta.pool && !delta.fleet && !delta.strat) fail('invalid-input', 'That is the split you already have: nothing to move.');
+    this.write([{ k: 'cc', seat, ...delta, why: 'move' }]);
+  }
+
+  /** A tactical action takes one counter from her command pool (001 "Command Pool"). */
+  spendTactical(seat: string): void {
+    if (this.areas(seat).pool < 1) fail('not-enough', 'Your command pool is empty: you may not take a tactical action.');
+    this.write([{ k: 'cc', seat, pool: -1, fleet: 0, strat: 0, why: 'tactical' }]);
+  }
+
+  /** A strategy card's secondary ability takes one counter from her strategy allocation (001). */
+  spendSecondary(seat: string): void {
+    if (this.areas(seat).strat < 1) fail('not-enough', 'Your strategy allocation is empty: you cannot pay for a secondary ability.');
+    this.write([{ k: 'cc', seat, pool: 0, fleet: 0, strat: -1, why: 'secondary' }]);
+  }
+
+  // ——— round, artifacts ———
+
+  setRound(next: RoundState): void {
+    const r = { round: next.round, phase: next.phase, step: next.phase === 'status' ? next.step : null };
+    const check = checkRoundState(r);
+    if (!check.ok) fail('invalid-input', check.reason);
+    const now = this.snapshot().round;
+    if (now.round === r.round && now.phase === r.phase && now.step === r.step) return;
+    this.write([{ k: 'phase', ...r }]);
+  }
+
+  /** Who controls an artifact (null: nobody); it discounts technologies of its colour. */
+  setArtifact(color: ArtifactColor, seat: string | null): void {
+    if (!['red', 'green', 'blue', 'yellow'].includes(color)) fail('invalid-input', 'An artifact is red, green, blue or yellow.');
+    if (seat !== null) this.seat(seat);
+    if (this.snapshot().artifacts[color] === seat) return;
+    this.write([{ k: 'artifact', color, seat }]);
   }
 
   addCustomPlanet(seat: string, def: { name: string; resources: number; influence: number; specialties: string[] }): string {
@@ -238,29 +411,6 @@ export class Game {
 
 // ——— creating a game ———
 
-function validateSetup(setup: GameSetup): void {
-  const name = setup.name.trim();
-  if (!name || name.length > 60) fail('invalid-input', 'Give the game a name of 1 to 60 characters.');
-  if (!(VP_GOALS as readonly number[]).includes(setup.vpGoal)) fail('invalid-input', `The VP goal must be one of ${VP_GOALS.join(', ')}.`);
-  const n = setup.seats.length;
-  if (n < MIN_SEATS || n > MAX_SEATS) fail('invalid-input', `A game has ${MIN_SEATS} to ${MAX_SEATS} players; this one has ${n}.`);
-  const seen = { names: new Set<string>(), colors: new Set<string>(), races: new Set<string>() };
-  setup.seats.forEach((s, i) => {
-    const label = `Seat ${i + 1}`;
-    const seatName = s.name.trim();
-    if (!seatName || seatName.length > 40) fail('invalid-input', `${label} needs a player name of 1 to 40 characters.`);
-    if (!RACES_BY_ID.has(s.race)) fail('invalid-input', `${label} needs a race.`);
-    if (!s.color || s.color.length > 20) fail('invalid-input', `${label} needs a colour.`);
-    for (const [set, value, what] of [[seen.names, seatName.toLowerCase(), 'name'], [seen.colors, s.color, 'colour'], [seen.races, s.race, 'race']] as const) {
-      if (set.has(value)) fail('invalid-input', `Two seats have the same ${what} (${label}).`);
-      set.add(value);
-    }
-    for (const v of s.tradeContracts ?? []) {
-      if (!Number.isSafeInteger(v) || v < 0 || v > 9) fail('invalid-input', `${label}: trade contract values are whole numbers from 0 to 9.`);
-    }
-  });
-}
-
 export interface CreateOptions {
   id: string;
   secret: string;
@@ -274,32 +424,7 @@ export function createGame(setup: GameSetup, opts: CreateOptions): Game {
   const doc = new Y.Doc();
   const clock = opts.clock ?? systemClock;
   const root = gameRoot(doc);
-  const seats: SeatInfo[] = setup.seats.map((s, i) => {
-    const race = RACES_BY_ID.get(s.race);
-    return {
-      id: `s${i + 1}`,
-      name: s.name.trim(),
-      color: s.color,
-      race: s.race,
-      position: i,
-      tradeContracts: s.tradeContracts ?? race?.tradeContracts ?? [0, 0],
-    };
-  });
-  const bodies: EventBody[] = [];
-  for (const seat of seats) {
-    const race = RACES_BY_ID.get(seat.race);
-    if (!race) continue;
-    // 001 "Finalising Setup": 2 in Strategy Allocation, 3 in Command Pool, 3 in Fleet Supply, 2 political cards.
-    const start: [CounterName, number][] = [
-      ['strategyAllocation', 2 + (race.startingStrategyAllocationDelta ?? 0)],
-      ['commandPool', 3],
-      ['fleetSupply', 3],
-      ['politicalCards', 2],
-    ];
-    for (const [counter, delta] of start) bodies.push({ k: 'counter', seat: seat.id, counter, delta });
-    for (const planet of race.homePlanets) bodies.push({ k: 'owner', planet, seat: seat.id });
-    for (const tech of race.startingTechnologies) bodies.push({ k: 'tech', seat: seat.id, tech, owned: true });
-  }
+  const { seats, bodies } = setupSeats(setup);
   doc.transact(() => {
     root.meta.set('schema', SCHEMA_VERSION);
     root.meta.set('id', opts.id);

@@ -9,8 +9,10 @@
  */
 import { PLANETS_BY_ID, RACES_BY_ID } from '../data';
 import type { Planet, RaceId, TechColor } from '../data/types';
+import { checkHandLimit, HAND_LIMIT, ignoresActionCardLimit } from '../rules/cards';
+import type { RoundState } from '../rules/round';
 import { COUNTERS, decodeEvent } from './events';
-import type { CounterName, CustomPlanetDef, EventBody, Facility, GameEvent, LeaderStatus } from './events';
+import type { ArtifactColor, CounterName, CustomPlanetDef, EventBody, Facility, GameEvent, LeaderStatus } from './events';
 
 export interface GameOptions {
   pathOfFate: boolean;
@@ -79,6 +81,10 @@ export interface GameSnapshot {
   devices: Record<string, string>;
   planets: Record<string, PlanetCard>;
   players: Record<string, PlayerState>;
+  /** Round, phase and status step; round 1's strategy phase until someone records otherwise. */
+  round: RoundState;
+  /** Artifact colour → the seat controlling it (001 "Artifacts"); null while nobody does. */
+  artifacts: Record<ArtifactColor, string | null>;
   log: LogEntry[];
   problems: Problem[];
 }
@@ -133,6 +139,8 @@ class Fold {
   readonly players: Record<string, PlayerState> = {};
   readonly custom = new Map<string, CustomPlanetDef>();
   readonly problems: Problem[] = [];
+  round: RoundState = { round: 1, phase: 'strategy', step: null };
+  readonly artifacts: Record<ArtifactColor, string | null> = { red: null, green: null, blue: null, yellow: null };
   index = 0;
 
   constructor(seats: SeatInfo[]) {
@@ -190,9 +198,11 @@ class Fold {
         if (planet) planet.exhausted = e.exhausted;
         return;
       }
-      case 'refreshAll':
-        for (const planet of Object.values(this.planets)) if (planet.owner === e.seat) planet.exhausted = false;
+      case 'refreshAll': {
+        const keep = new Set(e.keep ?? []);
+        for (const planet of Object.values(this.planets)) if (planet.owner === e.seat && !keep.has(planet.id)) planet.exhausted = false;
         return;
+      }
       case 'facility': {
         const planet = this.planet(e.planet);
         if (planet) planet.facility = e.facility;
@@ -239,6 +249,20 @@ class Fold {
       }
       case 'note':
         return;
+      case 'cc': {
+        const p = this.player(e.seat);
+        if (!p) return;
+        p.counters.commandPool += e.pool;
+        p.counters.fleetSupply += e.fleet;
+        p.counters.strategyAllocation += e.strat;
+        return;
+      }
+      case 'phase':
+        this.round = { round: e.round, phase: e.phase, step: e.step };
+        return;
+      case 'artifact':
+        if (e.seat === null || this.player(e.seat)) this.artifacts[e.color] = e.seat;
+        return;
     }
   }
 
@@ -246,6 +270,7 @@ class Fold {
   finish(seats: SeatInfo[]): void {
     this.index = -1;
     const nameOf = new Map(seats.map((s) => [s.id, s.name]));
+    const raceOf = new Map(seats.map((s) => [s.id, RACES_BY_ID.get(s.race)]));
     for (const planet of Object.values(this.planets)) {
       if (planet.owner) this.players[planet.owner]?.planets.push(planet.id);
       if (planet.wealth < 0) this.problem(`${planet.name} shows ${planet.wealth} Natural Wealth trade goods.`);
@@ -254,6 +279,10 @@ class Fold {
       p.planets.sort((a, b) => (this.planets[a]?.name ?? a).localeCompare(this.planets[b]?.name ?? b));
       for (const c of COUNTERS) {
         if (p.counters[c] < 0) this.problem(`${nameOf.get(p.seat) ?? p.seat} has ${p.counters[c]} ${COUNTER_LABELS[c]}: two phones probably spent the same ones. Correct it with +.`);
+      }
+      const unlimited = ignoresActionCardLimit(raceOf.get(p.seat)?.abilities ?? []);
+      for (const [kind, count, free] of [['action', p.counters.actionCards, unlimited], ['political', p.counters.politicalCards, false]] as const) {
+        if (!checkHandLimit(kind, count, free).ok) this.problem(`${nameOf.get(p.seat) ?? p.seat} has ${count} ${kind} cards, over the hand limit of ${HAND_LIMIT}: discard down to ${HAND_LIMIT}.`);
       }
     }
   }
@@ -295,6 +324,8 @@ export function foldGame(raw: RawGame): GameSnapshot {
     devices: raw.devices,
     planets: fold.planets,
     players: fold.players,
+    round: fold.round,
+    artifacts: fold.artifacts,
     log,
     problems: fold.problems,
   };

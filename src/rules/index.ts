@@ -9,3 +9,5 @@ export * from './fleet';
 export * from './order';
 export * from './status';
 export * from './trade';
+export * from './cards';
+export * from './round';

@@ -20,9 +20,32 @@ const samples: GameEvent[] = [
   { k: 'leader', seat: 's1', leader: 2, status: { capturedBy: 's3' }, t: 12, dev: 'abc' },
   { k: 'leader', seat: 's1', leader: 0, status: 'killed', t: 12, dev: 'abc' },
   { k: 'note', seat: null, text: 'Mecatol falls', t: 13, dev: 'abc' },
+  { k: 'refreshAll', seat: 's1', keep: ['abyz', 'fria'], t: 14, dev: 'abc' },
+  { k: 'cc', seat: 's1', pool: 1, fleet: 0, strat: 1, why: 'receive', t: 15, dev: 'abc' },
+  { k: 'cc', seat: 's1', pool: -2, fleet: 1, strat: 1, why: 'move', t: 15, dev: 'abc' },
+  { k: 'cc', seat: 's1', pool: -1, fleet: 0, strat: 0, why: 'tactical', t: 15, dev: 'abc' },
+  { k: 'cc', seat: 's1', pool: 0, fleet: 0, strat: -1, why: 'secondary', t: 15, dev: 'abc' },
+  { k: 'phase', round: 3, phase: 'status', step: 7, t: 16, dev: 'abc' },
+  { k: 'phase', round: 4, phase: 'strategy', step: null, t: 16, dev: 'abc' },
+  { k: 'artifact', color: 'yellow', seat: 's2', t: 17, dev: 'abc' },
+  { k: 'artifact', color: 'green', seat: null, t: 17, dev: 'abc' },
 ];
 
 describe('event codec', () => {
+  it('gives every event kind its own one-letter code', () => {
+    const codes = samples.map((e) => encodeEvent(e)[0]);
+    const kinds = new Map<unknown, string>();
+    samples.forEach((e, i) => {
+      expect(String(codes[i])).toHaveLength(1);
+      expect(kinds.get(codes[i]) ?? e.k).toBe(e.k);
+      kinds.set(codes[i], e.k);
+    });
+  });
+
+  it('reads a refresh written before "keep" existed as keeping nothing', () => {
+    expect(decodeEvent(['R', 1, 'dev', 's1'])).toEqual({ k: 'refreshAll', seat: 's1', t: 1, dev: 'dev' });
+  });
+
   it.each(samples.map((e) => [e.k, e] as const))('a %s event survives encoding and decoding unchanged', (_k, event) => {
     expect(decodeEvent(encodeEvent(event))).toEqual(event);
   });
@@ -41,6 +64,13 @@ describe('event codec', () => {
     ['oversized note', ['.', 1, 'dev', '', 'x'.repeat(501)]],
     ['captor not a seat id', ['l', 1, 'dev', 's1', 0, '@']],
     ['pay kind unknown', ['p', 1, 'dev', 's1', 'z', 1, '', 0, '']],
+    ['counter move with an unknown reason', ['c', 1, 'dev', 's1', 1, -1, 0, 'x']],
+    ['counter move with a fractional count', ['c', 1, 'dev', 's1', 0.5, 0, 0, 'r']],
+    ['round 0', ['h', 1, 'dev', 0, 1, 0]],
+    ['a status step outside the status phase', ['h', 1, 'dev', 2, 1, 7]],
+    ['the status phase without a step', ['h', 1, 'dev', 2, 2, 0]],
+    ['status step 10', ['h', 1, 'dev', 2, 2, 10]],
+    ['an artifact of no colour', ['a', 1, 'dev', 'p', 's1']],
   ])('rejects a stored entry that is %s', (_why, raw) => {
     expect(decodeEvent(raw)).toBeUndefined();
   });

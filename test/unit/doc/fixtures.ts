@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import * as Y from 'yjs';
+import { GameError } from '../../../src/doc/errors';
 import { createGame, Game } from '../../../src/doc/game';
 import type { GameSetup } from '../../../src/doc/game';
 
@@ -34,3 +36,19 @@ export function merge(a: Game, b: Game): void {
 }
 
 export const stateBytes = (game: Game) => Y.encodeStateAsUpdate(game.doc);
+
+/** Asserts that `action` throws a GameError with `code` and leaves the document byte-for-byte unchanged. */
+export function expectRefused(game: Game, code: string, action: () => void): GameError {
+  const before = stateBytes(game);
+  let error: unknown;
+  try {
+    action();
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(GameError);
+  expect((error as GameError).code).toBe(code);
+  expect((error as GameError).message.length).toBeGreaterThan(10);
+  expect(stateBytes(game)).toEqual(before);
+  return error as GameError;
+}

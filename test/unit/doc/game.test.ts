@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createGame } from '../../../src/doc/game';
-import type { Game } from '../../../src/doc/game';
-import { GameError } from '../../../src/doc/errors';
 import { gameRoot, SCHEMA_VERSION } from '../../../src/doc/schema';
-import { merge, newGame, replicaOf, stateBytes, threeSeats } from './fixtures';
-
-/** Asserts that `action` throws a GameError with `code` and leaves the document byte-for-byte unchanged. */
-function expectRefused(game: Game, code: string, action: () => void): GameError {
-  const before = stateBytes(game);
-  let error: unknown;
-  try {
-    action();
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(GameError);
-  expect((error as GameError).code).toBe(code);
-  expect((error as GameError).message.length).toBeGreaterThan(10);
-  expect(stateBytes(game)).toEqual(before);
-  return error as GameError;
-}
+import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
 
 describe('creating a game', () => {
   it('gives every seat its home planets, starting technologies and 001 "Finalising Setup" counters', () => {

@@ -1,0 +1,80 @@
+/**
+ * A new game's setup: the form's checks, the seats, and the events of 001 "Finalising Setup" (home
+ * planets, starting technologies, starting command counters and political cards). Pure.
+ */
+import { RACES_BY_ID } from '../data';
+import { fail } from './errors';
+import type { CounterName, EventBody } from './events';
+import type { GameOptions, SeatInfo } from './snapshot';
+
+export const VP_GOALS = [8, 10, 12, 14] as const;
+export const MAX_SEATS = 8;
+export const MIN_SEATS = 2;
+
+export interface SeatSetup {
+  name: string;
+  color: string;
+  race: string;
+  tradeContracts?: [number, number];
+}
+
+export interface GameSetup {
+  name: string;
+  vpGoal: number;
+  options: GameOptions;
+  seats: SeatSetup[];
+}
+
+export function validateSetup(setup: GameSetup): void {
+  const name = setup.name.trim();
+  if (!name || name.length > 60) fail('invalid-input', 'Give the game a name of 1 to 60 characters.');
+  if (!(VP_GOALS as readonly number[]).includes(setup.vpGoal)) fail('invalid-input', `The VP goal must be one of ${VP_GOALS.join(', ')}.`);
+  const n = setup.seats.length;
+  if (n < MIN_SEATS || n > MAX_SEATS) fail('invalid-input', `A game has ${MIN_SEATS} to ${MAX_SEATS} players; this one has ${n}.`);
+  const seen = { names: new Set<string>(), colors: new Set<string>(), races: new Set<string>() };
+  setup.seats.forEach((s, i) => {
+    const label = `Seat ${i + 1}`;
+    const seatName = s.name.trim();
+    if (!seatName || seatName.length > 40) fail('invalid-input', `${label} needs a player name of 1 to 40 characters.`);
+    if (!RACES_BY_ID.has(s.race)) fail('invalid-input', `${label} needs a race.`);
+    if (!s.color || s.color.length > 20) fail('invalid-input', `${label} needs a colour.`);
+    for (const [set, value, what] of [[seen.names, seatName.toLowerCase(), 'name'], [seen.colors, s.color, 'colour'], [seen.races, s.race, 'race']] as const) {
+      if (set.has(value)) fail('invalid-input', `Two seats have the same ${what} (${label}).`);
+      set.add(value);
+    }
+    for (const v of s.tradeContracts ?? []) {
+      if (!Number.isSafeInteger(v) || v < 0 || v > 9) fail('invalid-input', `${label}: trade contract values are whole numbers from 0 to 9.`);
+    }
+  });
+}
+
+/** The seats of a validated setup and the events that deal out their starting pieces. */
+export function setupSeats(setup: GameSetup): { seats: SeatInfo[]; bodies: EventBody[] } {
+  const seats: SeatInfo[] = setup.seats.map((s, i) => {
+    const race = RACES_BY_ID.get(s.race);
+    return {
+      id: `s${i + 1}`,
+      name: s.name.trim(),
+      color: s.color,
+      race: s.race,
+      position: i,
+      tradeContracts: s.tradeContracts ?? race?.tradeContracts ?? [0, 0],
+    };
+  });
+  const bodies: EventBody[] = [];
+  for (const seat of seats) {
+    const race = RACES_BY_ID.get(seat.race);
+    if (!race) continue;
+    // 001 "Finalising Setup": 2 in Strategy Allocation, 3 in Command Pool, 3 in Fleet Supply, 2 political cards.
+    const start: [CounterName, number][] = [
+      ['strategyAllocation', 2 + (race.startingStrategyAllocationDelta ?? 0)],
+      ['commandPool', 3],
+      ['fleetSupply', 3],
+      ['politicalCards', 2],
+    ];
+    for (const [counter, delta] of start) bodies.push({ k: 'counter', seat: seat.id, counter, delta });
+    for (const planet of race.homePlanets) bodies.push({ k: 'owner', planet, seat: seat.id });
+    for (const tech of race.startingTechnologies) bodies.push({ k: 'tech', seat: seat.id, tech, owned: true });
+  }
+  return { seats, bodies };
+}

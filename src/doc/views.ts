@@ -1,0 +1,124 @@
+/**
+ * What a panel shows, derived from the folded snapshot by the pure rules: spendable totals, votes,
+ * racial upgrade prices, technology prices and prerequisites. Nothing here is stored; every number is
+ * recomputed from the document, so it can never disagree with it. No Yjs, no Solid.
+ */
+import { RACES_BY_ID, TECHS_BY_ID } from '../data';
+import type { Race, RacialUpgrade, TechColor, Technology } from '../data/types';
+import { fleetSupplyUpkeep } from '../rules/fleet';
+import { ignoresActionCardLimit } from '../rules/cards';
+import { spendable, type PlanetState } from '../rules/planets';
+import { prerequisitesMet, techCost, type PrerequisiteCheck, type TechCost } from '../rules/tech';
+import { racialUpgradeCost } from '../rules/upgrades';
+import { votesAvailable } from '../rules/votes';
+import type { GameSnapshot, PlanetCard } from './snapshot';
+
+/** A planet card as the rules see it. */
+export function planetState(card: PlanetCard): PlanetState {
+  return {
+    id: card.id,
+    resources: card.resources,
+    influence: card.influence,
+    specialties: card.specialties,
+    exhausted: card.exhausted,
+    facility: card.facility,
+    home: card.homeOf !== null,
+    tradeStation: card.tradeStation,
+  };
+}
+
+export function raceOf(s: GameSnapshot, seat: string): Race | undefined {
+  const race = s.seats.find((x) => x.id === seat)?.race;
+  return race ? RACES_BY_ID.get(race) : undefined;
+}
+
+/** Her planet cards, by name. */
+export function planetsOf(s: GameSnapshot, seat: string): PlanetCard[] {
+  return (s.players[seat]?.planets ?? []).flatMap((id) => s.planets[id] ?? []);
+}
+
+export function planetStatesOf(s: GameSnapshot, seat: string): PlanetState[] {
+  return planetsOf(s, seat).map(planetState);
+}
+
+export interface SeatTotals {
+  resources: number;
+  influence: number;
+  votes: number;
+  tradeGoods: number;
+  fleetSupplyUpkeep: number;
+}
+
+/** The header totals: spendable resources and influence (refreshed planets), votes, trade goods. */
+export function seatTotals(s: GameSnapshot, seat: string): SeatTotals {
+  const planets = planetStatesOf(s, seat);
+  const counters = s.players[seat]?.counters;
+  const tradeGoods = counters?.tradeGoods ?? 0;
+  const money = spendable(planets, tradeGoods);
+  const votes = votesAvailable({ planets, voteRule: raceOf(s, seat)?.voteRule ?? {}, holdsVoice: false, playerCount: s.seats.length, bonus: 0 });
+  return {
+    resources: money.resources,
+    influence: money.influence,
+    votes: votes.total,
+    tradeGoods,
+    fleetSupplyUpkeep: fleetSupplyUpkeep(counters?.fleetSupply ?? 0),
+  };
+}
+
+export function handIsUnlimited(s: GameSnapshot, seat: string): boolean {
+  return ignoresActionCardLimit(raceOf(s, seat)?.abilities ?? []);
+}
+
+export interface UpgradeOffer {
+  upgrade: RacialUpgrade;
+  unlocked: boolean;
+  /** What unlocking it costs now (0 once unlocked). */
+  cost: number;
+}
+
+/** Her racial upgrades with their price right now (001 "Unlock Racial Upgrades"). */
+export function upgradeOffers(s: GameSnapshot, seat: string): UpgradeOffer[] {
+  const race = raceOf(s, seat);
+  const player = s.players[seat];
+  if (!race || !player) return [];
+  const unlockedBaseCosts = race.racialUpgrades.filter((u) => player.upgrades.includes(u.id)).map((u) => u.baseCost);
+  return race.racialUpgrades.map((upgrade) => {
+    const unlocked = player.upgrades.includes(upgrade.id);
+    const cost = unlocked ? 0 : racialUpgradeCost({ baseCost: upgrade.baseCost, vp: player.counters.vp, unlockedBaseCosts });
+    return { upgrade, unlocked, cost };
+  });
+}
+
+/** Artifact colours she controls. */
+export function artifactsOf(s: GameSnapshot, seat: string): TechColor[] {
+  return (Object.entries(s.artifacts) as [TechColor, string | null][]).filter(([, holder]) => holder === seat).map(([c]) => c);
+}
+
+export interface TechOffer {
+  tech: Technology;
+  owned: boolean;
+  prerequisites: PrerequisiteCheck;
+  price: TechCost;
+}
+
+/** One technology as she could research it for `basePrice` resources (001 "Acquisition of Technologies"). */
+export function techOffer(s: GameSnapshot, seat: string, tech: Technology, basePrice: number): TechOffer {
+  const owned = new Set(s.players[seat]?.techs ?? []);
+  return {
+    tech,
+    owned: owned.has(tech.id),
+    prerequisites: prerequisitesMet(tech, owned),
+    price: techCost({ basePrice, color: tech.color, planets: planetStatesOf(s, seat), artifacts: artifactsOf(s, seat) }),
+  };
+}
+
+export function techName(id: string): string {
+  return TECHS_BY_ID.get(id)?.name ?? id;
+}
+
+/** "Enviro Compensator or Transfabrication", "Micro Technology and Cybernetics". */
+export function prerequisiteText(ids: readonly string[], logic: 'and' | 'or'): string {
+  const names = ids.map(techName);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${logic} ${names[names.length - 1]}`;
+}

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+
+const noPayment = { planets: [], tradeGoods: 0 };
+
+describe('paying (001 "Spending Resources and Influence", "Trade Goods")', () => {
+  it('paying 5 resources exhausts the chosen planets and spends trade goods in one event', () => {
+    const game = newGame();
+    game.addPlanet('s1', 'abyz');
+    game.adjustCounter('s1', 'tradeGoods', 2);
+    const before = game.snapshot().log.length;
+    game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 1 }, 'a carrier');
+    const s = game.snapshot();
+    expect(s.log.length).toBe(before + 1);
+    expect(s.planets.jord?.exhausted).toBe(true);
+    expect(s.planets.abyz?.exhausted).toBe(false);
+    expect(s.players.s1?.counters.tradeGoods).toBe(1);
+  });
+
+  it('refuses paying with too little, and changes nothing', () => {
+    const game = newGame();
+    const e = expectRefused(game, 'not-enough', () => game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 0 }));
+    expect(e.message).toBe('That pays 4 of the 5 resources needed: choose more planets or trade goods.');
+  });
+
+  it('counts a facility in the value a planet pays with', () => {
+    const game = newGame();
+    game.addPlanet('s1', 'abyz');
+    game.pay('s1', 'resources', 7, { planets: ['abyz', 'jord'], tradeGoods: 0 });
+    game.buildFacility('abyz', 'refinery');
+    game.refreshAll('s1'); // the planet built on stays exhausted at this refresh…
+    expect(game.snapshot().planets.abyz?.exhausted).toBe(true);
+    game.refreshAll('s1'); // …and comes back at the next one
+    game.pay('s1', 'resources', 4, { planets: ['abyz'], tradeGoods: 0 });
+    expect(game.snapshot().planets.abyz?.exhausted).toBe(true);
+  });
+
+  it.each([
+    ['a planet she does not hold', { planets: ['arretze'], tradeGoods: 0 }, 'invalid-input', /not one of your planets/],
+    ['an exhausted planet', { planets: ['jord', 'jord'], tradeGoods: 0 }, 'invalid-input', /twice/],
+    ['more trade goods than she has', { planets: [], tradeGoods: 9 }, 'not-enough', /only 0 trade goods/],
+  ] as const)('refuses a payment with %s', (_why, choice, code, message) => {
+    const game = newGame();
+    expect(expectRefused(game, code, () => game.pay('s1', 'resources', 2, choice)).message).toMatch(message);
+  });
+
+  it('refuses to spend trade goods that pay for nothing', () => {
+    const game = newGame();
+    game.adjustCounter('s1', 'tradeGoods', 3);
+    expect(expectRefused(game, 'invalid-input', () => game.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 1 })).message).toMatch(/Only 0 trade goods are needed/);
+  });
+
+  it('refuses an exhausted planet as payment', () => {
+    const game = newGame();
+    game.setExhausted('jord', true);
+    expectRefused(game, 'invalid-input', () => game.pay('s1', 'influence', 1, { planets: ['jord'], tradeGoods: 0 }));
+  });
+});
+
+describe('researching a technology (001 "Acquisition of Technologies")', () => {
+  it('pays the price after refreshed specialty discounts and records the technology, in one change', () => {
+    const game = newGame();
+    game.addPlanet('s1', 'fria'); // blue specialty
+    game.research('s1', 'xrd-transporters', 5, { planets: ['jord'], tradeGoods: 0 });
+    const s = game.snapshot();
+    expect(s.players.s1?.techs).toContain('xrd-transporters');
+    expect(s.log.at(-2)?.event).toMatchObject({ k: 'pay', amount: 4, planets: ['jord'], what: 'XRD Transporters' });
+    expect(s.planets.fria?.exhausted).toBe(false);
+  });
+
+  it('takes the artifact of the same colour off the price', () => {
+    const game = newGame();
+    game.setArtifact('blue', 's1');
+    game.adjustCounter('s1', 'tradeGoods', 4);
+    game.research('s1', 'xrd-transporters', 5, { planets: [], tradeGoods: 4 });
+    expect(game.snapshot().players.s1?.counters.tradeGoods).toBe(0);
+  });
+
+  it('refuses a technology whose prerequisites are missing, and names them', () => {
+    const game = newGame();
+    const e = expectRefused(game, 'not-allowed', () => game.research('s1', 'sarween-tools', 0, noPayment));
+    expect(e.message).toBe('Sarween Tools needs one of these first: Enviro Compensator, Transfabrication.');
+  });
+
+  it('records a free technology (Technological Focus) without a payment, and refuses it twice', () => {
+    const game = newGame();
+    game.research('s1', 'gen-synthesis', 0, noPayment);
+    expect(game.snapshot().log.at(-1)?.event).toEqual({ k: 'tech', seat: 's1', tech: 'gen-synthesis', owned: true });
+    expectRefused(game, 'invalid-input', () => game.research('s1', 'gen-synthesis', 0, noPayment));
+  });
+
+  it('refuses to research with too little paid', () => {
+    const game = newGame();
+    expectRefused(game, 'not-enough', () => game.research('s1', 'xrd-transporters', 5, noPayment));
+  });
+});
+
+describe('racial upgrades (001 "Unlock Racial Upgrades")', () => {
+  it('unlocks at base − VP, paid in the same change, and the next one costs its base more', () => {
+    const game = newGame();
+    game.adjustCounter('s1', 'vp', 2);
+    game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', { planets: ['jord'], tradeGoods: 0 }); // 4 − 2 = 2
+    const s = game.snapshot();
+    expect(s.players.s1?.upgrades).toEqual(['mark-ii-advanced-carriers']);
+    expect(s.log.at(-2)?.event).toMatchObject({ k: 'pay', amount: 2 });
+    game.refreshAll('s1');
+    // 5 − 2 + 4 = 7: Jord's 4 is not enough.
+    const e = expectRefused(game, 'not-enough', () => game.unlockUpgrade('s1', 'spec-ops-training', { planets: ['jord'], tradeGoods: 0 }));
+    expect(e.message).toMatch(/4 of the 7 resources/);
+  });
+
+  it('refuses an upgrade of another race, and one already unlocked', () => {
+    const game = newGame();
+    game.adjustCounter('s1', 'vp', 5);
+    expectRefused(game, 'invalid-input', () => game.unlockUpgrade('s1', 'bioplasmosis', noPayment));
+    game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', noPayment);
+    expectRefused(game, 'invalid-input', () => game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', noPayment));
+  });
+});
+
+describe('facilities (001 "Facilities")', () => {
+  it('are built instead of refreshing: refused on a refreshed planet, kept exhausted by the next refresh', () => {
+    const game = newGame();
+    game.addPlanet('s1', 'abyz');
+    game.addPlanet('s1', 'fria');
+    expect(expectRefused(game, 'not-allowed', () => game.buildFacility('abyz', 'colony')).message).toMatch(/must be exhausted/);
+    game.pay('s1', 'resources', 5, { planets: ['abyz', 'fria'], tradeGoods: 0 });
+    game.buildFacility('abyz', 'colony');
+    game.refreshAll('s1');
+    const s = game.snapshot();
+    expect([s.planets.abyz?.facility, s.planets.abyz?.exhausted, s.planets.fria?.exhausted]).toEqual(['colony', true, false]);
+  });
+
+  it.each([
+    ['a home system planet', 'jord', /home system/],
+    ['a trade station', 'sumerian', /trade station/],
+  ])('are refused on %s', (_why, planet, message) => {
+    const game = newGame();
+    if (planet !== 'jord') game.addPlanet('s1', planet);
+    game.setExhausted(planet, true);
+    expect(expectRefused(game, 'not-allowed', () => game.buildFacility(planet, 'refinery')).message).toMatch(message);
+  });
+
+  it('allow one facility per planet', () => {
+    const game = newGame();
+    game.addPlanet('s1', 'abyz');
+    game.setExhausted('abyz', true);
+    game.buildFacility('abyz', 'refinery');
+    expect(expectRefused(game, 'not-allowed', () => game.buildFacility('abyz', 'colony')).message).toMatch(/already has a refinery/);
+  });
+});
+
+describe('command counters (001 "Command Counters")', () => {
+  it('places received counters where she chooses, in one event', () => {
+    const game = newGame();
+    game.receiveCounters('s1', { pool: 1, fleet: 0, strat: 1 });
+    expect(game.snapshot().players.s1?.counters).toMatchObject({ commandPool: 4, fleetSupply: 3, strategyAllocation: 3 });
+    expectRefused(game, 'invalid-input', () => game.receiveCounters('s1', { pool: 0, fleet: 0, strat: 0 }));
+    expectRefused(game, 'invalid-input', () => game.receiveCounters('s1', { pool: -1, fleet: 2, strat: 0 }));
+  });
+
+  it('refuses moving counters between areas outside step 7 of the status phase, and says why', () => {
+    const game = newGame();
+    game.setRound({ round: 1, phase: 'action', step: null });
+    const e = expectRefused(game, 'not-allowed', () => game.reallocateCounters('s1', { pool: 2, fleet: 4, strat: 2 }));
+    expect(e.message).toMatch(/only in step 7 of the status phase.*action phase of round 1/);
+  });
+
+  it('moves counters in the reallocation step, keeping the total', () => {
+    const game = newGame();
+    game.setRound({ round: 1, phase: 'status', step: 7 });
+    game.reallocateCounters('s1', { pool: 2, fleet: 5, strat: 1 });
+    expect(game.snapshot().players.s1?.counters).toMatchObject({ commandPool: 2, fleetSupply: 5, strategyAllocation: 1 });
+    expect(expectRefused(game, 'invalid-input', () => game.reallocateCounters('s1', { pool: 3, fleet: 5, strat: 1 })).message).toMatch(/8 counters.*9/);
+  });
+
+  it('spends one counter for a tactical action or a secondary ability, and refuses when the area is empty', () => {
+    const game = newGame();
+    for (let i = 0; i < 3; i++) game.spendTactical('s1');
+    expect(expectRefused(game, 'not-enough', () => game.spendTactical('s1')).message).toMatch(/command pool is empty/);
+    game.spendSecondary('s1');
+    game.spendSecondary('s1');
+    expectRefused(game, 'not-enough', () => game.spendSecondary('s1'));
+    expect(game.snapshot().players.s1?.counters).toMatchObject({ commandPool: 0, strategyAllocation: 0, fleetSupply: 3 });
+  });
+});
+
+describe('hand limit (001 "Action Cards" › "Hand limit")', () => {
+  it('refuses an eighth action card with a clear message, and changes nothing', () => {
+    const game = newGame();
+    game.setCounter('s1', 'actionCards', 7);
+    const e = expectRefused(game, 'not-allowed', () => game.adjustCounter('s1', 'actionCards', 1));
+    expect(e.message).toMatch(/at most 7 action cards/);
+    expectRefused(game, 'not-allowed', () => game.setCounter('s2', 'politicalCards', 8));
+  });
+
+  it('lets the Yssaril hold any number of action cards', () => {
+    const game = newGame({ ...threeSeats, seats: [...threeSeats.seats.slice(0, 2), { name: 'Ys', color: 'black', race: 'yssaril' }] });
+    game.setCounter('s3', 'actionCards', 9);
+    expect(game.snapshot().players.s3?.counters.actionCards).toBe(9);
+    expect(game.snapshot().problems).toEqual([]);
+  });
+
+  it('shows the table a hand over the limit that two phones made together', () => {
+    const a = newGame();
+    a.setCounter('s1', 'actionCards', 6);
+    const b = replicaOf(a, 'dev2');
+    a.adjustCounter('s1', 'actionCards', 1);
+    b.adjustCounter('s1', 'actionCards', 1);
+    merge(a, b);
+    expect(a.snapshot().problems.map((p) => p.message)).toContain('Ana has 8 action cards, over the hand limit of 7: discard down to 7.');
+  });
+});
+
+describe('round and artifacts', () => {
+  it('starts in round 1, strategy phase, and records the phase as the table sets it', () => {
+    const game = newGame();
+    expect(game.snapshot().round).toEqual({ round: 1, phase: 'strategy', step: null });
+    game.setRound({ round: 2, phase: 'status', step: 5 });
+    expect(game.snapshot().round).toEqual({ round: 2, phase: 'status', step: 5 });
+    expectRefused(game, 'invalid-input', () => game.setRound({ round: 2, phase: 'status', step: 12 }));
+  });
+
+  it('gives an artifact one controller at a time', () => {
+    const game = newGame();
+    game.setArtifact('red', 's1');
+    game.setArtifact('red', 's2');
+    expect(game.snapshot().artifacts.red).toBe('s2');
+    expectRefused(game, 'unknown-seat', () => game.setArtifact('red', 's9'));
+  });
+});
