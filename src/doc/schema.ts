@@ -63,11 +63,13 @@ function readSeat(id: string, v: unknown): SeatInfo | undefined {
   return { id, name, color, race, position, tradeContracts: contracts };
 }
 
+/** Sorted by key: Y.Map iteration order differs between replicas, and snapshots must not. */
 function readStrings(map: Y.Map<unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  map.forEach((v, k) => {
+  for (const k of [...map.keys()].sort()) {
+    const v = map.get(k);
     if (isStr(v)) out[k] = v;
-  });
+  }
   return out;
 }
 

@@ -57,6 +57,12 @@ export interface PeerStatus {
 /** How long missing updates may stay missing before every peer is asked for a full resync. */
 const RESYNC_AFTER_MS = 1000;
 const POLL_MS = 1000;
+/**
+ * A connection attempt that has not opened by then is dropped and dialled again. y-webrtc keeps a
+ * failed attempt (lost offer, glare between two phones joining at once) in its map forever and then
+ * ignores that phone's announcements, so without this two phones can stay unconnected all evening.
+ */
+const STALLED_AFTER_MS = 6000;
 
 type DataListener = (data: Uint8Array) => void;
 interface SimplePeerLike {
@@ -69,6 +75,7 @@ interface ConnLike {
   peer: SimplePeerLike;
   connected: boolean;
   remotePeerId: string;
+  destroy(): void;
 }
 
 export class PeerSync {
@@ -76,6 +83,7 @@ export class PeerSync {
   #listeners = new Set<(s: PeerStatus) => void>();
   #status: PeerStatus;
   #guarded = new WeakSet<object>();
+  #firstSeen = new WeakMap<object, number>();
   #timers: ReturnType<typeof setTimeout>[] = [];
   #resyncTimer: ReturnType<typeof setTimeout> | undefined;
   #destroyed = false;
@@ -118,6 +126,7 @@ export class PeerSync {
     doc.on('update', sync.#onUpdate);
     const poll = () => {
       sync.#guardConnections();
+      sync.#redialStalled();
       sync.#refresh();
       if (!sync.#destroyed) sync.#timers.push(setTimeout(poll, POLL_MS));
     };
@@ -156,6 +165,17 @@ export class PeerSync {
           original(data);
         });
       }
+    }
+  }
+
+  #redialStalled(): void {
+    const now = Date.now();
+    for (const conn of this.#conns()) {
+      if (conn.connected) continue;
+      const seen = this.#firstSeen.get(conn) ?? now;
+      this.#firstSeen.set(conn, seen);
+      // Destroying emits 'close': y-webrtc forgets the attempt and announces this phone again.
+      if (now - seen > STALLED_AFTER_MS) conn.destroy();
     }
   }
 

@@ -56,6 +56,12 @@ function keepSummary(game: Game): () => void {
   };
 }
 
+/** Closing twice (a screen's cleanup after an explicit close) must not touch a closed database. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
 /** The seat this phone holds in the game, if any. */
 export function seatOf(game: Game, device: string): string | undefined {
   const claims = game.snapshotOrUndefined()?.claims ?? {};
@@ -93,19 +99,33 @@ export async function openSession(gameId: string, device: DeviceInfo, options: O
     peers = await PeerSync.start(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat: seatOf(game, device.tag) ?? null });
     stopPresence = keepPresence(game, peers, device);
   }
-  return {
+  const session: GameSession = {
     game,
     persistence,
     report,
     peers,
-    async close() {
+    close: once(async () => {
       stopPresence();
       peers?.destroy();
       stopSummary();
       await persistence.destroy();
       doc.destroy();
-    },
+    }),
   };
+  exposeForTests(session);
+  return session;
+}
+
+/**
+ * Browser tests drive many phones at once; they reach the open session through this handle, which
+ * exists only when the page was opened with localStorage `tt-debug` = "1".
+ */
+function exposeForTests(session: GameSession): void {
+  try {
+    if (globalThis.localStorage?.getItem('tt-debug') === '1') (globalThis as { __tt?: GameSession }).__tt = session;
+  } catch {
+    // No localStorage (a sandboxed frame): nothing to expose.
+  }
 }
 
 /** Creates a game, saves it, and lists it; resolves with its id once it is on disk. */

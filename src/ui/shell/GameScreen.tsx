@@ -6,8 +6,12 @@ import { openSession } from '../../sync/session';
 import type { GameSession } from '../../sync/session';
 import { createGameStore } from '../store';
 import { createErrorReporter } from '../widgets/errors';
+import { PhaseBar } from '../widgets/PhaseBar';
+import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
 import { Overview } from './Overview';
+import { ConnectionStatus } from '../sync/ConnectionStatus';
+import { readSecret } from '../../doc/schema';
 import { SeatPicker } from './SeatPicker';
 
 const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
@@ -62,6 +66,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
         <a class="button" href="#/" aria-label="Back to saved games">←</a>
         <h1>{state.meta.name}</h1>
         <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
+        <ConnectionStatus peers={props.session.peers} state={state} secret={readSecret(game.root)} device={props.device.tag} />
       </div>
       <Show when={props.session.report.skipped.length}>
         <div class="alert" role="alert">
@@ -88,6 +93,10 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
           <span class="grow">This phone is <strong>{state.seats.find((s) => s.id === mySeat())?.name}</strong>.</span>
           <button type="button" onClick={() => setChoosingSeat(true)}>Change player</button>
         </div>
+      </Show>
+      <PhaseBar game={game} state={state} run={errors.run} />
+      <Show when={mySeat() && !choosingSeat()}>
+        <PlayerView game={game} state={state} mySeat={mySeat()} run={errors.run} />
       </Show>
       <Overview state={state} mySeat={mySeat()} />
       <h2>Backup</h2>

@@ -1,0 +1,58 @@
+/**
+ * Several phones in one test: one browser context each (own storage, no shared BroadcastChannel, so
+ * they really talk over WebRTC), with the test handle `__tt` (the open game session) enabled.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const WEBRTC_ARGS = [
+  // Raw host addresses instead of mDNS names: nothing resolves .local names on a CI machine.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  '--allow-loopback-in-peer-connection',
+];
+
+export interface TablePhone {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function openPhone(browser: Browser, name: string, url: string): Promise<TablePhone> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await context.addInitScript(() => localStorage.setItem('tt-debug', '1'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[${name} page error]`, e.message));
+  await page.goto(url);
+  return { name, context, page };
+}
+
+/** A plain summary of the game on a phone: what must be identical on every phone once synced. */
+export async function gameState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const tt = (globalThis as unknown as { __tt?: { game: { snapshotOrUndefined(): unknown } } }).__tt;
+    const s = tt?.game.snapshotOrUndefined() as { players: unknown; planets: unknown; claims: unknown; log: unknown[] } | undefined;
+    return s ? JSON.stringify({ players: s.players, planets: s.planets, claims: s.claims, log: s.log.length }) : '';
+  });
+}
+
+/** Runs a game command on a phone through the same Game API the panels call. */
+export async function command(page: Page, method: string, ...args: unknown[]): Promise<void> {
+  await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
+  await page.evaluate(
+    ([m, a]) => {
+      const tt = (globalThis as unknown as { __tt: { game: Record<string, (...x: unknown[]) => void> } }).__tt;
+      tt.game[m as string]?.(...(a as unknown[]));
+    },
+    [method, args] as const,
+  );
+}
+
+export async function repeat(page: Page, times: number, method: string, ...args: unknown[]): Promise<void> {
+  await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
+  await page.evaluate(
+    ([n, m, a]) => {
+      const tt = (globalThis as unknown as { __tt: { game: Record<string, (...x: unknown[]) => void> } }).__tt;
+      for (let i = 0; i < (n as number); i++) tt.game[m as string]?.(...(a as unknown[]));
+    },
+    [times, method, args] as const,
+  );
+}

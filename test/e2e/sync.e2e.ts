@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { AppServer } from '../../scripts/serve.mjs';
+import { createGameThroughUI, launchBrowser, startApp, untilControlledBySW } from './browser';
+import { WEBRTC_ARGS, command, gameState, openPhone, repeat } from './phones';
+import type { TablePhone } from './phones';
+
+let browser: Browser;
+let app: AppServer;
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(WEBRTC_ARGS), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const indicator = (p: TablePhone) => p.page.locator('button.conn');
+
+async function tradeGoods(p: TablePhone, seat: string): Promise<number> {
+  return p.page.evaluate((s) => {
+    const tt = (globalThis as unknown as { __tt: { game: { snapshot(): { players: Record<string, { counters: { tradeGoods: number } }> } } } }).__tt;
+    return tt.game.snapshot().players[s]?.counters.tradeGoods ?? NaN;
+  }, seat);
+}
+
+describe('three phones at one table, over real WebRTC through the bundled signaling server', () => {
+  it('join by link, edit concurrently (one of them offline for a while) and converge with no increment lost; a malformed update is refused', async () => {
+    const host = await openPhone(browser, 'host', app.url);
+    const gameId = await createGameThroughUI(host.page, 'Sync night', [
+      { name: 'Ana', race: 'sol' },
+      { name: 'Ben', race: 'hacan' },
+      { name: 'Cleo', race: 'xxcha' },
+    ]);
+    await host.page.getByRole('button', { name: /This phone is Ana/ }).click();
+    await indicator(host).click();
+    const link = await host.page.locator('#join-link').inputValue();
+    expect(link).toContain(`g=${gameId}`);
+    await host.page.getByRole('button', { name: 'Close' }).click();
+
+    const [ben, cleo] = await Promise.all([openPhone(browser, 'ben', link), openPhone(browser, 'cleo', link)]);
+    for (const [phone, seat] of [[ben, 'Ben'], [cleo, 'Cleo']] as const) {
+      await phone.page.getByRole('button', { name: new RegExp(`This phone is ${seat}`) }).click({ timeout: 30_000 });
+    }
+    const phones = [host, ben, cleo];
+    for (const p of phones) await expect.poll(() => indicator(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
+    await untilControlledBySW(cleo.page);
+
+    // Everyone at once: 40 trade goods each on Ana's sheet, plus exhausts and a planet changing hands.
+    await Promise.all([
+      repeat(host.page, 40, 'adjustCounter', 's1', 'tradeGoods', 1),
+      repeat(ben.page, 40, 'adjustCounter', 's1', 'tradeGoods', 1),
+      repeat(cleo.page, 40, 'adjustCounter', 's1', 'tradeGoods', 1),
+      command(host.page, 'setExhausted', 'jord', true),
+      command(ben.page, 'addPlanet', 's2', 'abyz'),
+      command(cleo.page, 'setExhausted', 'archon-ren', true),
+    ]);
+
+    const converged = async (timeout: number) => expect.poll(async () => new Set(await Promise.all(phones.map((p) => gameState(p.page)))).size, { timeout }).toBe(1);
+    await converged(20_000);
+
+    // Cleo's phone goes offline (screen off, no network), keeps playing, then comes back.
+    await cleo.page.close();
+    await cleo.context.setOffline(true);
+    cleo.page = await cleo.context.newPage();
+    await cleo.page.goto(`${app.url}/#/game/${gameId}`);
+    await cleo.page.getByRole('heading', { name: 'Sync night' }).waitFor();
+    await repeat(cleo.page, 20, 'adjustCounter', 's1', 'tradeGoods', 1);
+    await command(cleo.page, 'takePlanet', 's3', 'abyz');
+    await repeat(ben.page, 10, 'adjustCounter', 's1', 'tradeGoods', 1);
+    expect(await indicator(cleo).textContent()).not.toMatch(/phone/);
+    await cleo.context.setOffline(false);
+
+    await converged(45_000);
+    for (const p of phones) expect(await tradeGoods(p, 's1')).toBe(3 * 40 + 20 + 10);
+    const final = JSON.parse(await gameState(host.page)) as { planets: Record<string, { owner: string; exhausted: boolean }> };
+    expect(final.planets.abyz?.owner).toBe('s3');
+    expect(final.planets.jord?.exhausted).toBe(true);
+    expect(final.planets['archon-ren']?.exhausted).toBe(true);
+
+    // A misbehaving phone sends a damaged update: refused, reported, and the game is intact.
+    const before = await gameState(ben.page);
+    const sent = await host.page.evaluate(() => {
+      const bad = new Uint8Array([0, 2, 12, 1, 200, 3, 255, 255, 255, 1, 9, 9, 9, 9]);
+      return (globalThis as unknown as { __tt: { peers: { sendRaw(b: Uint8Array): number } } }).__tt.peers.sendRaw(bad);
+    });
+    expect(sent).toBe(2);
+    await indicator(ben).click();
+    await expect.poll(() => ben.page.getByRole('alert').filter({ hasText: 'bad message' }).count()).toBe(1);
+    expect(await gameState(ben.page)).toBe(before);
+    // …and the table keeps syncing afterwards.
+    await command(host.page, 'adjustCounter', 's2', 'vp', 1);
+    await converged(20_000);
+
+    for (const p of phones) await p.context.close();
+  });
+});
