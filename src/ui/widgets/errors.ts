@@ -18,3 +18,11 @@ export function createErrorReporter() {
   };
   return { message, run, dismiss: () => setMessage(undefined) };
 }
+
+/**
+ * Runs a command through a reporter. A plain function rather than `props.run(...)` so that command
+ * closures written inside event handlers count as event handlers for eslint-plugin-solid.
+ */
+export function act(p: { run: (fn: () => void) => boolean }, command: () => void): boolean {
+  return p.run(command);
+}

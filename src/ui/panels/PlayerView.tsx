@@ -1,0 +1,103 @@
+import { For, Match, Show, Switch, createMemo, createSignal } from 'solid-js';
+import type { Game } from '../../doc/game';
+import { describeEvent, seatLabel } from '../../doc/describe';
+import type { GameSnapshot } from '../../doc/snapshot';
+import { seatTotals } from '../../doc/views';
+import { Tabs } from '../widgets/Tabs';
+import { CountersPanel } from './counters/CountersPanel';
+import { LogPanel } from './log/LogPanel';
+import { PlanetsPanel } from './planets/PlanetsPanel';
+import { RaceSheet } from './sheet/RaceSheet';
+import { TechPanel } from './tech/TechPanel';
+import { act } from '../widgets/errors';
+
+type Tab = 'sheet' | 'planets' | 'counters' | 'tech' | 'log';
+const TABS = [
+  { id: 'sheet', label: 'Sheet' },
+  { id: 'planets', label: 'Planets' },
+  { id: 'counters', label: 'Counters' },
+  { id: 'tech', label: 'Tech' },
+  { id: 'log', label: 'Log' },
+] as const;
+
+/**
+ * A player's panels: her own seat with every control, any other seat read-only (the seat switcher),
+ * the header totals, undo of her own last change, and the tabs.
+ */
+export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: string | undefined; run: (fn: () => void) => boolean }) {
+  const [viewed, setViewed] = createSignal<string>();
+  const [tab, setTab] = createSignal<Tab>('planets');
+  const seat = () => viewed() ?? props.mySeat ?? props.state.seats[0]?.id ?? '';
+  const mine = () => seat() === props.mySeat;
+  const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
+  return (
+    <section aria-label={`${name(seat())}'s panels`}>
+      <div class="seat-switch row" role="group" aria-label="Show the panels of">
+        <For each={props.state.seats}>
+          {(s) => (
+            <button type="button" aria-pressed={seat() === s.id} onClick={() => setViewed(s.id)} aria-label={`${s.name}${s.id === props.mySeat ? ' (you)' : ''}, ${seatLabel(props.state, s.id)}`}>
+              <span class="swatch" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+            </button>
+          )}
+        </For>
+      </div>
+      <Show when={!mine()}>
+        <p class="muted small">Viewing {name(seat())}'s panels (read only).</p>
+      </Show>
+      <div class="sticky-head">
+        <Totals state={props.state} seat={seat()} />
+        <Show when={mine()}>
+          <UndoButton game={props.game} state={props.state} run={props.run} />
+        </Show>
+      </div>
+      <Tabs label="Panels" tabs={TABS} selected={tab()} onSelect={setTab} />
+      <div role="tabpanel" id={`panel-${tab()}`} aria-labelledby={`tab-${tab()}`}>
+        <Switch>
+          <Match when={tab() === 'sheet'}>
+            <RaceSheet game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
+          </Match>
+          <Match when={tab() === 'planets'}>
+            <PlanetsPanel game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
+          </Match>
+          <Match when={tab() === 'counters'}>
+            <CountersPanel game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
+          </Match>
+          <Match when={tab() === 'tech'}>
+            <TechPanel game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
+          </Match>
+          <Match when={tab() === 'log'}>
+            <LogPanel state={props.state} />
+          </Match>
+        </Switch>
+      </div>
+    </section>
+  );
+}
+
+/** Spendable resources and influence, votes, trade goods: recomputed by the rules from the document. */
+function Totals(props: { state: GameSnapshot; seat: string }) {
+  const t = createMemo(() => seatTotals(props.state, props.seat));
+  return (
+    <dl class="totals" aria-label="Totals">
+      <div><dt>Resources</dt><dd data-total="resources">{t().resources}</dd></div>
+      <div><dt>Influence</dt><dd data-total="influence">{t().influence}</dd></div>
+      <div><dt>Votes</dt><dd data-total="votes">{t().votes}</dd></div>
+      <div><dt>Trade goods</dt><dd data-total="tradeGoods">{t().tradeGoods}</dd></div>
+    </dl>
+  );
+}
+
+function UndoButton(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean }) {
+  // Every change, her own or an undo, changes the log, so its length is the signal to re-read.
+  const preview = createMemo(() => (props.state.log.length, props.game.undoPreview));
+  const label = () => {
+    const events = preview();
+    const first = events?.[events.length - 1];
+    return first ? `Undo: ${describeEvent({ event: first }, props.state)}` : 'Nothing to undo';
+  };
+  return (
+    <button type="button" class="undo" disabled={!preview()} aria-label={label()} title={label()} onClick={() => act(props, () => props.game.undo())}>
+      ↶ Undo
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { Show, createMemo, createSignal } from 'solid-js';
+import { fail } from '../../../doc/errors';
+import { seatTotals } from '../../../doc/views';
+import { canMoveCommandCounters, statusCommandCounters } from '../../../rules';
+import { Counter } from '../../widgets/Counter';
+import { PayDialog } from '../../widgets/PayDialog';
+import type { PanelProps } from '../types';
+import { AreasDialog } from './AreasDialog';
+import { TradeGoods } from './TradeGoods';
+import { act } from '../../widgets/errors';
+
+/**
+ * Command counters (001 "Command Counters"): the three areas with +/−, one-tap spending for a tactical
+ * action or a secondary ability, receiving (she picks the areas), reallocating (status phase step 7
+ * only), and the fleet supply upkeep beyond 8. Trade goods below.
+ */
+export function CountersPanel(props: PanelProps) {
+  const c = () => props.state.players[props.seat]?.counters;
+  const upkeep = createMemo(() => seatTotals(props.state, props.seat).fleetSupplyUpkeep);
+  const [dialog, setDialog] = createSignal<'receive' | 'move' | 'upkeep'>();
+  const adjust = (counter: 'commandPool' | 'fleetSupply' | 'strategyAllocation', delta: number) => {
+    const [game, seat] = [props.game, props.seat];
+    return props.mine ? () => act(props, () => game.adjustCounter(seat, counter, delta)) : undefined;
+  };
+  const reallocate = () => {
+    const check = canMoveCommandCounters(props.state.round);
+    // Say why instead of opening a form that would be refused.
+    if (!check.ok) return act(props, () => fail('not-allowed', check.reason));
+    setDialog('move');
+    return true;
+  };
+  return (
+    <div class="stack">
+      <h2>Command counters</h2>
+      <Counter label="Command pool" unit="command pool counter" value={c()?.commandPool ?? 0} onAdd={adjust('commandPool', 1)} onRemove={adjust('commandPool', -1)} />
+      <Counter label="Fleet supply" unit="fleet supply counter" value={c()?.fleetSupply ?? 0} onAdd={adjust('fleetSupply', 1)} onRemove={adjust('fleetSupply', -1)} />
+      <Counter label="Strategy allocation" unit="strategy allocation counter" value={c()?.strategyAllocation ?? 0} onAdd={adjust('strategyAllocation', 1)} onRemove={adjust('strategyAllocation', -1)} />
+      <Show when={upkeep() > 0}>
+        <p class="alert" role="status">
+          <strong>Fleet supply upkeep:</strong> {upkeep()} resources at status phase step 7 (1 per counter beyond 8); unpaid counters are lost.
+          <Show when={props.mine}>
+            {' '}<button type="button" onClick={() => setDialog('upkeep')}>Pay upkeep…</button>
+          </Show>
+        </p>
+      </Show>
+      <Show when={props.mine}>
+        <div class="row">
+          <button type="button" class="grow" onClick={() => act(props, () => props.game.spendTactical(props.seat))}>Tactical action (−1 command pool)</button>
+          <button type="button" class="grow" onClick={() => act(props, () => props.game.spendSecondary(props.seat))}>Secondary ability (−1 strategy allocation)</button>
+        </div>
+        <div class="row">
+          <button type="button" class="grow" onClick={() => setDialog('receive')}>Receive counters…</button>
+          <button type="button" class="grow" onClick={reallocate}>Move between areas…</button>
+        </div>
+      </Show>
+      <Show when={dialog() === 'receive' || dialog() === 'move'}>
+        <AreasDialog
+          mode={dialog() === 'move' ? 'move' : 'receive'}
+          now={{ pool: c()?.commandPool ?? 0, fleet: c()?.fleetSupply ?? 0, strat: c()?.strategyAllocation ?? 0 }}
+          suggested={statusCommandCounters(props.state.seats.length)}
+          onConfirm={(areas) =>
+            dialog() === 'move' ? props.game.reallocateCounters(props.seat, areas) : props.game.receiveCounters(props.seat, areas)
+          }
+          onClose={() => setDialog(undefined)}
+        />
+      </Show>
+      <Show when={dialog() === 'upkeep'}>
+        <PayDialog
+          state={props.state}
+          seat={props.seat}
+          title="Pay fleet supply upkeep"
+          kind="resources"
+          amount={upkeep()}
+          onPay={(kind, amount, choice) => props.game.pay(props.seat, kind, amount, choice, 'fleet supply upkeep')}
+          onClose={() => setDialog(undefined)}
+        />
+      </Show>
+      <TradeGoods {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { For, Show, createSignal } from 'solid-js';
+import type { Game } from '../../../doc/game';
+import type { PlanetCard } from '../../../doc/snapshot';
+import { planetState } from '../../../doc/views';
+import { planetInfluence, planetResources } from '../../../rules/planets';
+import { act } from '../../widgets/errors';
+
+/** One planet card: values with the facility counted, specialties, refresh ability; tap to exhaust. */
+export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: boolean; run: (fn: () => void) => boolean }) {
+  const [open, setOpen] = createSignal(false);
+  const res = () => planetResources(planetState(props.card));
+  const inf = () => planetInfluence(planetState(props.card));
+  const values = () => `${res()} resources, ${inf()} influence`;
+  const body = () => (
+    <>
+      <span class="pname">{props.card.name}</span>
+      <span class="pvals" aria-hidden="true">
+        <span class="res">{res()}</span>/<span class="inf">{inf()}</span>
+      </span>
+      <span class="specs" aria-hidden="true">
+        <For each={props.card.specialties}>{(c) => <span class={`spec ${c}`} title={`${c} specialty`} />}</For>
+      </span>
+      <Show when={props.card.exhausted}>
+        <span class="tag">exhausted</span>
+      </Show>
+    </>
+  );
+  return (
+    <li class={props.card.exhausted ? 'planet exhausted' : 'planet'}>
+      <div class="row nowrap">
+        <Show when={props.mine} fallback={<div class="planet-main" aria-label={`${props.card.name}: ${values()}${props.card.exhausted ? ', exhausted' : ''}`}>{body()}</div>}>
+          <button
+            type="button"
+            class="planet-main"
+            aria-pressed={props.card.exhausted}
+            aria-label={`${props.card.exhausted ? 'Refresh' : 'Exhaust'} ${props.card.name}: ${values()}`}
+            onClick={() => act(props, () => props.game.setExhausted(props.card.id, !props.card.exhausted))}
+          >
+            {body()}
+          </button>
+        </Show>
+        <button type="button" class="more" aria-expanded={open()} aria-label={`Details of ${props.card.name}`} onClick={() => setOpen(!open())}>
+          ⋯
+        </button>
+      </div>
+      <Show when={open()}>
+        <div class="planet-details small">
+          <p>
+            {props.card.resources} resources, {props.card.influence} influence printed
+            {props.card.specialties.length ? `; specialties: ${props.card.specialties.join(', ')}` : ''}
+            {props.card.custom ? ' (custom planet)' : ''}
+          </p>
+          <p>Refresh ability: {props.card.refreshAbility ?? 'none'}</p>
+          <p>Facility: {props.card.facility ?? 'none'}{props.card.homeOf ? ' (home system: no facility)' : props.card.tradeStation ? ' (trade station: no facility)' : ''}</p>
+          <Show when={props.mine}>
+            <div class="row">
+              <Show when={!props.card.facility && !props.card.homeOf && !props.card.tradeStation}>
+                <button type="button" onClick={() => act(props, () => props.game.buildFacility(props.card.id, 'colony'))}>Build colony</button>
+                <button type="button" onClick={() => act(props, () => props.game.buildFacility(props.card.id, 'refinery'))}>Build refinery</button>
+              </Show>
+              <button type="button" class="danger" onClick={() => act(props, () => props.game.releasePlanet(props.card.id))}>Give up {props.card.name}</button>
+            </div>
+          </Show>
+        </div>
+      </Show>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { For, Show, createMemo, createSignal } from 'solid-js';
+import { planetsOf } from '../../../doc/views';
+import { PayDialog } from '../../widgets/PayDialog';
+import type { PanelProps } from '../types';
+import { AddPlanet } from './AddPlanet';
+import { PlanetCardView } from './PlanetCard';
+import { act } from '../../widgets/errors';
+
+/** Her planet cards: one tap exhausts or refreshes; pay through the helper; refresh all; add and take. */
+export function PlanetsPanel(props: PanelProps) {
+  const planets = createMemo(() => planetsOf(props.state, props.seat));
+  const [paying, setPaying] = createSignal(false);
+  return (
+    <div class="stack">
+      <Show when={props.mine}>
+        <div class="row">
+          <button type="button" class="primary grow" onClick={() => setPaying(true)}>Pay…</button>
+          <button type="button" class="grow" onClick={() => act(props, () => props.game.refreshAll(props.seat))}>Refresh all</button>
+        </div>
+      </Show>
+      <h2>Planets ({planets().length})</h2>
+      <ul class="list planets" aria-label="Planet cards">
+        <For each={planets()} fallback={<li class="muted">No planets.</li>}>
+          {(card) => <PlanetCardView card={card} game={props.game} mine={props.mine} run={props.run} />}
+        </For>
+      </ul>
+      <Show when={props.mine}>
+        <AddPlanet {...props} />
+      </Show>
+      <Show when={paying()}>
+        <PayDialog
+          state={props.state}
+          seat={props.seat}
+          title="Pay"
+          onPay={(kind, amount, choice) => props.game.pay(props.seat, kind, amount, choice)}
+          onClose={() => setPaying(false)}
+        />
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { For, Show, createSignal } from 'solid-js';
+import type { UpgradeOffer } from '../../../doc/views';
+import { upgradeOffers } from '../../../doc/views';
+import { PayDialog } from '../../widgets/PayDialog';
+import type { PanelProps } from '../types';
+
+/**
+ * Racial upgrades with their price right now: base − VP + base costs already unlocked (001 "Unlock
+ * Racial Upgrades"), recomputed whenever her VP or upgrades change; unlocking pays through the helper.
+ */
+export function Upgrades(props: PanelProps) {
+  const offers = () => upgradeOffers(props.state, props.seat);
+  const [paying, setPaying] = createSignal<UpgradeOffer>();
+  return (
+    <section aria-labelledby="upgrades-h">
+      <h3 id="upgrades-h">Racial upgrades</h3>
+      <ul class="list">
+        <For each={offers()}>
+          {(o) => (
+            <li class="card" aria-label={o.upgrade.name}>
+              <div class="row spread">
+                <strong>{o.upgrade.name}</strong>
+                <Show when={!o.unlocked} fallback={<span class="ok">Unlocked</span>}>
+                  <span data-testid="upgrade-cost">Costs {o.cost} (base {o.upgrade.baseCost})</span>
+                </Show>
+              </div>
+              <p class="small">{o.upgrade.text}</p>
+              <Show when={props.mine && !o.unlocked}>
+                <button type="button" aria-label={`Unlock ${o.upgrade.name} for ${o.cost} resources`} onClick={() => setPaying(o)}>
+                  Unlock…
+                </button>
+              </Show>
+            </li>
+          )}
+        </For>
+      </ul>
+      <Show when={paying()}>
+        {(o) => (
+          <PayDialog
+            state={props.state}
+            seat={props.seat}
+            title={`Unlock ${o().upgrade.name}`}
+            kind="resources"
+            amount={offers().find((x) => x.upgrade.id === o().upgrade.id)?.cost ?? o().cost}
+            onPay={(_kind, _amount, choice) => props.game.unlockUpgrade(props.seat, o().upgrade.id, choice)}
+            onClose={() => setPaying(undefined)}
+          />
+        )}
+      </Show>
+    </section>
+  );
+}

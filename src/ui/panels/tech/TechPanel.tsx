@@ -1,0 +1,96 @@
+import { For, Show, createSignal } from 'solid-js';
+import { TECHNOLOGIES, TECH_COLORS } from '../../../data';
+import type { TechColor, Technology } from '../../../data/types';
+import { prerequisiteText, techOffer } from '../../../doc/views';
+import { PayDialog } from '../../widgets/PayDialog';
+import type { PanelProps } from '../types';
+import { Artifacts } from './Artifacts';
+import { act } from '../../widgets/errors';
+
+const COLOR_NAMES: Record<TechColor, string> = { red: 'Red · Warfare', green: 'Green · Biotechnology', blue: 'Blue · Propulsion', yellow: 'Yellow · Economic' };
+const PRICES = [
+  { base: 5, label: 'Technology secondary: 5 resources' },
+  { base: 0, label: 'Free (Technological Focus or another effect)' },
+] as const;
+
+/**
+ * The SA technology tree by colour: owned ones marked, prerequisites shown, the price after the
+ * discounts of her refreshed planets' specialties and her artifacts (001 "Acquisition of
+ * Technologies"), and Research, which pays through the helper and records the technology.
+ */
+export function TechPanel(props: PanelProps) {
+  const [base, setBase] = createSignal(5);
+  const [researching, setResearching] = createSignal<Technology>();
+  const offer = (t: Technology) => techOffer(props.state, props.seat, t, base());
+  return (
+    <div class="stack">
+      <Show when={props.mine}>
+        <label for="tech-price">Price before discounts</label>
+        <select id="tech-price" value={String(base())} onChange={(e) => setBase(Number(e.currentTarget.value))}>
+          <For each={PRICES}>{(p) => <option value={String(p.base)}>{p.label}</option>}</For>
+        </select>
+      </Show>
+      <Artifacts {...props} />
+      <For each={TECH_COLORS}>
+        {(color) => (
+          <section aria-label={COLOR_NAMES[color]}>
+            <h3 class={`tech-h ${color}`}>{COLOR_NAMES[color]}</h3>
+            <ul class="list">
+              <For each={TECHNOLOGIES.filter((t) => t.color === color)}>
+                {(t) => {
+                  const o = () => offer(t);
+                  const missing = () => {
+                    const p = o().prerequisites;
+                    return p.ok ? '' : `Needs ${prerequisiteText(p.missing, p.logic)}`;
+                  };
+                  return (
+                    <li class={o().owned ? 'tech owned' : missing() ? 'tech locked' : 'tech'} aria-label={`${t.name}${o().owned ? ' (owned)' : ''}`}>
+                      <div class="row spread nowrap">
+                        <span>
+                          <Show when={o().owned}><span aria-hidden="true">✓ </span></Show>
+                          <strong>{t.name}</strong>
+                        </span>
+                        <Show when={!o().owned && props.mine}>
+                          <button
+                            type="button"
+                            aria-disabled={!!missing()}
+                            aria-label={`Research ${t.name} for ${o().price.cost} resources`}
+                            onClick={() => (missing() ? act(props, () => props.game.research(props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
+                          >
+                            Research · {o().price.cost}
+                          </button>
+                        </Show>
+                      </div>
+                      <div class="small muted">
+                        {t.prerequisites.length ? `Prerequisites: ${prerequisiteText(t.prerequisites, t.prereqLogic)}` : 'No prerequisite'}
+                        <Show when={!o().owned && missing()}> · <span class="warn">{missing()}</span></Show>
+                        <Show when={!o().owned && o().price.specialtyDiscount + o().price.artifactDiscount > 0}>
+                          {' '}· −{o().price.specialtyDiscount + o().price.artifactDiscount} from {o().price.specialtyDiscount ? 'specialties' : ''}
+                          {o().price.specialtyDiscount && o().price.artifactDiscount ? ' and ' : ''}
+                          {o().price.artifactDiscount ? 'the artifact' : ''}
+                        </Show>
+                      </div>
+                    </li>
+                  );
+                }}
+              </For>
+            </ul>
+          </section>
+        )}
+      </For>
+      <Show when={researching()}>
+        {(t) => (
+          <PayDialog
+            state={props.state}
+            seat={props.seat}
+            title={`Research ${t().name}`}
+            kind="resources"
+            amount={offer(t()).price.cost}
+            onPay={(_k, _a, choice) => props.game.research(props.seat, t().id, base(), choice)}
+            onClose={() => setResearching(undefined)}
+          />
+        )}
+      </Show>
+    </div>
+  );
+}

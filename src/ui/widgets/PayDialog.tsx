@@ -1,0 +1,112 @@
+import { For, Show, createEffect, createMemo, createSignal, on } from 'solid-js';
+import type { PayKind } from '../../doc/events';
+import type { PaymentChoice } from '../../doc/payment';
+import type { GameSnapshot } from '../../doc/snapshot';
+import { planetsOf, planetState } from '../../doc/views';
+import { planPayment, planetInfluence, planetResources } from '../../rules';
+import { Stepper } from './Counter';
+import { Dialog } from './Dialog';
+import { createErrorReporter } from './errors';
+
+/**
+ * "Pay…": a cost in resources or influence, the pay helper's suggestion (001 "Spending Resources and
+ * Influence"), planets and trade goods she can adjust, and one confirm that writes it all at once.
+ * `kind` and `amount` are fixed when the price comes from the rules (an upgrade, a technology).
+ */
+export function PayDialog(props: {
+  state: GameSnapshot;
+  seat: string;
+  title: string;
+  kind?: PayKind;
+  amount?: number;
+  onPay: (kind: PayKind, amount: number, choice: PaymentChoice) => void;
+  onClose: () => void;
+}) {
+  const errors = createErrorReporter();
+  const [kindChoice, setKind] = createSignal<PayKind>('resources');
+  const [typed, setTyped] = createSignal('');
+  const kind = () => props.kind ?? kindChoice();
+  const amount = () => props.amount ?? (Number.parseInt(typed(), 10) || 0);
+  const refreshed = createMemo(() => planetsOf(props.state, props.seat).filter((p) => !p.exhausted));
+  const tradeGoods = () => props.state.players[props.seat]?.counters.tradeGoods ?? 0;
+  const valueOf = (id: string) => {
+    const card = props.state.planets[id];
+    if (!card) return 0;
+    return kind() === 'resources' ? planetResources(planetState(card)) : planetInfluence(planetState(card));
+  };
+  const plan = createMemo(() => planPayment({ cost: amount(), kind: kind(), planets: refreshed().map(planetState), tradeGoods: tradeGoods() }));
+  const [picked, setPicked] = createSignal<ReadonlySet<string>>(new Set());
+  const [goods, setGoods] = createSignal(0);
+  // A new cost or kind starts again from the helper's suggestion.
+  createEffect(
+    on([kind, amount], () => {
+      const p = plan();
+      setPicked(new Set(p.ok ? p.planetIds : []));
+      setGoods(p.ok ? p.tradeGoods : 0);
+    }),
+  );
+  const paid = createMemo(() => {
+    let sum = goods();
+    for (const id of picked()) sum += valueOf(id);
+    return sum;
+  });
+  const toggle = (id: string) => {
+    const next = new Set(picked());
+    if (!next.delete(id)) next.add(id);
+    setPicked(next);
+  };
+  const confirm = () => {
+    const choice = { planets: refreshed().filter((p) => picked().has(p.id)).map((p) => p.id), tradeGoods: goods() };
+    const [onPay, k, n] = [props.onPay, kind(), amount()];
+    if (errors.run(() => onPay(k, n, choice))) props.onClose();
+  };
+
+  return (
+    <Dialog title={props.title} onClose={props.onClose}>
+      <Show when={props.kind === undefined}>
+        <div class="row" role="group" aria-label="Pay with">
+          <For each={['resources', 'influence'] as const}>
+            {(k) => (
+              <button type="button" class="grow" aria-pressed={kind() === k} onClick={() => setKind(k)}>
+                {k === 'resources' ? 'Resources' : 'Influence'}
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
+      <Show when={props.amount === undefined} fallback={<p>Cost: <strong>{amount()} {kind()}</strong></p>}>
+        <label for="pay-cost">Cost in {kind()}</label>
+        <input id="pay-cost" type="number" inputmode="numeric" min="0" max="99" value={typed()} onInput={(e) => setTyped(e.currentTarget.value)} />
+      </Show>
+      <Show when={!plan().ok && amount() > 0}>
+        <p class="muted">{(plan() as { reason?: string }).reason}</p>
+      </Show>
+      <fieldset>
+        <legend>Planets to exhaust</legend>
+        <Show when={refreshed().length} fallback={<p class="muted">No refreshed planet.</p>}>
+          <For each={refreshed()}>
+            {(p) => (
+              <label class="check">
+                <input type="checkbox" checked={picked().has(p.id)} onChange={() => toggle(p.id)} />
+                <span class="grow">{p.name}</span>
+                <span>{valueOf(p.id)}</span>
+              </label>
+            )}
+          </For>
+        </Show>
+      </fieldset>
+      <Stepper label="Trade goods" unit="trade good" value={goods()} max={tradeGoods()} onChange={setGoods} />
+      <p role="status">
+        Paying {paid()} of {amount()} {kind()}
+        {paid() > amount() && amount() > 0 ? ` (${paid() - amount()} lost)` : ''}
+      </p>
+      <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
+      <div class="row">
+        <button type="button" class="primary grow" onClick={confirm}>
+          Pay {amount()} {kind()}
+        </button>
+        <button type="button" onClick={() => props.onClose()}>Cancel</button>
+      </div>
+    </Dialog>
+  );
+}
