@@ -1,0 +1,156 @@
+/**
+ * The player panels in Chromium, as a new player would use them on a 360 px phone: planets added by
+ * search and by hand, exhausted, a payment through the helper, a racial upgrade after gaining VP,
+ * command counters moved in the status phase and refused outside it; then a reload, and everything is
+ * still there. Plus the phone-sized layout: every control at least 44 px, no sideways scrolling, in
+ * the dark and the light scheme.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AppServer } from '../../scripts/serve.mjs';
+import { createGameThroughUI, launchBrowser, newPhone, startApp } from './browser';
+
+let browser: Browser;
+let app: AppServer;
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const seats = [
+  { name: 'Ana', race: 'sol' },
+  { name: 'Ben', race: 'hacan' },
+  { name: 'Cleo', race: 'xxcha' },
+];
+
+const total = (page: Page, which: string) => page.locator(`[data-total="${which}"]`).textContent();
+const saved = (page: Page) => expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
+
+async function addBySearch(page: Page, letters: string, planet: string): Promise<void> {
+  await page.getByLabel('Find a planet').fill(letters);
+  await page.getByRole('button', { name: new RegExp(`^Add ${planet}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Exhaust ${planet}:`) }).waitFor();
+}
+
+/** Controls smaller than the 44 px tap target (a checkbox counts its label), and sideways overflow. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>('button, a.button, input, select, summary, [role="tab"]');
+    for (const el of controls) {
+      const target = el instanceof HTMLInputElement && el.type === 'checkbox' ? (el.closest('label') ?? el) : el;
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue; // not displayed
+      if (r.height < 44 || r.width < 44) problems.push(`${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" is ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page is ${document.documentElement.scrollWidth} px wide on a ${window.innerWidth} px screen`);
+    return problems;
+  });
+}
+
+describe('player panels on one phone', () => {
+  it('plays a status phase as a new player would, and finds everything as it was after a reload', async () => {
+    const { page, context } = await newPhone(browser, app.url);
+    await createGameThroughUI(page, 'Panel night', seats);
+    await page.getByRole('button', { name: /This phone is Ana/ }).click();
+    await page.getByRole('tab', { name: 'Planets', selected: true }).waitFor();
+    expect(await total(page, 'resources')).toBe('4'); // Jord, pre-added at setup
+
+    // Planets: two by search, one custom, one exhausted by a tap.
+    await addBySearch(page, 'aby', 'Abyz');
+    await addBySearch(page, 'lod', 'Lodor');
+    await page.getByText('Add a custom planet').click();
+    await page.getByLabel('Planet name').fill('Nova');
+    await page.getByLabel('Resources', { exact: true }).fill('2');
+    await page.getByLabel('Influence', { exact: true }).fill('1');
+    await page.getByRole('checkbox', { name: 'blue' }).check();
+    await page.getByRole('button', { name: 'Add custom planet' }).click();
+    await page.getByRole('button', { name: /^Exhaust Nova: 2 resources, 1 influence/ }).waitFor();
+    await page.getByRole('button', { name: /^Exhaust Lodor/ }).click();
+    await page.getByRole('button', { name: /^Refresh Lodor/ }).waitFor();
+    expect(await total(page, 'resources')).toBe('9'); // Jord 4 + Abyz 3 + Nova 2
+
+    // Pay 5 resources: the helper suggests Abyz + Nova (exactly 5), one confirm exhausts both.
+    await page.getByRole('button', { name: 'Pay…' }).click();
+    const pay = page.getByRole('dialog', { name: 'Pay' });
+    await pay.getByLabel('Cost in resources').fill('5');
+    expect(await pay.getByRole('checkbox', { name: /Abyz/ }).isChecked()).toBe(true);
+    expect(await pay.getByRole('checkbox', { name: /Nova/ }).isChecked()).toBe(true);
+    expect(await pay.getByRole('checkbox', { name: /Jord/ }).isChecked()).toBe(false);
+    await pay.getByRole('button', { name: 'Pay 5 resources' }).click();
+    await pay.waitFor({ state: 'detached' });
+    expect(await total(page, 'resources')).toBe('4');
+    await page.getByRole('button', { name: /^Refresh Abyz/ }).waitFor();
+
+    // Racial upgrade: 4 at 0 VP, 2 at 2 VP; unlock it paying with Jord.
+    await page.getByRole('tab', { name: 'Sheet' }).click();
+    const carriers = page.getByRole('listitem', { name: 'Mark II Advanced Carriers' });
+    expect(await carriers.textContent()).toContain('Costs 4');
+    await page.getByRole('button', { name: 'Add 1 victory point' }).click();
+    await page.getByRole('button', { name: 'Add 1 victory point' }).click();
+    await expect.poll(() => carriers.textContent()).toContain('Costs 2');
+    await page.getByRole('button', { name: 'Unlock Mark II Advanced Carriers for 2 resources' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay 2 resources' }).click();
+    await carriers.getByText('Unlocked').waitFor();
+    expect(await total(page, 'resources')).toBe('0');
+
+    // Command counters: refused outside the reallocation step, with the reason; allowed in step 7.
+    await page.getByRole('tab', { name: 'Counters' }).click();
+    await page.getByRole('button', { name: 'Move between areas…' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain('only in step 7 of the status phase');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Set…' }).click();
+    const round = page.getByRole('dialog', { name: 'Round and phase' });
+    await round.getByLabel('Phase').selectOption('status');
+    await round.getByLabel('Status phase step').selectOption('7');
+    await round.getByRole('button', { name: 'Set' }).click();
+    await page.getByRole('button', { name: 'Move between areas…' }).click();
+    const move = page.getByRole('dialog', { name: 'Move counters between areas' });
+    await move.getByRole('button', { name: 'Command pool: one counter fewer' }).click();
+    await move.getByRole('button', { name: 'Fleet supply: one counter more' }).click();
+    await move.getByRole('button', { name: 'Move counters' }).click();
+    await move.waitFor({ state: 'detached' });
+    const area = (name: string) => page.getByRole('group', { name, exact: true }).locator('output').textContent();
+    expect([await area('Command pool'), await area('Fleet supply'), await area('Strategy allocation')]).toEqual(['2', '4', '2']);
+
+    // Reload: everything comes back from the phone's storage.
+    await saved(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Panel night' }).waitFor();
+    await page.getByRole('tab', { name: 'Planets' }).click();
+    for (const planet of ['Abyz', 'Nova', 'Lodor', 'Jord']) await page.getByRole('button', { name: new RegExp(`^Refresh ${planet}:`) }).waitFor();
+    expect(await total(page, 'resources')).toBe('0');
+    expect(await page.getByRole('status', { name: 'Round and phase' }).textContent()).toContain('Status phase, step 7');
+    await page.getByRole('tab', { name: 'Counters' }).click();
+    expect([await area('Command pool'), await area('Fleet supply'), await area('Strategy allocation')]).toEqual(['2', '4', '2']);
+    await page.getByRole('tab', { name: 'Sheet' }).click();
+    await page.getByRole('listitem', { name: 'Mark II Advanced Carriers' }).getByText('Unlocked').waitFor();
+    expect(await page.getByRole('group', { name: 'Victory points' }).locator('output').textContent()).toBe('2');
+    await page.getByRole('tab', { name: 'Log' }).click();
+    const log = await page.getByRole('list', { name: 'Game log, newest first' }).textContent();
+    expect(log).toContain('Sol exhausted Abyz and Nova for 5 resources');
+    expect(log).toContain('Sol unlocked Mark II Advanced Carriers');
+    await context.close();
+  });
+
+  it.each(['dark', 'light'] as const)('keeps every control at least 44 px and fits a 360 px screen (%s scheme)', async (scheme) => {
+    const { page, context } = await newPhone(browser, app.url, scheme);
+    await createGameThroughUI(page, `Layout ${scheme}`, seats);
+    await page.getByRole('button', { name: /This phone is Cleo/ }).click();
+    await addBySearch(page, 'mec', 'Mecatol Rex');
+    await page.getByRole('button', { name: /^Details of Mecatol Rex/ }).click();
+    const problems: string[] = [];
+    for (const tab of ['Planets', 'Sheet', 'Counters', 'Tech', 'Log']) {
+      await page.getByRole('tab', { name: tab }).click();
+      problems.push(...(await layoutProblems(page)).map((p) => `${tab}: ${p}`));
+    }
+    await page.getByRole('tab', { name: 'Planets' }).click();
+    await page.getByRole('button', { name: 'Pay…' }).click();
+    problems.push(...(await layoutProblems(page)).map((p) => `Pay dialog: ${p}`));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
