@@ -1,0 +1,136 @@
+// What a built app (dist/) costs a phone, in gzip bytes (level 9): the first screen and everything.
+// Used by the bundle benchmark (bench/suites/bundle.mjs) and by the build check of `npm test`
+// (scripts/check-build.mjs), so both count the same way.
+//
+// First screen: the entry chunk(s) that index.html loads with <script type="module">, every chunk they
+// import statically (recursively) or that index.html modulepreloads, and the stylesheets it links.
+// Lazy chunks (dynamic import()) are not part of it.
+// Total: every JS and CSS file of the build (the service worker and its workbox runtime included),
+// plus every other file the workbox precache manifest in sw.js lists (icons, manifest, index.html),
+// each file counted once.
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets of issue 9, in bytes (1 KB = 1,000 bytes: the stricter reading). */
+export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 };
+
+export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
+
+/** Attribute values of the tags of `html` matching `tag` with attribute `attr` (and an optional filter). */
+function tagAttrs(html, tag, attr, filter = () => true) {
+  const out = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'gi'))) {
+    const t = m[0];
+    const value = new RegExp(`\\b${attr}\\s*=\\s*["']([^"']+)["']`, 'i').exec(t)?.[1];
+    if (value && filter(t)) out.push(value);
+  }
+  return out;
+}
+
+/** What index.html loads up front: module scripts, modulepreloads, stylesheets, and the manifest. */
+export function parseIndexHtml(html) {
+  return {
+    scripts: tagAttrs(html, 'script', 'src', (t) => /type\s*=\s*["']module["']/i.test(t)),
+    modulepreloads: tagAttrs(html, 'link', 'href', (t) => /rel\s*=\s*["']modulepreload["']/i.test(t)),
+    stylesheets: tagAttrs(html, 'link', 'href', (t) => /rel\s*=\s*["']stylesheet["']/i.test(t)),
+    manifest: tagAttrs(html, 'link', 'href', (t) => /rel\s*=\s*["']manifest["']/i.test(t))[0] ?? null,
+  };
+}
+
+/** Relative specifiers a built ES module imports statically (import … from, import "…", export … from). */
+export function staticImports(code) {
+  const out = new Set();
+  const re = /(?:^|[;\s}])(?:import\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+|\{[^}]*\})?\s*(?:from\s*)?|export\s*(?:\*(?:\s*as\s*[\w$]+)?|\{[^}]*\})\s*from\s*)["'](\.{1,2}\/[^"']+)["']/g;
+  for (const m of code.matchAll(re)) out.add(m[1]);
+  return [...out];
+}
+
+/** The URLs of the workbox precache manifest in a generated sw.js, each once, in order. */
+export function precacheUrls(sw) {
+  const call = /precacheAndRoute\(\s*(\[[\s\S]*?\])\s*,/.exec(sw) ?? /precacheAndRoute\(\s*(\[[\s\S]*?\])\s*\)/.exec(sw);
+  if (!call) return [];
+  const urls = [...call[1].matchAll(/url\s*:\s*["']([^"']+)["']/g)].map((m) => m[1]);
+  return [...new Set(urls)];
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+/** Normalises a URL from index.html or a chunk to a dist-relative posix path. */
+const distPath = (url, from = '') => posix.normalize(url.startsWith('/') ? url.slice(1) : posix.join(posix.dirname(from), url));
+
+/**
+ * Sizes of a build. Returns { firstScreen, total, lazy, files, precache, missing }: each group has
+ * { files, rawBytes, gzipBytes }; files lists every counted file with its sizes and groups.
+ */
+export function analyzeBuild(distDir) {
+  const rel = (p) => relative(distDir, p).split(sep).join('/');
+  const all = new Map(walk(distDir).map((p) => [rel(p), p]));
+  const sizes = new Map();
+  const size = (file) => {
+    if (!sizes.has(file)) {
+      const buf = readFileSync(all.get(file));
+      sizes.set(file, { file, rawBytes: buf.byteLength, gzipBytes: gzipSize(buf) });
+    }
+    return sizes.get(file);
+  };
+  const missing = [];
+  const html = existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
+  const index = parseIndexHtml(html);
+
+  // First screen: entry scripts and their static import graph, modulepreloads, stylesheets.
+  const first = new Set();
+  const queue = [...index.scripts, ...index.modulepreloads].map((u) => distPath(u));
+  while (queue.length) {
+    const file = queue.shift();
+    if (first.has(file)) continue;
+    if (!all.has(file)) {
+      missing.push(file);
+      continue;
+    }
+    first.add(file);
+    if (file.endsWith('.js')) for (const spec of staticImports(readFileSync(all.get(file), 'utf8'))) queue.push(distPath(spec, file));
+  }
+  for (const css of index.stylesheets) {
+    const file = distPath(css);
+    if (all.has(file)) first.add(file);
+    else missing.push(file);
+  }
+
+  const sw = all.has('sw.js') ? readFileSync(all.get('sw.js'), 'utf8') : '';
+  const precache = precacheUrls(sw).map((u) => distPath(u));
+  for (const f of precache) if (!all.has(f)) missing.push(f);
+  const total = new Set([...[...all.keys()].filter((f) => /\.(m?js|css)$/.test(f)), ...precache.filter((f) => all.has(f))]);
+  const lazy = [...total].filter((f) => /\.m?js$/.test(f) && !first.has(f) && f.startsWith('assets/'));
+
+  const group = (files) => {
+    const list = [...files].sort().map(size);
+    return { files: list.map((f) => f.file), rawBytes: list.reduce((s, f) => s + f.rawBytes, 0), gzipBytes: list.reduce((s, f) => s + f.gzipBytes, 0) };
+  };
+  const files = [...total].sort().map((f) => ({ ...size(f), firstScreen: first.has(f), precached: precache.includes(f) }));
+  return { firstScreen: group(first), total: group(total), lazy: group(lazy), files, precache, index, missing: [...new Set(missing)] };
+}
+
+/** Budget verdicts: a list of messages, empty when the build is within budget. */
+export function budgetFailures(analysis, budgets = BUDGETS) {
+  const out = [];
+  if (analysis.firstScreen.gzipBytes > budgets.firstScreenGzipBytes) {
+    out.push(`first screen is ${analysis.firstScreen.gzipBytes} B gzip, over the ${budgets.firstScreenGzipBytes} B budget (${analysis.firstScreen.files.join(', ')})`);
+  }
+  if (analysis.total.gzipBytes > budgets.totalGzipBytes) {
+    out.push(`everything (JS, CSS, precache) is ${analysis.total.gzipBytes} B gzip, over the ${budgets.totalGzipBytes} B budget`);
+  }
+  return out;
+}
+
+/** A short per-file table, largest first. */
+export function formatFiles(analysis) {
+  const rows = [...analysis.files].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const w = Math.max(...rows.map((r) => r.file.length), 4);
+  return rows.map((r) => `  ${r.file.padEnd(w)} ${String(r.gzipBytes).padStart(7)} B gzip ${String(r.rawBytes).padStart(8)} B raw${r.firstScreen ? '  first screen' : ''}${r.precached ? '' : '  (not precached)'}`).join('\n');
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// The build check of `npm test` (after `npm run build`): fails when the built app is over its size
+// budget or is not an installable, offline-capable PWA any more. Sizes are counted as the bundle
+// benchmark counts them (bench/lib/bundle.mjs); the budgets are those of issue 9.
+//
+//   node scripts/check-build.mjs [--dist <dir>]
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeBuild, BUDGETS, budgetFailures, formatFiles } from '../bench/lib/bundle.mjs';
+
+const REQUIRED_ICON_SIZES = ['192x192', '512x512'];
+
+/** Every problem with the build in `distDir` (an empty list when it is fine), and its sizes. */
+export function checkBuild(distDir, budgets = BUDGETS) {
+  const problems = [];
+  const file = (p) => join(distDir, p.replace(/^\//, ''));
+  if (!existsSync(file('index.html'))) return { problems: [`${distDir} has no index.html: run \`npm run build\` first`], analysis: null };
+  const analysis = analyzeBuild(distDir);
+  for (const f of analysis.missing) problems.push(`the build refers to ${f}, which is not in it`);
+
+  // The web app manifest, linked from index.html, with its icons.
+  if (!analysis.index.manifest) problems.push('index.html links no web app manifest (<link rel="manifest">)');
+  const manifestPath = file(analysis.index.manifest ?? 'manifest.webmanifest');
+  if (!existsSync(manifestPath)) problems.push('the web app manifest (manifest.webmanifest) is missing');
+  else {
+    let manifest = null;
+    try {
+      manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    } catch (e) {
+      problems.push(`the web app manifest is not valid JSON (${e.message})`);
+    }
+    if (manifest) {
+      for (const key of ['name', 'short_name', 'start_url', 'display']) if (!manifest[key]) problems.push(`the manifest has no "${key}"`);
+      const icons = Array.isArray(manifest.icons) ? manifest.icons : [];
+      for (const size of REQUIRED_ICON_SIZES) {
+        if (!icons.some((i) => String(i.sizes).split(/\s+/).includes(size) && /png/.test(i.type ?? i.src))) problems.push(`the manifest has no ${size} PNG icon`);
+      }
+      for (const icon of icons) if (!existsSync(file(icon.src))) problems.push(`the manifest icon ${icon.src} is not in the build`);
+    }
+  }
+
+  // The service worker, precaching the app shell.
+  if (!existsSync(file('sw.js'))) problems.push('the service worker (sw.js) is missing');
+  else {
+    if (!analysis.precache.length) problems.push('sw.js has no workbox precache manifest (precacheAndRoute)');
+    else if (!analysis.precache.includes('index.html')) problems.push('the service worker does not precache index.html (no offline start)');
+    for (const f of analysis.total.files) if (/^assets\/.*\.(js|css)$/.test(f) && !analysis.precache.includes(f)) problems.push(`${f} is not precached (it would be missing offline)`);
+  }
+
+  problems.push(...budgetFailures(analysis, budgets));
+  return { problems, analysis };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--dist');
+  const dist = i > 0 ? resolve(process.argv[i + 1]) : fileURLToPath(new URL('../dist', import.meta.url));
+  const { problems, analysis } = checkBuild(dist);
+  const n = (v) => v.toLocaleString('en-US');
+  if (analysis) {
+    console.log(
+      `Build check: first screen ${n(analysis.firstScreen.gzipBytes)} B gzip (budget ${n(BUDGETS.firstScreenGzipBytes)}), ` +
+        `everything ${n(analysis.total.gzipBytes)} B gzip (budget ${n(BUDGETS.totalGzipBytes)}), ${analysis.precache.length} files precached.`,
+    );
+  }
+  if (problems.length) {
+    console.error(`\nThe build check failed:\n  - ${problems.join('\n  - ')}`);
+    if (analysis) console.error(`\nFiles, gzip level 9, largest first:\n${formatFiles(analysis)}`);
+    process.exit(1);
+  }
+  console.log('Build check passed: manifest, icons, service worker precache and size budgets.');
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { analyzeBuild, parseIndexHtml, precacheUrls, staticImports } from '../../../bench/lib/bundle.mjs';
+import { checkBuild } from '../../../scripts/check-build.mjs';
+
+describe('bundle analysis', () => {
+  it('finds the static imports of a built chunk, not the dynamic ones', () => {
+    const code = 'import{a as b}from"./x.js";import"./y.js";import e from"./z.js";import*as q from"./w.js";export{a}from"./u.js";const l=()=>import("./lazy.js");';
+    expect(staticImports(code).sort()).toEqual(['./u.js', './w.js', './x.js', './y.js', './z.js']);
+  });
+
+  it('reads what index.html loads up front', () => {
+    const html = '<script type="module" crossorigin src="/assets/index-A.js"></script><link rel="modulepreload" href="/assets/dep-B.js"><link rel="stylesheet" href="/assets/index-C.css"><link rel="manifest" href="/manifest.webmanifest">';
+    expect(parseIndexHtml(html)).toEqual({ scripts: ['/assets/index-A.js'], modulepreloads: ['/assets/dep-B.js'], stylesheets: ['/assets/index-C.css'], manifest: '/manifest.webmanifest' });
+  });
+
+  it('reads the workbox precache manifest, each URL once', () => {
+    const sw = 'define(["./workbox-1"],function(e){e.precacheAndRoute([{url:"index.html",revision:"1"},{url:"assets/a.js",revision:null},{url:"index.html",revision:"1"}],{}),e.cleanupOutdatedCaches()});';
+    expect(precacheUrls(sw)).toEqual(['index.html', 'assets/a.js']);
+  });
+});
+
+describe('the build check', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const put = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  function fakeBuild() {
+    dir = mkdtempSync(join(tmpdir(), 'tt-build-'));
+    put('index.html', '<script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" href="/assets/index-C.css"><link rel="manifest" href="/manifest.webmanifest">');
+    put('assets/index-A.js', 'import{x}from"./shared-B.js";const g=()=>import("./Game-D.js");console.log(x,g);');
+    put('assets/shared-B.js', 'export const x=1;');
+    put('assets/Game-D.js', `export const big=${JSON.stringify('y'.repeat(5000))};`);
+    put('assets/index-C.css', 'body{color:red}');
+    put('icons/icon-192.png', 'png');
+    put('icons/icon-512.png', 'png');
+    const icons = [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ];
+    put('manifest.webmanifest', JSON.stringify({ name: 'T', short_name: 'T', start_url: '/', display: 'standalone', icons }));
+    const urls = ['index.html', 'manifest.webmanifest', 'assets/index-A.js', 'assets/shared-B.js', 'assets/Game-D.js', 'assets/index-C.css'];
+    put('sw.js', `e.precacheAndRoute([${urls.map((u) => `{url:"${u}",revision:null}`).join(',')}],{})`);
+  }
+
+  it('passes a complete build within budget and counts the first screen without the lazy chunks', () => {
+    fakeBuild();
+    const { problems, analysis } = checkBuild(dir);
+    expect(problems).toEqual([]);
+    expect(analysis?.firstScreen.files).toEqual(['assets/index-A.js', 'assets/index-C.css', 'assets/shared-B.js']);
+    expect(analysis?.lazy.files).toEqual(['assets/Game-D.js']);
+    expect(analyzeBuild(dir).total.files).toContain('sw.js');
+  });
+
+  it('fails a build over budget', () => {
+    fakeBuild();
+    const { problems } = checkBuild(dir, { firstScreenGzipBytes: 10, totalGzipBytes: 100 });
+    expect(problems.join('\n')).toMatch(/first screen is \d+ B gzip, over the 10 B budget/);
+    expect(problems.join('\n')).toMatch(/over the 100 B budget/);
+  });
+
+  it('fails a build without its manifest, icons or precached index.html', () => {
+    fakeBuild();
+    rmSync(join(dir, 'icons/icon-512.png'));
+    put('sw.js', 'e.precacheAndRoute([{url:"assets/index-A.js",revision:null}],{})');
+    const { problems } = checkBuild(dir);
+    expect(problems).toContain('the manifest icon /icons/icon-512.png is not in the build');
+    expect(problems).toContain('the service worker does not precache index.html (no offline start)');
+    rmSync(join(dir, 'manifest.webmanifest'));
+    rmSync(join(dir, 'sw.js'));
+    const again = checkBuild(dir).problems;
+    expect(again).toContain('the web app manifest (manifest.webmanifest) is missing');
+    expect(again).toContain('the service worker (sw.js) is missing');
+  });
+});
