@@ -1,0 +1,332 @@
+/**
+ * A simulated game night, written with the real commands of src/doc/game.ts on one replica per phone,
+ * the replicas syncing real Yjs updates with one another, so the document has the shape a real game
+ * leaves behind: items from every phone, interleaved, with some changes made concurrently.
+ *
+ * Deterministic for a given seed (a seeded PRNG picks every move and the clock is simulated), so the
+ * benchmarks measure the same document on every run and machine. Usable from Node (the benchmarks, via
+ * Vite's module runner), from vitest, and from a page bundled by Vite.
+ *
+ * Per player per round, roughly (Shattered Ascension flow; the counts are what the issue asks for):
+ * - action phase: 2 to 4 tactical actions (command pool −1 each), 5 or 6 planet exhausts spread over
+ *   them, 2 trade goods changes, an action card played now and then, planet takeovers (new planets in
+ *   the first rounds, conquests of a neighbour's planet later);
+ * - status phase: refresh all planets, +2 command counters (pool, fleet supply or strategy
+ *   allocation, tapped one at a time; more after Leadership), +1 action card, political cards now and
+ *   then, a victory point now and then; strategy card secondaries cost strategy allocation counters.
+ * Updates reach each other phone after a random short delay, so two phones sometimes write at once.
+ */
+import * as Y from 'yjs';
+import { PLANETS, RACES, RACES_BY_ID } from '../src/data';
+import { createGame, Game } from '../src/doc/game';
+import type { Clock, GameSetup } from '../src/doc/game';
+import type { CounterName } from '../src/doc/events';
+import { GameError } from '../src/doc/errors';
+import type { GameSummary } from '../src/sync/library';
+
+export interface SimulationOptions {
+  players?: number;
+  rounds?: number;
+  seed?: number;
+  /** Chance that a phone has received what is queued for it at each step (lower: more concurrency). */
+  delivery?: number;
+}
+
+export interface SimulationStats {
+  players: number;
+  rounds: number;
+  seed: number;
+  /** Commands that wrote to the document. */
+  changes: number;
+  /** Commands refused by validation (a phone acting on a state another phone had just changed). */
+  refused: number;
+  /** Events in the converged log. */
+  events: number;
+  /** Yjs updates sent between phones (one per change, to every other phone). */
+  messages: number;
+  /** Distinct Yjs client ids with items in the document. */
+  clients: number;
+  /** Simulated length of the game night, in seconds. */
+  durationS: number;
+  /** Changes per command kind. */
+  byKind: Record<string, number>;
+}
+
+export interface Simulation {
+  /** One Game per phone, converged; games[i] holds seats[i], with device tag devices[i]. */
+  games: Game[];
+  seats: string[];
+  devices: string[];
+  gameId: string;
+  /** Every v2 update the first phone's document emitted, in order (what its IndexedDB log received). */
+  updatesV2: Uint8Array[];
+  stats: SimulationStats;
+}
+
+export const GAME_START = Date.UTC(2025, 10, 21, 18, 0, 0);
+const NAMES = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana'];
+const COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'white'];
+
+/** mulberry32: small, fast, good enough to pick moves. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NET = Symbol('simulated-network');
+
+export function simulateGame(opts: SimulationOptions = {}): Simulation {
+  const players = opts.players ?? 8;
+  const rounds = opts.rounds ?? 16;
+  const seed = opts.seed ?? 1;
+  const delivery = opts.delivery ?? 0.6;
+  const rnd = prng(seed);
+  const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+  const chance = (p: number) => rnd() < p;
+  const tag = (n: number) => Array.from({ length: n }, () => (Math.floor(rnd() * 36)).toString(36)).join('');
+
+  let now = GAME_START;
+  const clock: Clock = { now: () => now };
+  const tick = (lo: number, hi: number) => (now += int(lo, hi) * 1000);
+
+  const races = [...RACES].map((r) => [rnd(), r] as const).sort((a, b) => a[0] - b[0]).slice(0, players).map(([, r]) => r);
+  const setup: GameSetup = {
+    name: `Sixteen rounds (seed ${seed})`,
+    vpGoal: 14,
+    options: { pathOfFate: false, simultaneousTactical: true, ascendancy: false },
+    seats: races.map((race, i) => ({ name: NAMES[i] ?? `P${i + 1}`, color: COLORS[i] ?? `c${i}`, race: race.id })),
+  };
+  const devices = Array.from({ length: players }, () => tag(6));
+  const gameId = tag(10);
+  const host = createGame(setup, { id: gameId, secret: tag(22), device: devices[0] as string, clock });
+  // Yjs picks client ids at random, and they decide the order of concurrent inserts and the encoding:
+  // seeded ones keep the document the same from run to run. (Only the setup transaction keeps the
+  // random id createGame gave it: the v1 size stays the same, the v2 size moves by a few bytes.)
+  const clientId = () => Math.floor(rnd() * 0x100000000);
+  host.doc.clientID = clientId();
+  const games = devices.map((device, i) => {
+    if (i === 0) return host;
+    const doc = new Y.Doc();
+    doc.clientID = clientId();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
+    return new Game(doc, device, clock);
+  });
+
+  const updatesV2 = [Y.encodeStateAsUpdateV2(host.doc)];
+  host.doc.on('updateV2', (u: Uint8Array) => updatesV2.push(u));
+
+  // The table's network: every local update is queued for every other phone and arrives a little later.
+  const inbox: Uint8Array[][] = games.map(() => []);
+  let messages = 0;
+  games.forEach((g, i) =>
+    g.doc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin === NET) return;
+      inbox.forEach((q, j) => {
+        if (j !== i) {
+          q.push(update);
+          messages++;
+        }
+      });
+    }),
+  );
+  const deliver = (j: number) => {
+    const q = inbox[j] as Uint8Array[];
+    const game = games[j] as Game;
+    for (const u of q.splice(0)) Y.applyUpdate(game.doc, u, NET);
+  };
+  const network = () => inbox.forEach((_, j) => chance(delivery) && deliver(j));
+
+  const byKind: Record<string, number> = {};
+  let changes = 0;
+  let refused = 0;
+  /** One tap on phone i: runs the command on that phone's replica, then lets the network move. */
+  const tap = (i: number, kind: string, command: (g: Game) => void) => {
+    tick(4, 40);
+    try {
+      command(games[i] as Game);
+      changes++;
+      byKind[kind] = (byKind[kind] ?? 0) + 1;
+    } catch (e) {
+      if (!(e instanceof GameError)) throw e;
+      refused++;
+    }
+    network();
+  };
+
+  const seats = host.snapshot().seats.map((s) => s.id);
+  const seat = (i: number) => seats[i] as string;
+  const view = (i: number) => (games[i] as Game).snapshot();
+  const myPlanets = (i: number, exhausted?: boolean) =>
+    Object.values(view(i).planets).filter((p) => p.owner === seat(i) && (exhausted === undefined || p.exhausted === exhausted));
+  const counter = (i: number, c: CounterName) => view(i).players[seat(i)]?.counters[c] ?? 0;
+  const free = PLANETS.filter((p) => !p.homeOf).map((p) => p.id);
+
+  // Every phone picks its seat and names itself.
+  games.forEach((_, i) => {
+    tap(i, 'claimSeat', (g) => g.claimSeat(seat(i)));
+    tap(i, 'deviceName', (g) => g.setDeviceName(`${NAMES[i] ?? i}'s phone`));
+  });
+
+  for (let round = 1; round <= rounds; round++) {
+    // Action phase: players take turns; each has a plan for the round, spread over its turns.
+    const plans = games.map(() => ({
+      tactical: int(2, 4),
+      exhausts: int(5, 6),
+      tradeGoods: 2,
+      cards: chance(0.6) ? 1 : 0,
+      secondary: int(0, 2),
+      takeovers: round <= 4 ? int(1, 2) : chance(0.35) ? 1 : 0,
+    }));
+    const turns = Math.max(...plans.map((p) => p.tactical)) + 1;
+    for (let turn = 0; turn < turns; turn++) {
+      for (let i = 0; i < players; i++) {
+        const plan = plans[i] as (typeof plans)[number];
+        const last = turn === turns - 1;
+        if (plan.tactical > 0 && !last) {
+          plan.tactical--;
+          // Out of command counters, the player passes instead.
+          if (counter(i, 'commandPool') > 0) tap(i, 'tactical', (g) => g.adjustCounter(seat(i), 'commandPool', -1));
+        }
+        // Exhausts: spread over the turns, the rest on the last one (production, paying for tech).
+        const share = last ? plan.exhausts : Math.min(plan.exhausts, int(1, 2));
+        for (let k = 0; k < share; k++) {
+          const ready = myPlanets(i, false);
+          if (!ready.length) break;
+          const planet = pick(ready).id;
+          tap(i, 'exhaust', (g) => g.setExhausted(planet, true));
+          plan.exhausts--;
+        }
+        if (plan.tradeGoods > 0 && (last || chance(0.4))) {
+          plan.tradeGoods--;
+          const has = counter(i, 'tradeGoods');
+          const delta = has > 0 && chance(0.5) ? -int(1, Math.min(3, has)) : int(1, 3);
+          tap(i, 'tradeGoods', (g) => g.adjustCounter(seat(i), 'tradeGoods', delta));
+        }
+        // A strategy card's secondary ability costs a strategy allocation counter.
+        if (plan.secondary > 0 && chance(0.3) && counter(i, 'strategyAllocation') > 0) {
+          plan.secondary--;
+          tap(i, 'secondary', (g) => g.adjustCounter(seat(i), 'strategyAllocation', -1));
+        }
+        if (plan.cards > 0 && chance(0.5) && counter(i, 'actionCards') > 0) {
+          plan.cards--;
+          tap(i, 'actionCards', (g) => g.adjustCounter(seat(i), 'actionCards', -1));
+        }
+        if (plan.takeovers > 0 && (last || chance(0.5))) {
+          plan.takeovers--;
+          const taken = view(i).planets;
+          const open = free.filter((id) => !taken[id]?.owner);
+          const others = Object.values(taken).filter((p) => p.owner && p.owner !== seat(i) && !p.homeOf);
+          if (open.length && (round <= 4 || !others.length)) {
+            const planet = pick(open);
+            tap(i, 'addPlanet', (g) => g.addPlanet(seat(i), planet));
+          } else if (others.length) {
+            const planet = pick(others).id;
+            tap(i, 'takePlanet', (g) => g.takePlanet(seat(i), planet));
+          }
+        }
+      }
+    }
+    // Status phase.
+    for (let i = 0; i < players; i++) {
+      tap(i, 'refreshAll', (g) => g.refreshAll(seat(i)));
+      // +2 command counters, and more for whoever had Leadership (or bought some with influence).
+      const gained = 2 + (chance(0.4) ? int(1, 3) : 0);
+      for (let k = 0; k < gained; k++) {
+        const where: CounterName = pick(['commandPool', 'commandPool', 'commandPool', 'fleetSupply', 'strategyAllocation']);
+        tap(i, 'statusCounters', (g) => g.adjustCounter(seat(i), where, 1));
+      }
+      tap(i, 'actionCards', (g) => g.adjustCounter(seat(i), 'actionCards', 1));
+      if (chance(0.25)) tap(i, 'politicalCards', (g) => g.adjustCounter(seat(i), 'politicalCards', chance(0.5) || counter(i, 'politicalCards') === 0 ? 1 : -1));
+      if (round >= 3 && chance(0.45)) tap(i, 'vp', (g) => g.adjustCounter(seat(i), 'vp', 1));
+    }
+    tick(120, 600); // the strategy phase of the next round: nothing to write yet
+  }
+
+  // The end of the night: every phone catches up with every other.
+  games.forEach((_, j) => deliver(j));
+  for (const a of games) for (const b of games) if (a !== b) Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc)), NET);
+
+  const snapshot = host.snapshot();
+  return {
+    games,
+    seats,
+    devices,
+    gameId,
+    updatesV2,
+    stats: {
+      players,
+      rounds,
+      seed,
+      changes,
+      refused,
+      events: snapshot.log.length,
+      messages,
+      clients: new Set(Array.from(host.doc.store.clients.keys())).size,
+      durationS: Math.round((now - GAME_START) / 1000),
+      byKind,
+    },
+  };
+}
+
+/** The bytes Yjs emits (v1 and v2) for whatever `change` writes to the document. */
+export function captureUpdate(doc: Y.Doc, change: () => void): { v1: Uint8Array; v2: Uint8Array } {
+  const v1: Uint8Array[] = [];
+  const v2: Uint8Array[] = [];
+  const on1 = (u: Uint8Array) => v1.push(u);
+  const on2 = (u: Uint8Array) => v2.push(u);
+  doc.on('update', on1);
+  doc.on('updateV2', on2);
+  try {
+    change();
+  } finally {
+    doc.off('update', on1);
+    doc.off('updateV2', on2);
+  }
+  return { v1: Y.mergeUpdates(v1), v2: Y.mergeUpdatesV2(v2) };
+}
+
+/** Another phone's replica of `game`, synced once (for measurements that must not touch the original). */
+export function replicaOf(game: Game, device: string, clock?: Clock): Game {
+  const doc = new Y.Doc();
+  Y.applyUpdateV2(doc, Y.encodeStateAsUpdateV2(game.doc));
+  return new Game(doc, device, clock ?? { now: () => game.snapshot().meta.createdAt + 8 * 3600_000 });
+}
+
+/**
+ * The first phone's game as its IndexedDB would hold it with `pending` update entries not compacted
+ * yet: [key, v2 update] pairs in the layout of src/sync/persistence.ts (a 'snapshot' entry and
+ * `u<session>-<n>` entries).
+ */
+export function pendingLayout(sim: Simulation, pending: number): [string, Uint8Array][] {
+  const cut = Math.max(1, sim.updatesV2.length - pending);
+  const head = Y.mergeUpdatesV2(sim.updatesV2.slice(0, cut));
+  return [['snapshot', head], ...sim.updatesV2.slice(cut).map((u, i): [string, Uint8Array] => [`ubench0-${i}`, u])];
+}
+
+/** The home screen's entry for a game (src/sync/library.ts), as the app would save it. */
+export function summaryOf(game: Game, updatedAt = Date.now()): GameSummary {
+  const s = game.snapshot();
+  return {
+    id: s.meta.id,
+    name: s.meta.name,
+    vpGoal: s.meta.vpGoal,
+    createdAt: s.meta.createdAt,
+    updatedAt,
+    seats: s.seats.map(({ name, race, color }) => ({ name, race, color, raceName: RACES_BY_ID.get(race)?.shortName ?? race })),
+  };
+}
+
+export function encodedSizes(doc: Y.Doc): { v1: number; v2: number } {
+  return { v1: Y.encodeStateAsUpdate(doc).byteLength, v2: Y.encodeStateAsUpdateV2(doc).byteLength };
+}
+
+export function encodeStateV2(doc: Y.Doc): Uint8Array {
+  return Y.encodeStateAsUpdateV2(doc);
+}
