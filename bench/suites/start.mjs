@@ -1,0 +1,173 @@
+// Start: how fast the installed app opens a long game on a slow phone. The built app in Chromium,
+// 4× CPU throttling, offline, served by its service worker, the simulated 16-round 8-player game
+// stored in IndexedDB (this phone holding the first seat), opened at #/game/<id>.
+//
+// Each run is a new tab of the same phone (profile): the service worker is stopped first (a cold
+// start of the worker too), the network is off (everything comes from the precache), and nothing of
+// the previous tab survives but what a phone keeps (Cache Storage, its code cache, IndexedDB).
+//
+//   start.firstRenderMs    first contentful paint ('paint' performance entry)
+//   start.gameRenderedMs   the game's heading (its name, in an h1) is in the DOM and the frame after it
+//                          has been produced (requestAnimationFrame, then a message task)
+//   start.interactiveMs    the first moment T ≥ gameRenderedMs such that no long task (> 50 ms, Long
+//                          Tasks API) runs in [T, T + 500 ms]: the game is on screen and a tap on it
+//                          is handled without waiting behind a long task (TTI with a 500 ms quiet
+//                          window, as there is no network to wait for)
+// All times from the navigation start, median of RUNS runs after one discarded warm-up run.
+import { Buffer } from 'node:buffer';
+
+export const keys = ['start.firstRenderMs', 'start.gameRenderedMs', 'start.interactiveMs', 'start.longestTaskMs', 'start.interactive1xCpuMs'];
+export const targets = { 'start.interactiveMs': { max: 1000 } };
+
+const RUNS = 5;
+const RATE = 4;
+const QUIET_MS = 500;
+
+/** Installed in every document before its scripts run: watches for long tasks and the game heading. */
+function probe(name) {
+  const s = (window.__ttStart = { longTasks: [], headingAt: null, paintedAt: null });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) s.longTasks.push([e.startTime, e.startTime + e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    s.noLongTasks = true;
+  }
+  const mo = new MutationObserver(() => {
+    if (s.headingAt !== null) return;
+    if (![...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === name)) return;
+    s.headingAt = performance.now();
+    mo.disconnect();
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => (s.paintedAt = performance.now());
+      ch.port2.postMessage(0);
+    });
+  });
+  mo.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** In the page: the measurements once the quiet window after the game heading has passed, else null. */
+function settled(quiet) {
+  const s = window.__ttStart;
+  if (!s || s.paintedAt === null) return null;
+  let t = s.paintedAt;
+  for (const [a, b] of [...s.longTasks].sort((x, y) => x[0] - y[0])) {
+    if (b <= t) continue;
+    if (a >= t + quiet) break;
+    t = b;
+  }
+  if (performance.now() < t + quiet) return null;
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+  return {
+    fcp,
+    headingAt: s.headingAt,
+    paintedAt: s.paintedAt,
+    interactive: t,
+    longest: Math.max(0, ...s.longTasks.map(([a, b]) => b - a)),
+    longTasks: s.longTasks.length,
+    controlled: !!navigator.serviceWorker.controller,
+    noLongTasks: !!s.noLongTasks,
+  };
+}
+
+/** In the page: writes entries into an IndexedDB object store the way idb-keyval lays it out. */
+function idbPut({ db, store, entries }) {
+  const decode = (v) => (v && v.b64 !== undefined ? Uint8Array.from(atob(v.b64), (c) => c.charCodeAt(0)) : v);
+  return new Promise((ok, ko) => {
+    const r = indexedDB.open(db);
+    r.onupgradeneeded = () => r.result.createObjectStore(store);
+    r.onerror = () => ko(r.error);
+    r.onsuccess = () => {
+      const d = r.result;
+      const tx = d.transaction(store, 'readwrite');
+      for (const [k, v] of entries) tx.objectStore(store).put(decode(v), k);
+      tx.oncomplete = () => (d.close(), ok());
+      tx.onerror = () => ko(tx.error);
+    };
+  });
+}
+
+function idbGet({ db, store, key }) {
+  return new Promise((ok, ko) => {
+    const r = indexedDB.open(db);
+    r.onupgradeneeded = () => r.result.createObjectStore(store);
+    r.onerror = () => ko(r.error);
+    r.onsuccess = () => {
+      const d = r.result;
+      const g = d.transaction(store).objectStore(store).get(key);
+      g.onsuccess = () => (d.close(), ok(g.result));
+      g.onerror = () => ko(g.error);
+    };
+  });
+}
+
+export async function run(ctx) {
+  const sim = await ctx.simulation();
+  const m = await ctx.importTs('bench/simulate.ts');
+  const url = ctx.appUrl;
+  const browser = await ctx.launchChromium();
+  const { context, page } = await ctx.newPhone(browser);
+
+  // Install: first visit, until the service worker controls the page (it precaches the whole app).
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.getByRole('heading', { name: 'Twilight Table' }).waitFor();
+
+  // The game on this phone: the simulated one, this phone (its device tag) holding the first seat.
+  const device = await page.evaluate(idbGet, { db: 'tt-private', store: 'kv', key: 'device' });
+  if (!device?.tag) throw new Error('the app did not create its device identity');
+  const game = m.replicaOf(sim.games[0], device.tag);
+  game.claimSeat(sim.seats[0]);
+  const id = game.snapshot().meta.id;
+  const name = game.snapshot().meta.name;
+  await page.evaluate(idbPut, { db: `tt-game-${id}`, store: 'updates', entries: [['snapshot', { b64: Buffer.from(m.encodeStateV2(game.doc)).toString('base64') }]] });
+  await page.evaluate(idbPut, { db: 'tt-library', store: 'games', entries: [[id, m.summaryOf(game)]] });
+  await page.goto(`${url}/#/game/${id}`);
+  await page.getByRole('heading', { name }).waitFor({ timeout: 30_000 });
+  await page.close();
+  await context.setOffline(true);
+  await context.addInitScript(probe, name);
+
+  const once = async (rate) => {
+    const tab = await context.newPage();
+    try {
+      const cdp = await context.newCDPSession(tab);
+      // Land on the origin without running the app (a precached file), then stop the worker and slow
+      // the CPU, so the measured navigation starts cold and stays in the throttled renderer.
+      await tab.goto(`${url}/manifest.webmanifest`);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await tab.goto(`${url}/#/game/${id}`, { waitUntil: 'commit' });
+      const handle = await tab.waitForFunction(settled, QUIET_MS, { polling: 200, timeout: 60_000 });
+      const r = await handle.jsonValue();
+      if (!r.controlled) throw new Error('the page was not served by the service worker');
+      if (r.noLongTasks) throw new Error('this Chromium reports no long tasks');
+      return r;
+    } finally {
+      await tab.close();
+    }
+  };
+
+  const runs = await ctx.stats.repeat(RUNS, () => once(RATE), { warmup: 1 });
+  const fast = await ctx.stats.repeat(3, () => once(1), { warmup: 0 });
+  await context.close();
+
+  const med = (xs, k) => ctx.stats.round(ctx.stats.median(xs.map((r) => r[k])));
+  ctx.detail('runs', runs);
+  ctx.detail('runs1xCpu', fast);
+  ctx.detail('game', { events: sim.stats.events, players: sim.stats.players, rounds: sim.stats.rounds, storedBytesV2: m.encodedSizes(game.doc).v2 });
+  ctx.note('start.interactiveMs', `4× CPU, offline from the service worker (stopped before each run), ${sim.stats.events}-event game; median of ${RUNS}`);
+  ctx.note('start.interactive1xCpuMs', 'start.interactiveMs without CPU throttling (this machine), median of 3');
+  ctx.note('start.longestTaskMs', 'the longest main-thread task of the start, 4× CPU, median');
+  return {
+    'start.firstRenderMs': med(runs, 'fcp'),
+    'start.gameRenderedMs': med(runs, 'paintedAt'),
+    'start.interactiveMs': med(runs, 'interactive'),
+    'start.longestTaskMs': med(runs, 'longest'),
+    'start.interactive1xCpuMs': med(fast, 'interactive'),
+  };
+}
