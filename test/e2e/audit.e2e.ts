@@ -1,0 +1,69 @@
+/**
+ * Accessibility audit: axe-core on every screen of the built app (the list is in screens.ts), in the
+ * dark and the light colour scheme, on a 360×740 phone. Fails on any serious or critical violation
+ * and prints each one with the elements concerned.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import type { AppServer } from '../../scripts/serve.mjs';
+import { launchBrowser, newPhone, startApp } from './browser';
+import type { Phone } from './browser';
+import { createAuditGame, SCREENS } from './screens';
+import type { AuditEnv } from './screens';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const BLOCKING = new Set(['serious', 'critical']);
+
+let browser: Browser;
+let app: AppServer;
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function audit(page: Page): Promise<Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<AxeResults> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+}
+
+function describeViolations(screen: string, scheme: string, violations: Result[]): string {
+  const lines = [`${violations.length} serious or critical accessibility violation(s) on "${screen}" (${scheme}):`];
+  for (const v of violations) {
+    lines.push(`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`);
+    for (const node of v.nodes.slice(0, 8)) {
+      lines.push(`      ${node.target.join(' ')}`);
+      if (node.failureSummary) lines.push(`        ${node.failureSummary.replace(/\n/g, '\n        ')}`);
+    }
+    if (v.nodes.length > 8) lines.push(`      … and ${v.nodes.length - 8} more`);
+  }
+  return lines.join('\n');
+}
+
+describe.each(['dark', 'light'] as const)('accessibility audit (axe-core), %s colour scheme, 360×740', (scheme) => {
+  let phone: Phone;
+  let env: AuditEnv;
+  beforeAll(async () => {
+    phone = await newPhone(browser, app.url, scheme);
+    let id: Promise<string> | undefined;
+    env = { url: app.url, game: () => (id ??= createAuditGame(phone.page, app.url)) };
+  });
+  afterAll(async () => {
+    await phone?.context.close();
+  });
+
+  it.each(SCREENS.map((s) => [s.name, s] as const))('%s: no serious or critical violations', async (name, screen) => {
+    await screen.open(phone.page, env);
+    const violations = await audit(phone.page);
+    // The message lists each violation with its elements and how to fix it.
+    expect(violations.map((v) => `${v.impact} ${v.id}`), describeViolations(name, scheme, violations)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The screens the accessibility audit (audit.e2e.ts) checks, in order, on one phone per colour
+ * scheme. Add a screen when you add one to the app: a name and an `open` that brings the phone there
+ * from wherever the previous screen left it (navigate by URL or by tapping) and waits until the
+ * screen is complete. Order matters only where a screen needs an earlier one's state (the empty home
+ * screen comes first, before any game exists). `env.game()` creates one game per phone, on first
+ * use, and resolves with its id.
+ */
+import type { Page } from 'playwright-core';
+import { createGameThroughUI } from './browser';
+
+export interface AuditEnv {
+  url: string;
+  /** The audit phone's game (3 seats: Ana, Ben, Cleo), created through the UI on first use. */
+  game(): Promise<string>;
+}
+
+export interface AuditScreen {
+  name: string;
+  open(page: Page, env: AuditEnv): Promise<void>;
+}
+
+export const AUDIT_SEATS = [
+  { name: 'Ana', race: 'sol' },
+  { name: 'Ben', race: 'hacan' },
+  { name: 'Cleo', race: 'xxcha' },
+];
+
+export const SCREENS: AuditScreen[] = [
+  {
+    name: 'home, no games yet',
+    async open(page, env) {
+      await page.goto(`${env.url}/#/`);
+      await page.getByText('No games on this phone yet.').waitFor();
+    },
+  },
+  {
+    name: 'new game',
+    async open(page, env) {
+      await page.goto(`${env.url}/#/new`);
+      await page.getByLabel('Game name').waitFor();
+    },
+  },
+  {
+    name: 'game: which player is this phone?',
+    async open(page, env) {
+      const id = await env.game();
+      await page.goto(`${env.url}/#/game/${id}`);
+      await page.getByRole('button', { name: /This phone is Ben/ }).waitFor();
+    },
+  },
+  {
+    name: 'game: after picking a seat',
+    async open(page, env) {
+      const id = await env.game();
+      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+      await page.getByRole('button', { name: /This phone is Ben/ }).click();
+      await page.getByRole('heading', { name: 'Which player is this phone?' }).waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'home, with a saved game',
+    async open(page, env) {
+      await env.game();
+      await page.goto(`${env.url}/#/`);
+      await page.getByRole('list', { name: 'Saved games' }).waitFor();
+    },
+  },
+];
+
+/** Opens the home screen and creates the audit game through the UI; resolves with its id. */
+export async function createAuditGame(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}/#/`);
+  await page.getByRole('link', { name: 'New game' }).waitFor();
+  return createGameThroughUI(page, 'Audit night', AUDIT_SEATS);
+}
