@@ -10,6 +10,7 @@ import type { DeviceInfo } from '../secret/device';
 import { readBackup } from './backup';
 import { readSecret } from '../doc/schema';
 import { PeerSync } from './peer';
+import { TableLink } from './link/tableLink';
 import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, requestPersistentStorage } from './persistence';
 import type { LoadReport } from './persistence';
@@ -24,6 +25,8 @@ export interface GameSession {
   report: LoadReport;
   /** Live sync with the other phones; undefined when this phone does not know the game's secret. */
   peers: PeerSync | undefined;
+  /** The serverless table link (pairing by QR codes). */
+  link: TableLink;
   close(): Promise<void>;
 }
 
@@ -56,12 +59,6 @@ function keepSummary(game: Game): () => void {
   };
 }
 
-/** Closing twice (a screen's cleanup after an explicit close) must not touch a closed database. */
-function once(fn: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
-  return () => (done ??= fn());
-}
-
 /** The seat this phone holds in the game, if any. */
 export function seatOf(game: Game, device: string): string | undefined {
   const claims = game.snapshotOrUndefined()?.claims ?? {};
@@ -69,12 +66,12 @@ export function seatOf(game: Game, device: string): string | undefined {
 }
 
 /** Keeps the presence this phone announces (which seat it holds) in step with the document. */
-function keepPresence(game: Game, peers: PeerSync, device: DeviceInfo): () => void {
+function keepPresence(game: Game, device: DeviceInfo, announce: (p: { device: string; name: string; seat: string | null }) => void): () => void {
   const presence = () => ({ device: device.tag, name: device.name, seat: seatOf(game, device.tag) ?? null });
   let last = JSON.stringify(presence());
   const onChange = () => {
     const next = presence();
-    if (JSON.stringify(next) !== last) peers.setPresence(next);
+    if (JSON.stringify(next) !== last) announce(next);
     last = JSON.stringify(next);
   };
   game.doc.on('update', onChange);
@@ -86,31 +83,73 @@ export interface OpenOptions {
   connect?: boolean;
 }
 
+/** Open sessions by game id: a screen handing over to another (join → game) keeps the links up. */
+const open = new Map<string, { session: Promise<GameSession>; users: number; closing?: ReturnType<typeof setTimeout> }>();
+const CLOSE_GRACE_MS = 1500;
+
+/**
+ * Opens a game on this phone (shared by every screen that has it open): its local store, live sync
+ * with the other phones where the secret is known, and the table link. `close()` releases this
+ * screen's hold; the session really closes shortly after the last one lets go.
+ */
 export async function openSession(gameId: string, device: DeviceInfo, options: OpenOptions = {}): Promise<GameSession> {
+  let entry = open.get(gameId);
+  if (!entry) {
+    entry = { session: startSession(gameId, device, options), users: 0 };
+    open.set(gameId, entry);
+  }
+  clearTimeout(entry.closing);
+  entry.users++;
+  const shared = await entry.session;
+  const held = entry;
+  let released = false;
+  return {
+    ...shared,
+    close: async () => {
+      if (released) return;
+      released = true;
+      if (--held.users > 0) return;
+      await new Promise<void>((done) => {
+        held.closing = setTimeout(done, CLOSE_GRACE_MS);
+      });
+      if (held.users > 0 || open.get(gameId) !== held) return;
+      open.delete(gameId);
+      await shared.close();
+    },
+  };
+}
+
+async function startSession(gameId: string, device: DeviceInfo, options: OpenOptions): Promise<GameSession> {
   const doc = new Y.Doc();
   const { persistence, report } = await GamePersistence.open(gameId, doc);
   const game = new Game(doc, device.tag);
   const stopSummary = keepSummary(game);
   const secret = readSecret(game.root) ?? (await knownSecret(gameId));
+  const seat = seatOf(game, device.tag) ?? null;
+  const link = new TableLink(doc, device.tag, gameId, { name: device.name, seat });
   let peers: PeerSync | undefined;
-  let stopPresence = () => {};
   if (secret && options.connect !== false) {
     const settings = await loadSettings();
-    peers = await PeerSync.start(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat: seatOf(game, device.tag) ?? null });
-    stopPresence = keepPresence(game, peers, device);
+    peers = await PeerSync.start(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat });
   }
+  const stopPresence = keepPresence(game, device, (p) => {
+    peers?.setPresence(p);
+    link.setPresence({ name: p.name, seat: p.seat });
+  });
   const session: GameSession = {
     game,
     persistence,
     report,
     peers,
-    close: once(async () => {
+    link,
+    close: async () => {
       stopPresence();
       peers?.destroy();
+      link.destroy();
       stopSummary();
       await persistence.destroy();
       doc.destroy();
-    }),
+    },
   };
   exposeForTests(session);
   return session;

@@ -7,6 +7,7 @@ import { createRoute } from './shell/route';
 const NewGame = lazy(() => import('./shell/NewGame').then((m) => ({ default: m.NewGame })));
 const GameScreen = lazy(() => import('./shell/GameScreen').then((m) => ({ default: m.GameScreen })));
 const JoinScreen = lazy(() => import('./sync/JoinScreen').then((m) => ({ default: m.JoinScreen })));
+const LinkJoinScreen = lazy(() => import('./sync/LinkJoinScreen').then((m) => ({ default: m.LinkJoinScreen })));
 
 export function App() {
   const { route, dispose } = createRoute();
@@ -24,6 +25,9 @@ export function App() {
           </Match>
           <Match when={(() => { const r = route(); return r.name === 'join' ? r.query : undefined; })()}>
             {(query) => <JoinScreen query={query()} device={dev()} />}
+          </Match>
+          <Match when={(() => { const r = route(); return r.name === 'link' ? r.code : undefined; })()}>
+            {(code) => <LinkJoinScreen code={code()} device={dev()} />}
           </Match>
         </Switch>
       )}

@@ -60,6 +60,7 @@ export async function createGameThroughUI(page: Page, name: string, seats: SeatI
   await page.getByRole('link', { name: 'New game' }).click();
   await page.getByLabel('Game name').fill(name);
   while ((await page.getByLabel('Player name').count()) < seats.length) await page.getByRole('button', { name: 'Add a player' }).click();
+  for (let n = await page.getByLabel('Player name').count(); n > seats.length; n--) await page.getByRole('button', { name: `Remove seat ${n}` }).click();
   for (const [i, seat] of seats.entries()) {
     await page.locator(`#seat-${i}-name`).fill(seat.name);
     await page.locator(`#seat-${i}-race`).selectOption(seat.race);

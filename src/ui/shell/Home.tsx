@@ -10,9 +10,18 @@ export function Home() {
   const [error, setError] = createSignal<string>();
   const [scanning, setScanning] = createSignal(false);
   const onScanned = async (text: string) => {
+    // A table link code (no server needed) or a join link (through the signaling server).
+    if (/^\s*TL1/i.test(text)) {
+      setScanning(false);
+      go(`/link?c=${encodeURIComponent(text.trim())}`);
+      return;
+    }
     const { parseJoin, joinLink } = await import('../../sync/joinLink');
     const info = parseJoin(text);
-    if (!info) return setError('That code is not a Twilight Table join link.');
+    if (!info) {
+      setError('That code is not a Twilight Table join link.');
+      return;
+    }
     setScanning(false);
     go(joinLink('', info).slice(2));
   };
@@ -54,7 +63,7 @@ export function Home() {
       </div>
       <Show when={scanning()}>
         <section class="card" aria-label="Join a game">
-          <p>Scan the QR code on the host's phone (or paste the link it shows).</p>
+          <p>Scan the QR code on the host's phone (or paste the link or code it shows).</p>
           <ScanCode label="Camera view for the host's QR code" onResult={(t) => void onScanned(t)} />
         </section>
       </Show>

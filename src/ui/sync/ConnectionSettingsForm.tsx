@@ -23,9 +23,9 @@ export function ConnectionSettingsForm() {
         {(s) => (
           <form onSubmit={(e) => void save(e)}>
             <label for="signaling-urls">Signaling servers (one a line; empty: {defaultSignaling().join(', ') || 'none'})</label>
-            <textarea id="signaling-urls" ref={signaling} rows="2" value={(s().signaling ?? []).join('\n')} />
+            <textarea id="signaling-urls" ref={(el) => (signaling = el)} rows="2" value={(s().signaling ?? []).join('\n')} />
             <label for="ice-servers">STUN/TURN servers (one a line; empty: none, enough on one Wi-Fi)</label>
-            <textarea id="ice-servers" ref={ice} rows="2" value={s().iceServers.map((i) => String(i.urls)).join('\n')} />
+            <textarea id="ice-servers" ref={(el) => (ice = el)} rows="2" value={s().iceServers.map((i) => String(i.urls)).join('\n')} />
             <p><button type="submit">Save connection settings</button></p>
             <Show when={message()}>{(m) => <p role={m().ok ? 'status' : 'alert'} class={m().ok ? '' : 'alert'}>{m().text}</p>}</Show>
           </form>

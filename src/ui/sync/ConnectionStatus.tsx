@@ -1,7 +1,9 @@
 import { For, Show, createSignal, lazy, onCleanup } from 'solid-js';
 import type { GameSnapshot } from '../../doc/snapshot';
+import type { LinkStatus, TableLink } from '../../sync/link/tableLink';
 import type { PeerStatus, PeerSync } from '../../sync/peer';
 import { ConnectionSettingsForm } from './ConnectionSettingsForm';
+import { LinkPhones } from './LinkPhones';
 import './sync.css';
 
 const ShareGame = lazy(() => import('./ShareGame').then((m) => ({ default: m.ShareGame })));
@@ -12,26 +14,43 @@ function ago(ms: number | null, now: number): string {
   return s < 5 ? 'just now' : s < 90 ? `${s} s ago` : `${Math.round(s / 60)} min ago`;
 }
 
-const LABEL = (s: PeerStatus) => (s.state === 'connected' ? `${s.peers} ${s.peers === 1 ? 'phone' : 'phones'}` : s.state === 'connecting' ? 'Connecting…' : 'Offline');
+/**
+ * Phones this one is connected to, over either transport (the signaling-server sync or the table
+ * link), counted once each.
+ */
+function connectedPhones(peers: PeerStatus | undefined, link: LinkStatus, me: string): Set<string> {
+  const phones = new Set(link.links.filter((l) => l.state === 'open').map((l) => l.id));
+  if (peers?.state === 'connected') for (const p of peers.presence) if (p.device !== me) phones.add(p.device);
+  return phones;
+}
 
-/** The connection indicator of the top bar, and the panel it opens: who is here, invite, settings. */
-export function ConnectionStatus(props: { peers: PeerSync | undefined; state: GameSnapshot; secret: string | undefined; device: string }) {
-  const [status, setStatus] = createSignal<PeerStatus | undefined>(props.peers?.status);
+/** The connection indicator of the top bar, and the panel it opens: who is here, invite, link, settings. */
+export function ConnectionStatus(props: { peers: PeerSync | undefined; link: TableLink; state: GameSnapshot; secret: string | undefined; device: string }) {
+  // The session's transports are fixed for the life of the game screen: read once, then follow events.
+  // eslint-disable-next-line solid/reactivity
+  const [peers, link] = [props.peers, props.link];
+  const [status, setStatus] = createSignal<PeerStatus | undefined>(peers?.status);
+  const [linkStatus, setLinkStatus] = createSignal<LinkStatus>(link.status);
   const [open, setOpen] = createSignal(false);
   const [now, setNow] = createSignal(Date.now());
   const clock = setInterval(() => setNow(Date.now()), 5000);
   onCleanup(() => clearInterval(clock));
-  // The session (and its PeerSync) is fixed for the life of the game screen.
-  // eslint-disable-next-line solid/reactivity
-  const peers = props.peers;
   if (peers) onCleanup(peers.onStatus(setStatus));
-  const connectedSeats = () => new Set((status()?.presence ?? []).map((p) => p.seat).filter((s): s is string => !!s));
+  onCleanup(link.onStatus(setLinkStatus));
+  const phones = () => connectedPhones(status(), linkStatus(), props.device);
+  const label = () => {
+    const n = phones().size;
+    if (n > 0) return `${n} ${n === 1 ? 'phone' : 'phones'}`;
+    return status()?.state === 'connecting' || linkStatus().links.length ? 'Connecting…' : 'Offline';
+  };
+  const connectedSeats = () =>
+    new Set([...(status()?.state === 'connected' ? status()?.presence ?? [] : []), ...linkStatus().links.filter((l) => l.state === 'open')].map((p) => p.seat).filter((s): s is string => !!s));
 
   return (
     <>
-      <button type="button" class={`conn conn-${status()?.state ?? 'offline'}`} aria-expanded={open()} aria-controls="connection-panel" onClick={() => setOpen(!open())}>
+      <button type="button" class={`conn ${phones().size ? 'conn-connected' : label() === 'Offline' ? 'conn-offline' : 'conn-connecting'}`} aria-expanded={open()} aria-controls="connection-panel" aria-label={`Connection: ${label()}`} onClick={() => setOpen(!open())}>
         <span class="dot" aria-hidden="true" />
-        {status() ? LABEL(status() as PeerStatus) : 'Not shared'}
+        {label()}
       </button>
       <Show when={open()}>
         <section id="connection-panel" class="sheet" aria-label="Connection">
@@ -39,7 +58,7 @@ export function ConnectionStatus(props: { peers: PeerSync | undefined; state: Ga
             <h2>Phones at the table</h2>
             <button type="button" onClick={() => setOpen(false)}>Close</button>
           </div>
-          <Show when={status()} fallback={<p>This game is not shared: this phone does not know its join secret.</p>}>
+          <Show when={status()} fallback={<p>No signaling server for this game on this phone: use "Link phones" below.</p>}>
             {(s) => (
               <>
                 <p role="status">
@@ -69,6 +88,7 @@ export function ConnectionStatus(props: { peers: PeerSync | undefined; state: Ga
             )}
           </Show>
           <Show when={props.secret}>{(secret) => <ShareGame gameId={props.state.meta.id} secret={secret()} gameName={props.state.meta.name} />}</Show>
+          <LinkPhones link={props.link} />
           <ConnectionSettingsForm />
         </section>
       </Show>

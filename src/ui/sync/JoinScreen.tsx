@@ -12,6 +12,8 @@ const HINT_AFTER_MS = 12_000;
 
 /** Opened from a join link or QR code: receives the whole game from the table, then opens it. */
 export function JoinScreen(props: { query: string; device: DeviceInfo }) {
+  // The route remounts this screen for another link, so the query is read once.
+  // eslint-disable-next-line solid/reactivity
   const info = parseJoin(props.query);
   const [status, setStatus] = createSignal<PeerStatus>();
   const [slow, setSlow] = createSignal(false);

@@ -28,11 +28,11 @@ async function makeDecoder(): Promise<(canvas: HTMLCanvasElement) => Promise<str
 }
 
 /**
- * Reads a QR code with the camera, with a paste field for phones without one. Camera permission is
+ * Reads a QR code with the camera (until `onResult` accepts one: returning false keeps scanning), with a paste field for phones without one. Camera permission is
  * asked for here, before any WebRTC connection exists (it changes which network addresses Chromium
  * offers, see the sync notes).
  */
-export function ScanCode(props: { label: string; onResult: (text: string) => void }) {
+export function ScanCode(props: { label: string; onResult: (text: string) => void | boolean | Promise<void | boolean> }) {
   const [error, setError] = createSignal<string>();
   const [pasted, setPasted] = createSignal('');
   let video!: HTMLVideoElement;
@@ -55,6 +55,8 @@ export function ScanCode(props: { label: string; onResult: (text: string) => voi
     await video.play().catch(() => undefined);
     const decode = await makeDecoder();
     const canvas = document.createElement('canvas');
+    // A code the caller turned down (an old one still on another screen) is not read again.
+    let refused: string | undefined;
     const tick = async () => {
       if (stopped) return;
       if (video.videoWidth) {
@@ -62,7 +64,10 @@ export function ScanCode(props: { label: string; onResult: (text: string) => voi
         canvas.height = video.videoHeight;
         canvas.getContext('2d', { willReadFrequently: true })?.drawImage(video, 0, 0);
         const text = await decode(canvas);
-        if (text && !stopped) return props.onResult(text);
+        if (text && text !== refused && !stopped) {
+          if ((await props.onResult(text)) !== false) return;
+          refused = text;
+        }
       }
       setTimeout(() => void tick(), 120);
     };
@@ -75,7 +80,7 @@ export function ScanCode(props: { label: string; onResult: (text: string) => voi
 
   return (
     <div class="stack">
-      <video ref={video} class="scanner" muted playsinline aria-label={props.label} />
+      <video ref={(el) => (video = el)} class="scanner" muted playsinline aria-label={props.label} />
       <Show when={error()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
       <form
         onSubmit={(e) => {

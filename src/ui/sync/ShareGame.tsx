@@ -1,7 +1,7 @@
 import { Show, createSignal } from 'solid-js';
-import encodeQR from 'qr';
 import { joinLink } from '../../sync/joinLink';
 import './sync.css';
+import { QrCode } from './QrCode';
 
 /**
  * The host's invitation: a QR code and the same link as text. Anyone who scans it joins the game,
@@ -9,7 +9,6 @@ import './sync.css';
  */
 export function ShareGame(props: { gameId: string; secret: string; gameName: string }) {
   const link = () => joinLink(location.origin, { gameId: props.gameId, secret: props.secret });
-  const svg = () => encodeQR(link(), 'svg', { ecc: 'medium', border: 2 });
   const [copied, setCopied] = createSignal(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(link());
@@ -21,8 +20,7 @@ export function ShareGame(props: { gameId: string; secret: string; gameName: str
     <section aria-labelledby="share-title" class="card">
       <h2 id="share-title">Invite a phone</h2>
       <p class="muted">Scan with the other phone's camera (or its "Join a game" button). It receives the whole game and picks a free seat.</p>
-      {/* The SVG comes from our own encoder, not from input: safe to inline. */}
-      <div class="qr" role="img" aria-label={`QR code to join ${props.gameName}`} innerHTML={svg()} />
+      <QrCode text={link()} label={`QR code to join ${props.gameName}`} />
       <label for="join-link">Or send this link</label>
       <input id="join-link" readOnly value={link()} onFocus={(e) => e.currentTarget.select()} />
       <div class="row" style={{ 'margin-top': '8px' }}>
