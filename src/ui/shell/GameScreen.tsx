@@ -66,7 +66,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
         <a class="button" href="#/" aria-label="Back to saved games">←</a>
         <h1>{state.meta.name}</h1>
         <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
-        <ConnectionStatus peers={props.session.peers} state={state} secret={readSecret(game.root)} device={props.device.tag} />
+        <ConnectionStatus peers={props.session.peers} link={props.session.link} state={state} secret={readSecret(game.root)} device={props.device.tag} />
       </div>
       <Show when={props.session.report.skipped.length}>
         <div class="alert" role="alert">
