@@ -6,8 +6,8 @@
 //
 //   node bench/run.mjs [--only bundle,start] [--strict] [--rebuild] [--dist <dir>] [--out <file>]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, platform, release, totalmem } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runnerImport } from 'vite';
@@ -90,9 +90,63 @@ function osName() {
   }
 }
 
-function machineInfo() {
+function machineInfo(loadAtStart) {
   const list = cpus();
-  return { cpus: list.length, cpuModel: list[0]?.model?.trim() ?? null, memory: totalmem(), node: process.version, chromium: chromiumVersion(), os: osName() };
+  const load = (l) => l.map((v) => Math.round(v * 100) / 100);
+  return {
+    cpus: list.length,
+    cpuModel: list[0]?.model?.trim() ?? null,
+    memory: totalmem(),
+    node: process.version,
+    chromium: chromiumVersion(),
+    os: osName(),
+    // 1, 5 and 15 minute load averages when the run started and ended: timings taken on a busy machine
+    // (load well above the number of cores) are not comparable with quiet runs.
+    loadAverage: { start: load(loadAtStart), end: load(loadavg()) },
+  };
+}
+
+// ——— one run at a time ———
+
+const LOCK = join(OUT, '.lock');
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
+/** Waits (up to 15 minutes) while another bench run of this work tree is measuring: two runs on the
+ * same cores would slow each other down and both report wrong timings. */
+async function takeLock() {
+  const started = Date.now();
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(join(LOCK, 'pid'), String(process.pid));
+      const release = () => rmSync(LOCK, { recursive: true, force: true });
+      process.on('exit', release);
+      return release;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(join(LOCK, 'pid'), { encoding: 'utf8', flag: 'a+' }) || 0);
+      if (pid && !alive(pid)) {
+        rmSync(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() - started > 15 * 60_000) {
+        log(`Another bench run (pid ${pid}) is still going after 15 minutes: measuring anyway.`);
+        return () => {};
+      }
+      if (!told) log(`Waiting for another bench run (pid ${pid || '?'}) to finish…`);
+      told = true;
+      await new Promise((ok) => setTimeout(ok, 2000));
+    }
+  }
 }
 
 function git(...a) {
@@ -228,6 +282,8 @@ async function main() {
   const selected = available.filter((f) => !args.only || args.only.includes(f.replace(/\.mjs$/, '')));
 
   mkdirSync(OUT, { recursive: true });
+  const release = await takeLock();
+  const loadAtStart = loadavg();
   const { distDir, built } = ensureBuild(args);
   if (!built) log(`Measuring the build in ${relative(ROOT, distDir) || distDir}/ (up to date).`);
   const servers = [];
@@ -255,12 +311,15 @@ async function main() {
       previous = null;
     }
   }
-  const report = buildReport({ outcomes, previous, machine: machineInfo(), versions: versions(), measuredAt: new Date().toISOString(), available: availableNames });
+  const report = buildReport({ outcomes, previous, machine: machineInfo(loadAtStart), versions: versions(), measuredAt: new Date().toISOString(), available: availableNames });
   writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
+  release();
   log('');
   log(formatTable(report));
   log('');
   log(`Written to ${relative(process.cwd(), args.out) || args.out}`);
+  const [busy] = report.machine.loadAverage.start;
+  if (busy > report.machine.cpus * 1.5) log(`Note: the machine was busy (load ${busy} on ${report.machine.cpus} cores): timings are inflated.`);
   const failures = strictFailures(report);
   if (args.strict && failures.length) {
     console.error(`\n--strict: ${failures.length} problem(s):\n  ${failures.join('\n  ')}`);

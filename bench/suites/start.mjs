@@ -14,7 +14,7 @@
 //                          is handled without waiting behind a long task (TTI with a 500 ms quiet
 //                          window, as there is no network to wait for)
 // All times from the navigation start, median of RUNS runs after one discarded warm-up run.
-import { Buffer } from 'node:buffer';
+import { installApp, storeGame } from '../lib/app.mjs';
 
 export const keys = ['start.firstRenderMs', 'start.gameRenderedMs', 'start.interactiveMs', 'start.longestTaskMs', 'start.interactive1xCpuMs'];
 export const targets = { 'start.interactiveMs': { max: 1000 } };
@@ -71,37 +71,6 @@ function settled(quiet) {
   };
 }
 
-/** In the page: writes entries into an IndexedDB object store the way idb-keyval lays it out. */
-function idbPut({ db, store, entries }) {
-  const decode = (v) => (v && v.b64 !== undefined ? Uint8Array.from(atob(v.b64), (c) => c.charCodeAt(0)) : v);
-  return new Promise((ok, ko) => {
-    const r = indexedDB.open(db);
-    r.onupgradeneeded = () => r.result.createObjectStore(store);
-    r.onerror = () => ko(r.error);
-    r.onsuccess = () => {
-      const d = r.result;
-      const tx = d.transaction(store, 'readwrite');
-      for (const [k, v] of entries) tx.objectStore(store).put(decode(v), k);
-      tx.oncomplete = () => (d.close(), ok());
-      tx.onerror = () => ko(tx.error);
-    };
-  });
-}
-
-function idbGet({ db, store, key }) {
-  return new Promise((ok, ko) => {
-    const r = indexedDB.open(db);
-    r.onupgradeneeded = () => r.result.createObjectStore(store);
-    r.onerror = () => ko(r.error);
-    r.onsuccess = () => {
-      const d = r.result;
-      const g = d.transaction(store).objectStore(store).get(key);
-      g.onsuccess = () => (d.close(), ok(g.result));
-      g.onerror = () => ko(g.error);
-    };
-  });
-}
-
 export async function run(ctx) {
   const sim = await ctx.simulation();
   const m = await ctx.importTs('bench/simulate.ts');
@@ -109,22 +78,11 @@ export async function run(ctx) {
   const browser = await ctx.launchChromium();
   const { context, page } = await ctx.newPhone(browser);
 
-  // Install: first visit, until the service worker controls the page (it precaches the whole app).
-  await page.goto(url);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await page.getByRole('heading', { name: 'Twilight Table' }).waitFor();
-
-  // The game on this phone: the simulated one, this phone (its device tag) holding the first seat.
-  const device = await page.evaluate(idbGet, { db: 'tt-private', store: 'kv', key: 'device' });
-  if (!device?.tag) throw new Error('the app did not create its device identity');
+  // Install (the service worker precaches the app); the simulated game on this phone, holding the first seat.
+  const device = await installApp(page, url);
   const game = m.replicaOf(sim.games[0], device.tag);
   game.claimSeat(sim.seats[0]);
-  const id = game.snapshot().meta.id;
-  const name = game.snapshot().meta.name;
-  await page.evaluate(idbPut, { db: `tt-game-${id}`, store: 'updates', entries: [['snapshot', { b64: Buffer.from(m.encodeStateV2(game.doc)).toString('base64') }]] });
-  await page.evaluate(idbPut, { db: 'tt-library', store: 'games', entries: [[id, m.summaryOf(game)]] });
+  const { id, name } = await storeGame(page, m, game);
   await page.goto(`${url}/#/game/${id}`);
   await page.getByRole('heading', { name }).waitFor({ timeout: 30_000 });
   await page.close();
