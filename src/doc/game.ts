@@ -17,10 +17,10 @@ import { fail } from './errors';
 import { checkPayment } from './payment';
 import type { PaymentChoice } from './payment';
 import { handIsUnlimited, planetState, techOffer, upgradeOffers } from './views';
-import { gameRoot, migrate, readRaw, SCHEMA_VERSION, writeSeat } from './schema';
+import { gameRoot, migrate, readRawHead, SCHEMA_VERSION, writeSeat } from './schema';
 import type { GameRoot } from './schema';
-import { COUNTER_LABELS, foldGame } from './snapshot';
-import type { GameSnapshot, PlanetCard, SeatInfo } from './snapshot';
+import { COUNTER_LABELS, IncrementalFold } from './snapshot';
+import type { GameSnapshot, PlanetCard, RawHead, SeatInfo } from './snapshot';
 
 export { MAX_SEATS, MIN_SEATS, VP_GOALS } from './setup';
 export type { GameSetup, SeatSetup } from './setup';
@@ -46,6 +46,10 @@ export class Game {
   readonly root: GameRoot;
   readonly origin: LocalOrigin;
   #cache: GameSnapshot | undefined;
+  /** The fold so far, kept while the log only grows at its end; dropped when it changes before. */
+  #fold: IncrementalFold | undefined;
+  /** Meta, seats, claims and devices as last read; re-read when a transaction changes one of them. */
+  #head: RawHead | undefined;
   /** Undo for this phone's own changes only: a change from another phone is never undone here. */
   readonly #undo: Y.UndoManager;
   #lastWritten: EventBody[] = [];
@@ -58,7 +62,25 @@ export class Game {
     this.root = gameRoot(doc);
     this.origin = { device };
     // Any transaction, local or remote, may change the snapshot.
-    doc.on('afterTransaction', () => (this.#cache = undefined));
+    doc.on('afterTransaction', (tr: Y.Transaction) => {
+      this.#cache = undefined;
+      const { meta, seats, claims, devices } = this.root;
+      const changed = tr.changed as Map<unknown, unknown>;
+      if ([meta, seats, claims, devices].some((t) => changed.has(t))) this.#head = undefined;
+    });
+    // An event inserted or deleted before the end of the log (an undo, a peer's concurrent event)
+    // changes what follows it: only a fold from the start gives the state every replica computes.
+    this.root.log.observe((e) => {
+      const folded = this.#fold?.length ?? 0;
+      let at = 0;
+      for (const op of e.changes.delta) {
+        if (op.retain !== undefined) at += op.retain;
+        else if (op.delete !== undefined || at < folded) {
+          this.#fold = undefined;
+          return;
+        }
+      }
+    });
     // captureTimeout 0: every command is its own undo step, however fast the taps.
     this.#undo = new Y.UndoManager(this.root.log, { trackedOrigins: new Set([this.origin]), captureTimeout: 0 });
     this.#undo.on('stack-item-added', (e: { stackItem: { meta: Map<string, unknown> }; type: 'undo' | 'redo' }) => {
@@ -90,8 +112,12 @@ export class Game {
   /** The folded game; undefined while the document holds no game (a joining phone before its first sync). */
   snapshotOrUndefined(): GameSnapshot | undefined {
     if (this.#cache) return this.#cache;
-    const raw = readRaw(this.root);
-    this.#cache = raw && foldGame(raw);
+    const head = (this.#head ??= readRawHead(this.root));
+    if (!head) return undefined;
+    const log = this.root.log;
+    if (!this.#fold?.canExtend(head, log.length)) this.#fold = new IncrementalFold(head, log.toArray());
+    else if (log.length > this.#fold.length) this.#fold.extend(log.slice(this.#fold.length));
+    this.#cache = this.#fold.snapshot(head);
     return this.#cache;
   }
 

@@ -73,8 +73,8 @@ function readStrings(map: Y.Map<unknown>): Record<string, string> {
   return out;
 }
 
-/** Plain copy of the whole document, validated field by field; the log is left for the fold to decode. */
-export function readRaw(root: GameRoot): RawGame | undefined {
+/** Everything but the log, validated field by field: what changes rarely. */
+export function readRawHead(root: GameRoot): Omit<RawGame, 'log'> | undefined {
   const meta = readMeta(root);
   if (!meta) return undefined;
   const seats: SeatInfo[] = [];
@@ -82,7 +82,13 @@ export function readRaw(root: GameRoot): RawGame | undefined {
     const seat = readSeat(k, v);
     if (seat) seats.push(seat);
   });
-  return { meta, seats, claims: readStrings(root.claims), devices: readStrings(root.devices), log: root.log.toArray() };
+  return { meta, seats, claims: readStrings(root.claims), devices: readStrings(root.devices) };
+}
+
+/** Plain copy of the whole document, validated field by field; the log is left for the fold to decode. */
+export function readRaw(root: GameRoot): RawGame | undefined {
+  const head = readRawHead(root);
+  return head && { ...head, log: root.log.toArray() };
 }
 
 export function writeSeat(root: GameRoot, seat: SeatInfo): void {

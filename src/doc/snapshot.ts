@@ -139,9 +139,14 @@ class Fold {
   readonly players: Record<string, PlayerState> = {};
   readonly custom = new Map<string, CustomPlanetDef>();
   readonly problems: Problem[] = [];
+  readonly log: LogEntry[] = [];
   round: RoundState = { round: 1, phase: 'strategy', step: null };
   readonly artifacts: Record<ArtifactColor, string | null> = { red: null, green: null, blue: null, yellow: null };
   index = 0;
+  /** Players and planets changed since the last result (all of them before the first). */
+  readonly #dirtyPlayers = new Set<string>();
+  readonly #dirtyPlanets = new Set<string>();
+  #out: { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } = { planets: {}, players: {} };
 
   constructor(seats: SeatInfo[]) {
     for (const seat of seats) this.players[seat.id] = newPlayer(seat);
@@ -153,11 +158,13 @@ class Fold {
 
   player(seat: string): PlayerState | undefined {
     const p = this.players[seat];
-    if (!p) this.problem(`An event names seat "${seat}", which is not in this game; it was ignored.`);
+    if (p) this.#dirtyPlayers.add(seat);
+    else this.problem(`An event names seat "${seat}", which is not in this game; it was ignored.`);
     return p;
   }
 
   planet(id: string): PlanetCard | undefined {
+    this.#dirtyPlanets.add(id);
     const known = this.planets[id];
     if (known) return known;
     const printed = PLANETS_BY_ID.get(id);
@@ -190,6 +197,7 @@ class Fold {
       case 'owner': {
         if (e.seat !== null && !this.player(e.seat)) return;
         const planet = this.planet(e.planet);
+        if (planet?.owner) this.#dirtyPlayers.add(planet.owner);
         if (planet) planet.owner = e.seat;
         return;
       }
@@ -200,7 +208,11 @@ class Fold {
       }
       case 'refreshAll': {
         const keep = new Set(e.keep ?? []);
-        for (const planet of Object.values(this.planets)) if (planet.owner === e.seat && !keep.has(planet.id)) planet.exhausted = false;
+        for (const planet of Object.values(this.planets)) {
+          if (planet.owner !== e.seat || keep.has(planet.id) || !planet.exhausted) continue;
+          planet.exhausted = false;
+          this.#dirtyPlanets.add(planet.id);
+        }
         return;
       }
       case 'facility': {
@@ -266,25 +278,78 @@ class Fold {
     }
   }
 
-  /** Checks the invariants of the final state; what a malicious or racing peer could break. */
-  finish(seats: SeatInfo[]): void {
-    this.index = -1;
+  /** Folds `stored`, the log's events from position `base` on (`base` = the events folded so far). */
+  extend(stored: readonly unknown[], base: number): void {
+    for (let i = 0; i < stored.length; i++) {
+      const index = base + i;
+      this.index = index;
+      const event: GameEvent | undefined = decodeEvent(stored[i]);
+      if (!event) {
+        this.problem('A log entry is not a valid event of this version; it was ignored.');
+        continue;
+      }
+      const { t, dev, ...body } = event;
+      this.apply(body as EventBody);
+      this.log.push({ index, t, dev, event: body as EventBody });
+    }
+    this.index = base + stored.length;
+  }
+
+  /**
+   * The snapshot of the state folded so far, in fresh objects: folding more events later never
+   * changes a snapshot already handed out. Checks the invariants of the final state (what a malicious
+   * or racing peer could break) and derives each player's list of planets.
+   */
+  result(raw: Omit<RawGame, 'log'>, seats: SeatInfo[]): GameSnapshot {
+    const problems = [...this.problems];
+    const problem = (message: string) => problems.push({ index: -1, message });
     const nameOf = new Map(seats.map((s) => [s.id, s.name]));
     const raceOf = new Map(seats.map((s) => [s.id, RACES_BY_ID.get(s.race)]));
-    for (const planet of Object.values(this.planets)) {
-      if (planet.owner) this.players[planet.owner]?.planets.push(planet.id);
-      if (planet.wealth < 0) this.problem(`${planet.name} shows ${planet.wealth} Natural Wealth trade goods.`);
+    // Objects that did not change are the previous result's, so a consumer can skip them by identity.
+    const planets: Record<string, PlanetCard> = {};
+    for (const [id, planet] of Object.entries(this.planets)) {
+      const before = this.#out.planets[id];
+      planets[id] = before && !this.#dirtyPlanets.has(id) ? before : { ...planet, specialties: [...planet.specialties] };
+      if (planet.wealth < 0) problem(`${planet.name} shows ${planet.wealth} Natural Wealth trade goods.`);
     }
-    for (const p of Object.values(this.players)) {
-      p.planets.sort((a, b) => (this.planets[a]?.name ?? a).localeCompare(this.planets[b]?.name ?? b));
+    const owned = new Map<string, string[]>();
+    if (this.#dirtyPlayers.size) {
+      for (const planet of Object.values(planets)) if (planet.owner) owned.set(planet.owner, [...(owned.get(planet.owner) ?? []), planet.id]);
+    }
+    const players: Record<string, PlayerState> = {};
+    for (const [id, p] of Object.entries(this.players)) {
+      const before = this.#out.players[id];
+      if (before && !this.#dirtyPlayers.has(id)) {
+        players[id] = before;
+        continue;
+      }
+      const mine = (owned.get(id) ?? []).sort((a, b) => (planets[a]?.name ?? a).localeCompare(planets[b]?.name ?? b));
+      players[id] = { ...p, counters: { ...p.counters }, techs: [...p.techs], upgrades: [...p.upgrades], leaders: [...p.leaders], planets: mine };
+    }
+    this.#out = { planets, players };
+    this.#dirtyPlanets.clear();
+    this.#dirtyPlayers.clear();
+    for (const p of Object.values(players)) {
       for (const c of COUNTERS) {
-        if (p.counters[c] < 0) this.problem(`${nameOf.get(p.seat) ?? p.seat} has ${p.counters[c]} ${COUNTER_LABELS[c]}: two phones probably spent the same ones. Correct it with +.`);
+        if (p.counters[c] < 0) problem(`${nameOf.get(p.seat) ?? p.seat} has ${p.counters[c]} ${COUNTER_LABELS[c]}: two phones probably spent the same ones. Correct it with +.`);
       }
       const unlimited = ignoresActionCardLimit(raceOf.get(p.seat)?.abilities ?? []);
       for (const [kind, count, free] of [['action', p.counters.actionCards, unlimited], ['political', p.counters.politicalCards, false]] as const) {
-        if (!checkHandLimit(kind, count, free).ok) this.problem(`${nameOf.get(p.seat) ?? p.seat} has ${count} ${kind} cards, over the hand limit of ${HAND_LIMIT}: discard down to ${HAND_LIMIT}.`);
+        if (!checkHandLimit(kind, count, free).ok) problem(`${nameOf.get(p.seat) ?? p.seat} has ${count} ${kind} cards, over the hand limit of ${HAND_LIMIT}: discard down to ${HAND_LIMIT}.`);
       }
     }
+    return {
+      meta: raw.meta,
+      seats,
+      claims: raw.claims,
+      devices: raw.devices,
+      planets,
+      players,
+      round: { ...this.round },
+      artifacts: { ...this.artifacts },
+      log: this.log.slice(),
+      problems,
+    };
   }
 }
 
@@ -305,28 +370,45 @@ function toggle(list: string[], item: string, on: boolean): string[] {
 
 /** Decodes and folds a whole game. Malformed log entries are skipped and reported. */
 export function foldGame(raw: RawGame): GameSnapshot {
-  const seats = [...raw.seats].sort((a, b) => a.position - b.position);
-  const fold = new Fold(seats);
-  const log: LogEntry[] = [];
-  raw.log.forEach((stored, index) => {
-    fold.index = index;
-    const event: GameEvent | undefined = decodeEvent(stored);
-    if (!event) return fold.problem('A log entry is not a valid event of this version; it was ignored.');
-    const { t, dev, ...body } = event;
-    fold.apply(body as EventBody);
-    log.push({ index, t, dev, event: body as EventBody });
-  });
-  fold.finish(seats);
-  return {
-    meta: raw.meta,
-    seats,
-    claims: raw.claims,
-    devices: raw.devices,
-    planets: fold.planets,
-    players: fold.players,
-    round: fold.round,
-    artifacts: fold.artifacts,
-    log,
-    problems: fold.problems,
-  };
+  return new IncrementalFold(raw, raw.log).snapshot(raw);
+}
+
+export type RawHead = Omit<RawGame, 'log'>;
+
+/**
+ * A fold that can take more events: when the log has only grown at its end (the common case, a tap
+ * on this phone or a peer's event arriving in order), `extend` folds just the new events instead of
+ * the whole game. Anything else (an undo, a concurrent event merged before the end, a seat changed)
+ * needs a new fold; the caller knows which, from the Yjs change.
+ */
+export class IncrementalFold {
+  readonly #fold: Fold;
+  readonly #seats: SeatInfo[];
+  readonly #seatKey: string;
+
+  constructor(head: RawHead, log: readonly unknown[]) {
+    this.#seats = [...head.seats].sort((a, b) => a.position - b.position);
+    this.#seatKey = JSON.stringify(this.#seats);
+    this.#fold = new Fold(this.#seats);
+    this.#fold.extend(log, 0);
+  }
+
+  /** Events folded so far. */
+  get length(): number {
+    return this.#fold.index;
+  }
+
+  /** Whether a log of `length` events with these seats is this one grown at its end. */
+  canExtend(head: RawHead, length: number): boolean {
+    return length >= this.length && JSON.stringify([...head.seats].sort((a, b) => a.position - b.position)) === this.#seatKey;
+  }
+
+  /** Folds the events after the first `length` ones (`tail`: the log from position `length` on). */
+  extend(tail: readonly unknown[]): void {
+    this.#fold.extend(tail, this.length);
+  }
+
+  snapshot(head: RawHead): GameSnapshot {
+    return this.#fold.result(head, this.#seats);
+  }
 }
