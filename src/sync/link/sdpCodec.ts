@@ -59,9 +59,10 @@ export function parseSdp(sdp: string): Pick<PairingCode, 'ufrag' | 'pwd' | 'fing
     const [address, port] = [m[1] as string, Number(m[2])];
     if (!candidates.some((c) => c.address === address)) candidates.push({ address, port });
   }
-  // IPv4 first: the most likely to work on a phone hotspot; then keep the code small.
-  candidates.sort((a, b) => Number(a.address.includes(':')) - Number(b.address.includes(':')));
-  return { ufrag, pwd, fingerprint, setup, candidates: candidates.slice(0, MAX_CANDIDATES) };
+  // Phones at one table share an IPv4 network (Wi-Fi or hotspot); IPv6 and mDNS names are kept only
+  // when there is no IPv4 address, which keeps the code under 200 characters.
+  const v4 = candidates.filter((c) => ipv4Bytes(c.address));
+  return { ufrag, pwd, fingerprint, setup, candidates: (v4.length ? v4 : candidates).slice(0, MAX_CANDIDATES) };
 }
 
 export function buildSdp(code: Pick<PairingCode, 'ufrag' | 'pwd' | 'fingerprint' | 'setup' | 'candidates'>): string {

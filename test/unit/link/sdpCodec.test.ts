@@ -17,10 +17,12 @@ const CHROMIUM_OFFER = [
 const MDNS_CANDIDATE = 'a=candidate:1683624367 1 udp 2113937151 424916fa-d7d3-4a9c-89e5-7b7efe5d61c6.local 37558 typ host generation 0 network-cost 999';
 
 describe('pairing codes', () => {
-  it('keeps only what varies in an offer: ufrag, password, fingerprint, role and UDP host candidates', () => {
+  it('keeps only what varies in an offer: ufrag, password, fingerprint, role and UDP host candidates (IPv4 when there is one)', () => {
     const f = parseSdp(CHROMIUM_OFFER);
     expect(f).toMatchObject({ ufrag: 'KR4X', pwd: 'NBGrxO+uVuD/tIh+Ueb4PNPV', setup: 'actpass' });
-    expect(f.candidates).toEqual([{ address: '192.0.2.2', port: 39849 }, { address: 'fd00::2', port: 39477 }]);
+    expect(f.candidates).toEqual([{ address: '192.0.2.2', port: 39849 }]);
+    const v6only = parseSdp(CHROMIUM_OFFER.replace(/a=candidate:3339043391[^\r]*\r\n/, ''));
+    expect(v6only.candidates).toEqual([{ address: 'fd00::2', port: 39477 }]);
     expect(f.fingerprint[0]).toBe(0xb1);
   });
 

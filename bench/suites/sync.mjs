@@ -1,0 +1,103 @@
+// Peer sync over y-webrtc, 8 phones (one browser context each) on loopback through the bundled
+// signaling server, holding the simulated 16-round 8-player game.
+//   sync.lateJoinMs  a phone that has nothing opens the join link: until the whole game is on its
+//                    screen (the seat picker), i.e. signaling, WebRTC, and the full sync step 2
+//   sync.p50Ms/p95Ms 200 changes (+1 trade good), made one at a time by the phones in turn: from the
+//                    command on one phone until all 7 others have folded it (the value is in their
+//                    snapshot, what the screen shows), percentiles over the 200
+// Times are absolute (performance.timeOrigin + now) across pages of one browser on one machine.
+import { seedSimulatedGame, openGame, tablePhone, indicatorText } from '../lib/table.mjs';
+
+export const keys = ['sync.p50Ms', 'sync.p95Ms', 'sync.lateJoinMs', 'sync.phones', 'sync.changes'];
+export const targets = { 'sync.p95Ms': { max: 100 } };
+export const timeoutMs = 240_000;
+
+const PHONES = 8;
+const CHANGES = 200;
+const GAP_MS = 60;
+const SEAT = 's1';
+
+/** In the page: records when each value of the watched counter is first seen in the folded game. */
+function watch(seat) {
+  const g = globalThis.__tt.game;
+  const seen = {};
+  let last = g.snapshot().players[seat].counters.tradeGoods;
+  g.doc.on('afterTransaction', () => {
+    const v = g.snapshot().players[seat].counters.tradeGoods;
+    const now = performance.timeOrigin + performance.now();
+    for (let k = last + 1; k <= v; k++) seen[k] = now;
+    if (v > last) last = v;
+  });
+  globalThis.__ttSeen = seen;
+  return last;
+}
+
+export async function run(ctx) {
+  const { WEBRTC_ARGS } = await ctx.importTs('test/e2e/phones.ts');
+  const browser = await ctx.launchChromium(WEBRTC_ARGS);
+  const host = await tablePhone(ctx, browser);
+  const game = await seedSimulatedGame(ctx, host.page);
+  await openGame(ctx, host.page, game.id, game.name);
+  const link = `${ctx.appUrl}/#/join?g=${game.id}&k=${game.secret}`;
+
+  // The late joiner: nothing on the phone, the whole game comes over WebRTC.
+  const late = await tablePhone(ctx, browser);
+  const t0 = Date.now();
+  await late.page.goto(link);
+  await late.page.getByRole('heading', { name: 'Which player is this phone?' }).waitFor({ timeout: 60_000 });
+  const lateJoinMs = Date.now() - t0;
+  ctx.log(`late joiner synced in ${lateJoinMs} ms`);
+
+  const others = [];
+  for (let i = 2; i < PHONES; i++) {
+    const p = await tablePhone(ctx, browser);
+    await p.page.goto(link);
+    others.push(p);
+  }
+  for (const p of others) await p.page.getByRole('heading', { name: 'Which player is this phone?' }).waitFor({ timeout: 60_000 });
+  const phones = [host, late, ...others];
+  for (const p of phones) await p.page.waitForFunction(() => !!globalThis.__tt);
+  // Until the mesh is complete (or a minute has passed: then measure what there is and say so).
+  const deadline = Date.now() + 60_000;
+  const full = `${PHONES - 1} phones`;
+  while (Date.now() < deadline && (await Promise.all(phones.map((p) => indicatorText(p.page)))).some((t) => t !== full)) await new Promise((r) => setTimeout(r, 500));
+  const indicators = await Promise.all(phones.map((p) => indicatorText(p.page)));
+  ctx.detail('indicators', indicators);
+
+  const start = await Promise.all(phones.map((p) => p.page.evaluate(watch, SEAT)));
+  const base = Math.max(...start);
+  const sentAt = [];
+  for (let i = 1; i <= CHANGES; i++) {
+    const p = phones[i % PHONES];
+    sentAt.push({
+      from: i % PHONES,
+      at: await p.page.evaluate((seat) => {
+        const at = performance.timeOrigin + performance.now();
+        globalThis.__tt.game.adjustCounter(seat, 'tradeGoods', 1);
+        return at;
+      }, SEAT),
+    });
+    await new Promise((r) => setTimeout(r, GAP_MS));
+  }
+  await new Promise((r) => setTimeout(r, 3000));
+  const seen = await Promise.all(phones.map((p) => p.page.evaluate(() => globalThis.__ttSeen)));
+  const latencies = [];
+  let missing = 0;
+  sentAt.forEach(({ from, at }, n) => {
+    const value = base + n + 1;
+    const times = seen.filter((_, i) => i !== from).map((s) => s[value]);
+    if (times.some((t) => t === undefined)) return void missing++;
+    latencies.push(Math.max(...times) - at);
+  });
+  ctx.detail('latencies', latencies.map((l) => ctx.stats.round(l, 1)));
+  const { percentile, median, round } = ctx.stats;
+  ctx.note('sync.p50Ms', `${CHANGES} changes by ${PHONES} phones in turn (one every ${GAP_MS} ms), until visible in the folded game on all ${PHONES - 1} others; ${missing} not seen everywhere within 3 s; indicators: ${[...new Set(indicators)].join(', ')}`);
+  ctx.note('sync.lateJoinMs', `an empty phone opens the join link of the 16-round 8-player game: until its seat picker shows (signaling + WebRTC + full sync)`);
+  return {
+    'sync.p50Ms': latencies.length ? round(median(latencies), 1) : null,
+    'sync.p95Ms': latencies.length ? round(percentile(latencies, 95), 1) : null,
+    'sync.lateJoinMs': lateJoinMs,
+    'sync.phones': indicators.filter((t) => t === full).length,
+    'sync.changes': latencies.length,
+  };
+}
