@@ -108,7 +108,7 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
   const host = createGame(setup, { id: gameId, secret: tag(22), device: devices[0] as string, clock });
   // Yjs picks client ids at random, and they decide the order of concurrent inserts and the encoding:
   // seeded ones keep the document the same from run to run. (Only the setup transaction keeps the
-  // random id createGame gave it: the v1 size stays the same, the v2 size moves by a few bytes.)
+  // random id createGame gave it: the sizes may move by a few bytes from run to run.)
   const clientId = () => Math.floor(rnd() * 0x100000000);
   host.doc.clientID = clientId();
   const games = devices.map((device, i) => {

@@ -10,9 +10,9 @@ describe('the simulated game night (bench/simulate.ts)', () => {
     const b = simulateGame({ ...small, seed: 7 });
     const c = simulateGame({ ...small, seed: 8 });
     expect(a.stats).toEqual(b.stats);
-    // The setup transaction keeps the random client id createGame gives it: v2 may differ by a few bytes.
+    // The setup transaction keeps the random client id createGame gives it: a few bytes may differ.
     const [sa, sb] = [encodedSizes(a.games[0]!.doc), encodedSizes(b.games[0]!.doc)];
-    expect(sa.v1).toBe(sb.v1);
+    expect(Math.abs(sa.v1 - sb.v1)).toBeLessThan(8);
     expect(Math.abs(sa.v2 - sb.v2)).toBeLessThan(16);
     expect(JSON.stringify(a.games[0]!.snapshot().log)).toBe(JSON.stringify(b.games[0]!.snapshot().log));
     expect(JSON.stringify(c.games[0]!.snapshot().log)).not.toBe(JSON.stringify(a.games[0]!.snapshot().log));
