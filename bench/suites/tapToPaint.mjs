@@ -15,7 +15,7 @@
 //                       command, the Yjs transaction, the fold, the store update and the render. "A
 //                       tap updates the totals within one frame" means this fits in a 60 Hz frame.
 // Medians (and p90 of ui.tapToPaintMs) of TAPS taps after WARMUP discarded ones.
-import { Buffer } from 'node:buffer';
+import { installApp, storeGame } from '../lib/app.mjs';
 
 export const keys = ['ui.tapToPaintMs', 'ui.tapWorkMs', 'ui.inputLatencyMs', 'ui.tapToPaintP90Ms', 'ui.tapToPaint1xCpuMs'];
 export const targets = { 'ui.tapWorkMs': { max: 16.7 } };
@@ -65,37 +65,6 @@ function armBaseline() {
   });
 }
 
-/** In the page: writes entries into an IndexedDB object store the way idb-keyval lays it out. */
-function idbPut({ db, store, entries }) {
-  const decode = (v) => (v && v.b64 !== undefined ? Uint8Array.from(atob(v.b64), (c) => c.charCodeAt(0)) : v);
-  return new Promise((ok, ko) => {
-    const r = indexedDB.open(db);
-    r.onupgradeneeded = () => r.result.createObjectStore(store);
-    r.onerror = () => ko(r.error);
-    r.onsuccess = () => {
-      const d = r.result;
-      const tx = d.transaction(store, 'readwrite');
-      for (const [k, v] of entries) tx.objectStore(store).put(decode(v), k);
-      tx.oncomplete = () => (d.close(), ok());
-      tx.onerror = () => ko(tx.error);
-    };
-  });
-}
-
-function idbGet({ db, store, key }) {
-  return new Promise((ok, ko) => {
-    const r = indexedDB.open(db);
-    r.onupgradeneeded = () => r.result.createObjectStore(store);
-    r.onerror = () => ko(r.error);
-    r.onsuccess = () => {
-      const d = r.result;
-      const g = d.transaction(store).objectStore(store).get(key);
-      g.onsuccess = () => (d.close(), ok(g.result));
-      g.onerror = () => ko(g.error);
-    };
-  });
-}
-
 /** The simulated game on this phone, with unowned planets dealt round the table until 100 are in play. */
 function tableGame(m, data, sim, deviceTag) {
   const game = m.replicaOf(sim.games[0], deviceTag);
@@ -119,20 +88,14 @@ export async function run(ctx) {
   const data = await ctx.importTs('src/data/index.ts');
   const browser = await ctx.launchChromium();
   const { context, page } = await ctx.newPhone(browser);
-  await page.goto(ctx.appUrl);
-  await page.getByRole('heading', { name: 'Twilight Table' }).waitFor();
-  const device = await page.evaluate(idbGet, { db: 'tt-private', store: 'kv', key: 'device' });
-  if (!device?.tag) throw new Error('the app did not create its device identity');
-
+  const device = await installApp(page, ctx.appUrl);
   const game = tableGame(m, data, sim, device.tag);
   const s = game.snapshot();
   const me = sim.seats[0];
   const mine = s.players[me].planets.map((id) => s.planets[id]);
   const target = mine.find((p) => p.resources > 0);
   if (!target) throw new Error('the first seat holds no planet with a resource value');
-  const id = s.meta.id;
-  await page.evaluate(idbPut, { db: `tt-game-${id}`, store: 'updates', entries: [['snapshot', { b64: Buffer.from(m.encodeStateV2(game.doc)).toString('base64') }]] });
-  await page.evaluate(idbPut, { db: 'tt-library', store: 'games', entries: [[id, m.summaryOf(game)]] });
+  const { id } = await storeGame(page, m, game);
   await page.goto(`${ctx.appUrl}/#/game/${id}`);
   await page.getByRole('tab', { name: 'Planets', selected: true }).waitFor({ timeout: 30_000 });
   const button = page.getByRole('button', { name: new RegExp(`^(Exhaust|Refresh) ${target.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`) });

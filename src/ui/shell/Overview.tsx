@@ -5,7 +5,7 @@ import type { GameSnapshot } from '../../doc/snapshot';
 /** Every seat at a glance (read-only): what the table would otherwise read off each race sheet. */
 export function Overview(props: { state: GameSnapshot; mySeat: string | undefined }) {
   return (
-    <section aria-labelledby="overview">
+    <section aria-labelledby="overview" class="offscreen-lazy">
       <h2 id="overview">Table</h2>
       <ul class="list seat-grid">
         <For each={props.state.seats}>
