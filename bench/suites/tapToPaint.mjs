@@ -98,7 +98,8 @@ export async function run(ctx) {
   const { id } = await storeGame(page, m, game);
   await page.goto(`${ctx.appUrl}/#/game/${id}`);
   await page.getByRole('tab', { name: 'Planets', selected: true }).waitFor({ timeout: 30_000 });
-  const button = page.getByRole('button', { name: new RegExp(`^(Exhaust|Refresh) ${target.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`) });
+  const esc = target.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const button = page.getByRole('button', { name: new RegExp(`^(Exhaust|Refresh) ${esc} \\d+/\\d+`) });
   await button.waitFor();
 
   const tap = async () => {

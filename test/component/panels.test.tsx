@@ -48,7 +48,7 @@ describe('planet cards panel', () => {
     fireEvent.input(screen.getByLabelText('Find a planet'), { target: { value: 'aby' } });
     click(/Add Abyz/);
     expect(game.snapshot().planets.abyz?.owner).toBe('s1');
-    expect(screen.getByRole('button', { name: /Exhaust Abyz: 3 resources, 0 influence/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exhaust Abyz 3/0', description: '3 resources, 0 influence' })).toBeTruthy();
     expect(total('resources')).toBe('7');
   });
 
@@ -322,7 +322,7 @@ describe('undo, the log, other seats', () => {
   it('moves the shared round state forward with one tap', () => {
     const game = newGame();
     mount(game);
-    click('Next: Round 1 · Action phase');
+    click('Next: Action phase, round 1');
     expect(game.snapshot().round).toEqual({ round: 1, phase: 'action', step: null });
     expect(screen.getByRole('status', { name: 'Round and phase' }).textContent).toBe('Round 1 · Action phase');
   });

@@ -32,7 +32,7 @@ const saved = (page: Page) => expect.poll(() => page.getByRole('status').first()
 async function addBySearch(page: Page, letters: string, planet: string): Promise<void> {
   await page.getByLabel('Find a planet').fill(letters);
   await page.getByRole('button', { name: new RegExp(`^Add ${planet}`) }).click();
-  await page.getByRole('button', { name: new RegExp(`^Exhaust ${planet}:`) }).waitFor();
+  await page.getByRole('button', { name: new RegExp(`^Exhaust ${planet} \\d+/\\d+$`) }).waitFor();
 }
 
 /** Controls smaller than the 44 px tap target (a checkbox counts its label), and sideways overflow. */
@@ -68,7 +68,7 @@ describe('player panels on one phone', () => {
     await page.getByLabel('Influence', { exact: true }).fill('1');
     await page.getByRole('checkbox', { name: 'blue' }).check();
     await page.getByRole('button', { name: 'Add custom planet' }).click();
-    await page.getByRole('button', { name: /^Exhaust Nova: 2 resources, 1 influence/ }).waitFor();
+    await page.getByRole('button', { name: 'Exhaust Nova 2/1', exact: true }).waitFor();
     await page.getByRole('button', { name: /^Exhaust Lodor/ }).click();
     await page.getByRole('button', { name: /^Refresh Lodor/ }).waitFor();
     expect(await total(page, 'resources')).toBe('9'); // Jord 4 + Abyz 3 + Nova 2
@@ -121,7 +121,7 @@ describe('player panels on one phone', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Panel night' }).waitFor();
     await page.getByRole('tab', { name: 'Planets' }).click();
-    for (const planet of ['Abyz', 'Nova', 'Lodor', 'Jord']) await page.getByRole('button', { name: new RegExp(`^Refresh ${planet}:`) }).waitFor();
+    for (const planet of ['Abyz', 'Nova', 'Lodor', 'Jord']) await page.getByRole('button', { name: new RegExp(`^Refresh ${planet} \\d+/\\d+, exhausted$`) }).waitFor();
     expect(await total(page, 'resources')).toBe('0');
     expect(await page.getByRole('status', { name: 'Round and phase' }).textContent()).toContain('Status phase, step 7');
     await page.getByRole('tab', { name: 'Counters' }).click();

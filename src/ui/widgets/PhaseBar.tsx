@@ -26,7 +26,7 @@ export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () 
   return (
     <div class="phasebar row">
       <span class="grow small" role="status" aria-label="Round and phase">{describeRound(props.state.round)}</span>
-      <button type="button" aria-label={`Next: ${describeRound(next())}`} onClick={() => act(props, () => props.game.setRound(next()))}>
+      <button type="button" aria-label={`Next: ${short(next())}, round ${next().round}`} onClick={() => act(props, () => props.game.setRound(next()))}>
         Next: {short(next())}
       </button>
       <button type="button" onClick={() => setEditing(true)}>Set…</button>

@@ -13,27 +13,30 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
   const values = () => `${res()} resources, ${inf()} influence`;
   const body = () => (
     <>
-      <span class="pname">{props.card.name}</span>
+      <span class="pname">{props.card.name}</span>{' '}
       <span class="pvals" aria-hidden="true">
         <span class="res">{res()}</span>/<span class="inf">{inf()}</span>
       </span>
       <span class="specs" aria-hidden="true">
-        <For each={props.card.specialties}>{(c) => <span class={`spec ${c}`} title={`${c} specialty`} />}</For>
+        <For each={props.card.specialties}>{(c) => <span class={`spec ${c}`} />}</For>
       </span>
       <Show when={props.card.exhausted}>
+        {' '}
         <span class="tag">exhausted</span>
       </Show>
     </>
   );
   return (
     <li class={props.card.exhausted ? 'planet exhausted' : 'planet'}>
+      <span class="sr-only" id={`vals-${props.card.id}`}>{values()}{props.card.specialties.length ? `, ${props.card.specialties.join(' and ')} specialty` : ''}</span>
       <div class="row nowrap">
-        <Show when={props.mine} fallback={<div class="planet-main" aria-label={`${props.card.name}: ${values()}${props.card.exhausted ? ', exhausted' : ''}`}>{body()}</div>}>
+        <Show when={props.mine} fallback={<div class="planet-main">{body()}</div>}>
           <button
             type="button"
             class="planet-main"
             aria-pressed={props.card.exhausted}
-            aria-label={`${props.card.exhausted ? 'Refresh' : 'Exhaust'} ${props.card.name}: ${values()}`}
+            aria-label={`${props.card.exhausted ? 'Refresh' : 'Exhaust'} ${props.card.name} ${res()}/${inf()}${props.card.exhausted ? ', exhausted' : ''}`}
+            aria-describedby={`vals-${props.card.id}`}
             onClick={() => act(props, () => props.game.setExhausted(props.card.id, !props.card.exhausted))}
           >
             {body()}

@@ -34,7 +34,7 @@ export function TechPanel(props: PanelProps) {
       <For each={TECH_COLORS}>
         {(color) => (
           <section aria-label={COLOR_NAMES[color]}>
-            <h3 class={`tech-h ${color}`}>{COLOR_NAMES[color]}</h3>
+            <h2 class={`tech-h ${color}`}>{COLOR_NAMES[color]}</h2>
             <ul class="list">
               <For each={TECHNOLOGIES.filter((t) => t.color === color)}>
                 {(t) => {
@@ -49,6 +49,9 @@ export function TechPanel(props: PanelProps) {
                         <span>
                           <Show when={o().owned}><span aria-hidden="true">✓ </span></Show>
                           <strong>{t.name}</strong>
+                          <Show when={!o().owned}>
+                            <span class="muted"> · {o().price.cost} resources</span>
+                          </Show>
                         </span>
                         <Show when={!o().owned && props.mine}>
                           <button
@@ -57,7 +60,7 @@ export function TechPanel(props: PanelProps) {
                             aria-label={`Research ${t.name} for ${o().price.cost} resources`}
                             onClick={() => (missing() ? act(props, () => props.game.research(props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
                           >
-                            Research · {o().price.cost}
+                            Research
                           </button>
                         </Show>
                       </div>
