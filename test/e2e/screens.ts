@@ -58,6 +58,26 @@ export const SCREENS: AuditScreen[] = [
       await page.getByRole('heading', { name: 'Which player is this phone?' }).waitFor({ state: 'detached' });
     },
   },
+  ...(['Sheet', 'Counters', 'Tech', 'Log'] as const).map((tab) => ({
+    name: `game: ${tab} tab of the player panels`,
+    async open(page: Page, env: AuditEnv) {
+      const id = await env.game();
+      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    },
+  })),
+  {
+    name: 'game: the pay dialog with a suggested payment',
+    async open(page, env) {
+      const id = await env.game();
+      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+      await page.getByRole('tab', { name: 'Planets' }).click();
+      await page.getByRole('button', { name: 'Pay…' }).click();
+      await page.getByLabel('Cost in resources').fill('2');
+      await page.getByRole('checkbox', { checked: true }).first().waitFor();
+    },
+  },
   {
     name: 'home, with a saved game',
     async open(page, env) {
