@@ -129,6 +129,14 @@ export class Game {
     return migrate(this.root).writable;
   }
 
+  /**
+   * For the command modules beside this class (council, trade, round): appends events that the caller
+   * has already validated, in one transaction with this phone's origin (so undo and saving see it).
+   */
+  append(bodies: EventBody[]): void {
+    this.write(bodies);
+  }
+
   /** Appends events in one transaction, after the caller has validated them. */
   private write(bodies: EventBody[], extra?: (root: GameRoot) => void): void {
     const { writable, schema } = migrate(this.root);
