@@ -20,12 +20,25 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
       <span class="specs" aria-hidden="true">
         <For each={props.card.specialties}>{(c) => <span class={`spec ${c}`} />}</For>
       </span>
+      <Show when={props.card.facility}>
+        {(f) => (
+          <>
+            {' '}
+            <span class="tag facility">{f()}</span>
+          </>
+        )}
+      </Show>
       <Show when={props.card.exhausted}>
         {' '}
         <span class="tag">exhausted</span>
       </Show>
     </>
   );
+  // The accessible name holds the visible text, in order (WCAG "label in name").
+  const label = () =>
+    [`${props.card.exhausted ? 'Refresh' : 'Exhaust'} ${props.card.name} ${res()}/${inf()}`, props.card.facility, props.card.exhausted ? 'exhausted' : null]
+      .filter(Boolean)
+      .join(', ');
   return (
     <li class={props.card.exhausted ? 'planet exhausted' : 'planet'}>
       <span class="sr-only" id={`vals-${props.card.id}`}>{values()}{props.card.specialties.length ? `, ${props.card.specialties.join(' and ')} specialty` : ''}</span>
@@ -35,7 +48,7 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
             type="button"
             class="planet-main"
             aria-pressed={props.card.exhausted}
-            aria-label={`${props.card.exhausted ? 'Refresh' : 'Exhaust'} ${props.card.name} ${res()}/${inf()}${props.card.exhausted ? ', exhausted' : ''}`}
+            aria-label={label()}
             aria-describedby={`vals-${props.card.id}`}
             onClick={() => act(props, () => props.game.setExhausted(props.card.id, !props.card.exhausted))}
           >
@@ -46,6 +59,9 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
           ⋯
         </button>
       </div>
+      <Show when={props.card.refreshAbility}>
+        {(ability) => <p class="refresh-ability small muted">Refresh ability: {ability()}</p>}
+      </Show>
       <Show when={open()}>
         <div class="planet-details small">
           <p>
@@ -53,7 +69,6 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
             {props.card.specialties.length ? `; specialties: ${props.card.specialties.join(', ')}` : ''}
             {props.card.custom ? ' (custom planet)' : ''}
           </p>
-          <p>Refresh ability: {props.card.refreshAbility ?? 'none'}</p>
           <p>Facility: {props.card.facility ?? 'none'}{props.card.homeOf ? ' (home system: no facility)' : props.card.tradeStation ? ' (trade station: no facility)' : ''}</p>
           <Show when={props.mine}>
             <div class="row">
