@@ -3,6 +3,7 @@ import type { Game } from '../../../src/doc/game';
 import { gameRoot, readRaw } from '../../../src/doc/schema';
 import { foldGame } from '../../../src/doc/snapshot';
 import { merge, newGame, replicaOf } from './fixtures';
+import { seeded } from '../rules/helpers';
 
 /** The phone's snapshot (folded incrementally) must equal a fold of the whole log from scratch. */
 const fromScratch = (game: Game) => foldGame(readRaw(gameRoot(game.doc))!);
@@ -55,5 +56,35 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
     expect(after.players.s2).toBe(before.players.s2);
     expect(after.log.slice(0, before.log.length)).toEqual(before.log);
     expect(after.log[0]).toBe(before.log[0]);
+  });
+
+  it('agrees with a fold from scratch on three phones making random changes and syncing at random', () => {
+    const rnd = seeded(7);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
+    const a = newGame();
+    const phones = [a, replicaOf(a, 'dev2'), replicaOf(a, 'dev3')];
+    const planets = ['abyz', 'fria', 'lodor', 'bereg', 'mehar-xull', 'starpoint'];
+    const seats = ['s1', 's2', 's3'];
+    for (let step = 0; step < 300; step++) {
+      const g = pick(phones);
+      const move = pick(['add', 'exhaust', 'tg', 'undo', 'sync', 'refresh', 'snapshot'] as const);
+      try {
+        if (move === 'add') g.takePlanet(pick(seats), pick(planets));
+        else if (move === 'exhaust') {
+          const p = pick(planets);
+          g.setExhausted(p, !g.snapshot().planets[p]?.exhausted);
+        } else if (move === 'tg') g.adjustCounter(pick(seats), 'tradeGoods', 1);
+        else if (move === 'undo' && g.canUndo) g.undo();
+        else if (move === 'sync') merge(g, pick(phones));
+        else if (move === 'refresh') g.refreshAll(pick(seats));
+        else g.snapshot();
+      } catch {
+        // a refused command writes nothing
+      }
+      expect(g.snapshot()).toEqual(fromScratch(g));
+    }
+    for (const x of phones) for (const y of phones) merge(x, y);
+    const final = fromScratch(a);
+    for (const g of phones) expect(g.snapshot()).toEqual({ ...final, claims: g.snapshot().claims, devices: g.snapshot().devices });
   });
 });
