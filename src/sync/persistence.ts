@@ -33,17 +33,39 @@ export function gameStore(gameId: string): UseStore {
 
 const randomTag = () => Math.random().toString(36).slice(2, 8);
 
-/** Applies one stored entry if it is a well-formed update; throws a message for the report otherwise. */
-function applyStored(doc: Y.Doc, key: IDBValidKey, value: unknown): void {
+/** The entry as update bytes if it is a well-formed update; throws a message for the report otherwise. */
+function checkStored(key: IDBValidKey, value: unknown): Uint8Array {
   // Checked by tag, not instanceof: a structured clone may come from another realm.
   if (Object.prototype.toString.call(value) !== '[object Uint8Array]') throw new Error(`entry ${String(key)} is not an update`);
   const bytes = new Uint8Array((value as Uint8Array).buffer, (value as Uint8Array).byteOffset, (value as Uint8Array).byteLength);
   try {
     // decodeUpdateV2 rejects almost every malformed update without touching the document.
     Y.decodeUpdateV2(bytes);
-    Y.applyUpdateV2(doc, bytes, STORE_ORIGIN);
   } catch (e) {
     throw new Error(`entry ${String(key)} is corrupted (${(e as Error).message})`, { cause: e });
+  }
+  return bytes;
+}
+
+/**
+ * Applies the good entries as one merged update: a single transaction, and no cost for the order
+ * IndexedDB returns them in (applied one by one, out of order, many would wait as pending structs).
+ */
+function applyAll(doc: Y.Doc, good: [IDBValidKey, Uint8Array][], report: LoadReport): void {
+  if (!good.length) return;
+  try {
+    Y.applyUpdateV2(doc, good.length === 1 ? (good[0] as [IDBValidKey, Uint8Array])[1] : Y.mergeUpdatesV2(good.map(([, u]) => u)), STORE_ORIGIN);
+    report.applied += good.length;
+  } catch {
+    // One entry passed the check yet cannot be merged: apply them one by one to isolate it.
+    for (const [key, u] of good) {
+      try {
+        Y.applyUpdateV2(doc, u, STORE_ORIGIN);
+        report.applied++;
+      } catch (e) {
+        report.skipped.push(`entry ${String(key)} is corrupted (${(e as Error).message})`);
+      }
+    }
   }
 }
 
@@ -75,16 +97,15 @@ export class GamePersistence {
     } catch (e) {
       report.skipped.push(`the saved game could not be read (${(e as Error).message})`);
     }
-    // Snapshot first: fewer pending structs while the rest is applied.
-    stored.sort(([a], [b]) => (a === SNAPSHOT ? -1 : b === SNAPSHOT ? 1 : 0));
+    const good: [IDBValidKey, Uint8Array][] = [];
     for (const [key, value] of stored) {
       try {
-        applyStored(doc, key, value);
-        report.applied++;
+        good.push([key, checkStored(key, value)]);
       } catch (e) {
         report.skipped.push((e as Error).message);
       }
     }
+    applyAll(doc, good, report);
     const persistence = new GamePersistence(doc, store, compactAfter);
     persistence.#written = stored.map(([k]) => String(k)).filter((k) => k !== SNAPSHOT);
     // A document that loaded from many entries is compacted right away.

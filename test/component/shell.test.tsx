@@ -2,10 +2,11 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { render } from 'solid-js/web';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc/game';
 import { listGames } from '../../src/sync/library';
 import { createSavedGame, openSession } from '../../src/sync/session';
+import { saveSettings } from '../../src/sync/settings';
 import { GameScreen } from '../../src/ui/shell/GameScreen';
 import { Home } from '../../src/ui/shell/Home';
 import { NewGame } from '../../src/ui/shell/NewGame';
@@ -13,6 +14,9 @@ import { threeSeats } from '../unit/doc/fixtures';
 
 const device = { tag: 'phone1', name: 'Test phone' };
 let dispose: (() => void) | undefined;
+// No signaling server in these tests (jsdom's WebSocket cannot run under vitest): the shell still
+// starts its peer sync, which then simply has nobody to talk to.
+beforeAll(() => saveSettings({ signaling: [], iceServers: [] }));
 afterEach(() => {
   dispose?.();
   document.body.innerHTML = '';
