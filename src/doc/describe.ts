@@ -6,6 +6,7 @@ import { PLANETS_BY_ID, RACES_BY_ID, TECHS_BY_ID } from '../data';
 import { describeRound } from '../rules/round';
 import type { CounterName, EventBody } from './events';
 import type { GameSnapshot, LogEntry } from './snapshot';
+import { describeTrade } from './tradeLog';
 
 const COUNTER_WORDS: Record<CounterName, [string, string]> = {
   vp: ['victory point', 'victory points'],
@@ -67,7 +68,7 @@ function describePay(s: GameSnapshot, e: EventBody & { k: 'pay' }): string {
 }
 
 /** One sentence for one event of the log. */
-export function describeEvent(entry: Pick<LogEntry, 'event'>, s: GameSnapshot): string {
+export function describeEvent(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index'>>, s: GameSnapshot): string {
   const e = entry.event;
   switch (e.k) {
     case 'counter': {
@@ -117,5 +118,7 @@ export function describeEvent(entry: Pick<LogEntry, 'event'>, s: GameSnapshot): 
       return `Now ${describeRound({ round: e.round, phase: e.phase, step: e.step })}`;
     case 'artifact':
       return e.seat ? `${seatLabel(s, e.seat)} took control of the ${e.color} artifact` : `Nobody controls the ${e.color} artifact`;
+    case 'trade':
+      return describeTrade(e, s, entry.index, (seat) => seatLabel(s, seat));
   }
 }

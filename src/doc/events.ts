@@ -12,6 +12,8 @@
  * goes through `decodeEvent`, which rejects anything malformed instead of throwing.
  */
 import type { Phase } from '../rules/round';
+import { decodeTradeOp, encodeTradeOp } from './tradeLog';
+import type { TradeOp } from './tradeLog';
 
 export const COUNTERS = [
   'vp',
@@ -60,7 +62,9 @@ export type EventBody =
   | { k: 'cc'; seat: string; pool: number; fleet: number; strat: number; why: CcReason }
   | { k: 'phase'; round: number; phase: Phase; step: number | null }
   /** Control of an artifact lives on the artifact, like planets (001 "Artifacts"). */
-  | { k: 'artifact'; color: ArtifactColor; seat: string | null };
+  | { k: 'artifact'; color: ArtifactColor; seat: string | null }
+  /** Trade contracts and agreements (tradeLog.ts): one kind, the operation in `op`. */
+  | ({ k: 'trade' } & TradeOp);
 
 export type EventKind = EventBody['k'];
 export type GameEvent = EventBody & { t: number; dev: string };
@@ -83,6 +87,7 @@ const CODES: Record<EventKind, string> = {
   cc: 'c',
   phase: 'h',
   artifact: 'a',
+  trade: 'T',
 };
 const CC_REASONS: Record<CcReason, string> = { receive: 'r', move: 'm', tactical: 't', secondary: 's' };
 const CC_REASON_OF = new Map(Object.entries(CC_REASONS).map(([why, code]) => [code, why as CcReason]));
@@ -130,6 +135,8 @@ export function encodeEvent(e: GameEvent): EncodedEvent {
       return [...head, e.round, PHASES.indexOf(e.phase), e.step ?? 0];
     case 'artifact':
       return [...head, e.color[0], e.seat ?? ''];
+    case 'trade':
+      return [...head, ...encodeTradeOp(e)];
   }
 }
 
@@ -224,6 +231,10 @@ function decodeBody(kind: EventKind, f: readonly unknown[]): EventBody | undefin
     case 'artifact': {
       const [color, seat] = [ARTIFACT_COLORS.find((c) => c[0] === f[0]), optId(f[1])];
       return color && seat !== undefined ? { k: kind, color, seat } : undefined;
+    }
+    case 'trade': {
+      const op = decodeTradeOp(f);
+      return op && { k: kind, ...op };
     }
   }
 }

@@ -9,6 +9,7 @@ import type { RoundState } from '../rules/round';
 import { COUNTERS, decodeEvent } from './events';
 import type { ArtifactColor, CounterName, CustomPlanetDef, EventBody, GameEvent } from './events';
 import type { GameSnapshot, LogEntry, PlanetCard, PlayerState, Problem, RawGame, SeatInfo } from './snapshot';
+import { TradeFold } from './tradeFold';
 
 const zeroCounters = (): Record<CounterName, number> =>
   Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<CounterName, number>;
@@ -56,6 +57,8 @@ export class Fold {
   round: RoundState = { round: 1, phase: 'strategy', step: null };
   readonly artifacts: Record<ArtifactColor, string | null> = { red: null, green: null, blue: null, yellow: null };
   index = 0;
+  /** Trade contracts and agreements (tradeFold.ts). */
+  readonly trade: TradeFold;
   /** Players and planets changed since the last result (all of them before the first). */
   readonly #dirtyPlayers = new Set<string>();
   readonly #dirtyPlanets = new Set<string>();
@@ -63,6 +66,7 @@ export class Fold {
 
   constructor(seats: SeatInfo[]) {
     for (const seat of seats) this.players[seat.id] = newPlayer(seat);
+    this.trade = new TradeFold(seats);
   }
 
   problem(message: string): void {
@@ -188,6 +192,8 @@ export class Fold {
       case 'artifact':
         if (e.seat === null || this.player(e.seat)) this.artifacts[e.color] = e.seat;
         return;
+      case 'trade':
+        return this.trade.apply(e, this);
     }
   }
 
@@ -260,6 +266,7 @@ export class Fold {
       players,
       round: { ...this.round },
       artifacts: { ...this.artifacts },
+      trade: this.trade.result(),
       log: this.log.slice(),
       problems,
     };

@@ -21,6 +21,7 @@ import { gameRoot, migrate, readRawHead, SCHEMA_VERSION, writeSeat } from './sch
 import type { GameRoot } from './schema';
 import { COUNTER_LABELS, IncrementalFold } from './snapshot';
 import type { GameSnapshot, PlanetCard, RawHead, SeatInfo } from './snapshot';
+import { TradeCommands } from './trade';
 
 export { MAX_SEATS, MIN_SEATS, VP_GOALS } from './setup';
 export type { GameSetup, SeatSetup } from './setup';
@@ -45,6 +46,8 @@ export interface CounterAreas {
 export class Game {
   readonly root: GameRoot;
   readonly origin: LocalOrigin;
+  /** Trade contracts and agreements: proposals, acceptance, goods, breaking (trade.ts). */
+  readonly trade: TradeCommands = new TradeCommands(this);
   #cache: GameSnapshot | undefined;
   /** The fold so far, kept while the log only grows at its end; dropped when it changes before. */
   #fold: IncrementalFold | undefined;

@@ -11,6 +11,7 @@ import type { Planet, RaceId } from '../data/types';
 import type { RoundState } from '../rules/round';
 import type { ArtifactColor, CounterName, EventBody, Facility, LeaderStatus } from './events';
 import { Fold } from './fold';
+import type { TradeState } from './tradeFold';
 
 export { COUNTER_LABELS } from './fold';
 
@@ -85,6 +86,8 @@ export interface GameSnapshot {
   round: RoundState;
   /** Artifact colour → the seat controlling it (001 "Artifacts"); null while nobody does. */
   artifacts: Record<ArtifactColor, string | null>;
+  /** Trade contracts, proposals and agreements with the goods on them (tradeFold.ts). */
+  trade: TradeState;
   log: LogEntry[];
   problems: Problem[];
 }

@@ -7,6 +7,7 @@
  * pile of trade goods, and each player only ever collects the pile on the card she holds.
  */
 import { ALLOWED, refused, type RuleCheck } from './result';
+import type { RoundState } from './round';
 
 /** "Each race has two Trade Contracts" (001 "Trade Contracts"). */
 export const TRADE_CONTRACTS_PER_RACE = 2;
@@ -124,4 +125,30 @@ export function canOpenAgreement(input: {
     return refused('One of the two players already has both of her trade contracts in use.');
   }
   return ALLOWED;
+}
+
+/** 001 "Status Phase sequence": "8) Scuttle units and break Trade Agreements". */
+export const BREAK_AGREEMENTS_STEP = 8;
+
+/**
+ * Breaking an agreement unilaterally. 001 "Breaking Trade Agreements": "Any player involved in a Trade
+ * Agreement may unilaterally break it during the Scuttle Units And Break Trade Agreements step of the
+ * Status Phase" (step 8; the SA v31 change moved it there from "any time during the Status Phase").
+ * Breaking after a hostile act, or by an effect (Trade card option b), is not bound to this step.
+ */
+export function canBreakInStatusPhase(r: RoundState): RuleCheck {
+  if (r.phase === 'status' && r.step === BREAK_AGREEMENTS_STEP) return ALLOWED;
+  const now = r.phase === 'status' ? `step ${r.step ?? '?'} of the status phase` : `the ${r.phase} phase`;
+  return refused(
+    `A trade agreement may be broken by one side only in step ${BREAK_AGREEMENTS_STEP} of the status phase ` +
+      `(Scuttle units and break Trade Agreements); it is now ${now} of round ${r.round}.`,
+  );
+}
+
+/**
+ * Option b of the Trade strategy card (5), "break all Trade Agreements", is forbidden with 2 players
+ * (001 "Rule Adjustments Based On The Number Of Players", 2 players, Trade).
+ */
+export function canUseTradeOptionB(playerCount: number): RuleCheck {
+  return playerCount === 2 ? refused('With 2 players, option b of the Trade strategy card (break all trade agreements) may not be used.') : ALLOWED;
 }

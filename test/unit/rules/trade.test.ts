@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
+  BREAK_AGREEMENTS_STEP,
+  canBreakInStatusPhase,
   canOpenAgreement,
+  canUseTradeOptionB,
   collectTradeGoods,
   placeTradeGoods,
   selfTradeAllowed,
@@ -100,5 +103,23 @@ describe('opening trade agreements (001 "Opening Trade Agreements", "Trade Contr
     const open = [{ a: 'ann', b: 'ann' }, { a: 'ann', b: 'bob' }];
     expect(canOpenAgreement({ a: 'ann', b: 'cy', open, playerCount: 3 }).ok).toBe(false);
     expect(canOpenAgreement({ a: 'ann', b: 'ann', open, playerCount: 3 }).ok).toBe(false);
+  });
+});
+
+describe('when an agreement may be broken (001 "Breaking Trade Agreements", Status Phase step 8)', () => {
+  it('one side may break it only in step 8, "Scuttle units and break Trade Agreements"', () => {
+    expect(BREAK_AGREEMENTS_STEP).toBe(8);
+    expect(canBreakInStatusPhase({ round: 3, phase: 'status', step: 8 }).ok).toBe(true);
+    for (const step of [1, 5, 7, 9]) expect(canBreakInStatusPhase({ round: 3, phase: 'status', step }).ok).toBe(false);
+    expect(canBreakInStatusPhase({ round: 3, phase: 'action', step: null })).toEqual({ ok: false, reason: expect.stringMatching(/step 8 .* it is now the action phase of round 3/) });
+  });
+
+  it.each([
+    [2, false],
+    [3, true],
+    [4, true],
+    [8, true],
+  ])('Trade card option b (break all agreements) with %i players: allowed %s', (players, ok) => {
+    expect(canUseTradeOptionB(players).ok).toBe(ok);
   });
 });

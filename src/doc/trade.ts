@@ -1,0 +1,233 @@
+/**
+ * Trade commands (001 "Trade Contracts and Trade Agreements"), reached as `game.trade`: each validates
+ * against the folded ledger (tradeFold.ts) and the rules (rules/trade.ts), then appends one `trade`
+ * event; on bad input it throws a GameError with the reason and writes nothing. Plus the views the
+ * Trade panel reads (pure functions of the snapshot).
+ *
+ * Consent happens on each player's own phone: a proposal is written by the proposer's phone, the
+ * acceptance (or refusal) by the phone that holds the other seat, so both are commands that check this
+ * phone's claim on the seat. Breaking an agreement is a side's own decision too.
+ */
+import { canBreakInStatusPhase, canOpenAgreement, canUseTradeOptionB } from '../rules/trade';
+import { fail } from './errors';
+import type { Game } from './game';
+import type { GameSnapshot } from './snapshot';
+import type { Agreement, Proposal, TradeCard } from './tradeFold';
+import type { ContractIndex, TradeOp } from './tradeLog';
+
+export type { Agreement, Proposal, TradeCard, TradeState } from './tradeFold';
+export type { ContractIndex } from './tradeLog';
+
+export const CONTRACTS: readonly ContractIndex[] = [0, 1];
+
+// ——— views ———
+
+/** What one of her contracts is doing now. */
+export type ContractUse =
+  | { kind: 'free' }
+  | { kind: 'held'; by: string; agreement: Agreement }
+  | { kind: 'self'; agreement: Agreement }
+  | { kind: 'offered'; to: string; proposal: Proposal };
+
+export function contractUse(s: GameSnapshot, seat: string, c: ContractIndex): ContractUse {
+  for (const x of s.trade.agreements) {
+    if (x.a === seat && x.b === seat && x.onA.contract === c) return { kind: 'self', agreement: x };
+    if (x.onB?.owner === seat && x.onB.contract === c) return { kind: 'held', by: x.b, agreement: x };
+    if (x.a !== x.b && x.onA.owner === seat && x.onA.contract === c) return { kind: 'held', by: x.a, agreement: x };
+  }
+  const offer = s.trade.proposals.find((p) => p.from === seat && p.contract === c);
+  return offer ? { kind: 'offered', to: offer.to, proposal: offer } : { kind: 'free' };
+}
+
+/** Her contracts lying face down, not offered to anyone. */
+export function freeContracts(s: GameSnapshot, seat: string): ContractIndex[] {
+  return CONTRACTS.filter((c) => contractUse(s, seat, c).kind === 'free');
+}
+
+/** The agreements she is part of (a self-trade included). */
+export function agreementsOf(s: GameSnapshot, seat: string): Agreement[] {
+  return s.trade.agreements.filter((x) => x.a === seat || x.b === seat);
+}
+
+/** The card she holds in an agreement she is part of (her trade agreement). */
+export function cardHeldBy(x: Agreement, seat: string): TradeCard | null {
+  return x.a === seat ? x.onA : x.b === seat ? x.onB : null;
+}
+
+/** Her partner in an agreement (herself, for a self-trade). */
+export function partnerOf(x: Agreement, seat: string): string {
+  return x.a === seat ? x.b : x.a;
+}
+
+/** What lies on the cards she holds: what a collect gives her. */
+export function goodsToCollect(s: GameSnapshot, seat: string): number {
+  return agreementsOf(s, seat).reduce((n, x) => n + (cardHeldBy(x, seat)?.goods ?? 0), 0);
+}
+
+// ——— commands ———
+
+function newId(device: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return `${device}-${Array.from(bytes, (b) => (b % 36).toString(36)).join('')}`;
+}
+
+export class TradeCommands {
+  constructor(private readonly game: Game) {}
+
+  private get s(): GameSnapshot {
+    return this.game.snapshot();
+  }
+
+  private name(seat: string): string {
+    return this.s.seats.find((x) => x.id === seat)?.name ?? fail('unknown-seat', `There is no seat "${seat}" in this game.`);
+  }
+
+  /** Only the phone that holds a seat decides for it. */
+  private mine(seat: string, doing: string): void {
+    const name = this.name(seat);
+    if (this.s.claims[seat] !== this.game.device) fail('not-allowed', `Only the phone that holds ${name}'s seat can ${doing}.`);
+  }
+
+  private contract(c: unknown): ContractIndex {
+    if (c !== 0 && c !== 1) fail('invalid-input', 'Choose trade contract 1 or 2.');
+    return c;
+  }
+
+  /** Her contract `c` must lie face down and not be offered elsewhere. */
+  private free(seat: string, c: ContractIndex): void {
+    const use = contractUse(this.s, seat, c);
+    const mine = `${this.name(seat)}'s trade contract ${c + 1}`;
+    if (use.kind === 'held') fail('not-allowed', `${mine} is already held by ${this.name(use.by)} in a trade agreement.`);
+    if (use.kind === 'self') fail('not-allowed', `${mine} is already self-traded.`);
+    if (use.kind === 'offered') fail('not-allowed', `${mine} is already offered to ${this.name(use.to)}: withdraw that proposal first, or choose the other contract.`);
+  }
+
+  private canOpen(a: string, b: string): void {
+    const check = canOpenAgreement({ a, b, open: this.s.trade.agreements, playerCount: this.s.seats.length });
+    if (!check.ok) fail('not-allowed', check.reason);
+  }
+
+  private pending(id: string): Proposal {
+    const p = this.s.trade.proposals.find((x) => x.id === id);
+    if (!p) fail('invalid-input', 'This trade proposal is no longer waiting for an answer (it was accepted, declined or withdrawn).');
+    return p;
+  }
+
+  private agreement(id: string): Agreement {
+    return this.s.trade.agreements.find((x) => x.id === id) ?? fail('invalid-input', 'This trade agreement is no longer open.');
+  }
+
+  private append(op: TradeOp): void {
+    this.game.append([{ k: 'trade', ...op }]);
+  }
+
+  /**
+   * `from` offers `to` her contract `contract` (001 "Opening Trade Agreements"); `to` answers on her own
+   * phone. With `to === from` this is a self-trade, which needs no answer. Returns the proposal's id.
+   */
+  propose(from: string, to: string, contract: ContractIndex): string {
+    if (from === to) return this.selfTrade(from, contract);
+    this.mine(from, 'propose a trade agreement for her');
+    this.name(to);
+    this.free(from, this.contract(contract));
+    this.canOpen(from, to);
+    const waiting = this.s.trade.proposals.find((p) => (p.from === from && p.to === to) || (p.from === to && p.to === from));
+    if (waiting?.from === to) fail('not-allowed', `${this.name(to)} has already proposed an agreement to ${this.name(from)}: accept or decline hers.`);
+    if (waiting) fail('not-allowed', `${this.name(from)} has already proposed an agreement to ${this.name(to)}: withdraw it first to offer another contract.`);
+    const id = newId(this.game.device);
+    this.append({ op: 'propose', id, from, to, contract });
+    return id;
+  }
+
+  /** The recipient accepts, giving her contract `contract`: each now holds the other's contract. */
+  accept(id: string, contract: ContractIndex): void {
+    const p = this.pending(id);
+    this.mine(p.to, `accept ${this.name(p.from)}'s proposal`);
+    this.free(p.to, this.contract(contract));
+    if (p.blocked) fail('not-allowed', p.blocked);
+    this.canOpen(p.from, p.to);
+    this.append({ op: 'accept', id, contract });
+  }
+
+  decline(id: string): void {
+    const p = this.pending(id);
+    this.mine(p.to, `decline ${this.name(p.from)}'s proposal`);
+    this.append({ op: 'decline', id });
+  }
+
+  withdraw(id: string): void {
+    const p = this.pending(id);
+    this.mine(p.from, 'withdraw her proposal');
+    this.append({ op: 'withdraw', id });
+  }
+
+  /**
+   * Self-trades her contract `contract` (001 "Self-Trading"), where the player count allows it (001
+   * "Rule Adjustments Based On The Number Of Players"): refused with the reason otherwise.
+   */
+  selfTrade(seat: string, contract: ContractIndex): string {
+    this.mine(seat, 'self-trade her contracts');
+    this.canOpen(seat, seat);
+    this.free(seat, this.contract(contract));
+    const id = newId(this.game.device);
+    this.append({ op: 'self', id, seat, contract });
+    return id;
+  }
+
+  /** "Place trade goods on active trade agreements": each card receives its value. `by` played the effect. */
+  placeGoods(by: string): void {
+    this.name(by);
+    if (!this.s.trade.agreements.length) fail('invalid-input', 'There is no active trade agreement to place trade goods on.');
+    this.append({ op: 'place', by });
+  }
+
+  /** She collects what lies on the cards she holds into her trade goods. */
+  collect(seat: string): void {
+    this.name(seat);
+    if (goodsToCollect(this.s, seat) === 0) fail('invalid-input', `No trade goods lie on ${this.name(seat)}'s trade agreements.`);
+    this.append({ op: 'collect', seat });
+  }
+
+  /** One side breaks it in step 8 of the status phase: each collects half of her pile, rounded down. */
+  breakInStatusPhase(id: string, by: string): void {
+    const x = this.agreement(id);
+    if (by !== x.a && by !== x.b) fail('not-allowed', `${this.name(by)} is not part of this trade agreement.`);
+    this.mine(by, 'break her trade agreement');
+    const check = canBreakInStatusPhase(this.s.round);
+    if (!check.ok) fail('not-allowed', check.reason);
+    this.append({ op: 'break', id, by, why: 'status' });
+  }
+
+  /**
+   * Either side declares that `aggressor` performed a hostile act against the other: the agreement
+   * breaks, the aggressor collects nothing (her pile is discarded), the victim collects all of hers.
+   */
+  breakAfterHostileAct(id: string, by: string, aggressor: string): void {
+    const x = this.agreement(id);
+    if (x.a === x.b) fail('invalid-input', 'A self-trade is not broken by a hostile act.');
+    if (by !== x.a && by !== x.b) fail('not-allowed', `${this.name(by)} is not part of this trade agreement.`);
+    if (aggressor !== x.a && aggressor !== x.b) fail('invalid-input', 'The hostile act was performed by one of the two partners.');
+    this.mine(by, 'declare a hostile act on her trade agreement');
+    this.append({ op: 'break', id, by, why: 'hostile', aggressor });
+  }
+
+  /** Trade strategy card option b: every agreement breaks (each side collects half); not with 2 players. */
+  breakAll(by: string): void {
+    this.name(by);
+    const check = canUseTradeOptionB(this.s.seats.length);
+    if (!check.ok) fail('not-allowed', check.reason);
+    if (!this.s.trade.agreements.length) fail('invalid-input', 'There is no trade agreement to break.');
+    this.append({ op: 'breakAll', by });
+  }
+
+  /** Corrects the values printed on her two contracts (the race table may be wrong); open cards follow. */
+  correctContracts(seat: string, values: [number, number]): void {
+    this.name(seat);
+    for (const v of values) {
+      if (!Number.isSafeInteger(v) || v < 0 || v > 9) fail('invalid-input', 'Trade contract values are whole numbers from 0 to 9.');
+    }
+    const now = this.s.trade.contracts[seat];
+    if (now && now[0] === values[0] && now[1] === values[1]) fail('invalid-input', `Those are already ${this.name(seat)}'s trade contract values.`);
+    this.append({ op: 'contracts', seat, values: [values[0], values[1]] });
+  }
+}

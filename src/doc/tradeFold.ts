@@ -1,0 +1,354 @@
+/**
+ * The trade ledger folded from the log's `trade` events (tradeLog.ts): each seat's two contracts and
+ * their values, the proposals waiting for an answer, the open agreements with the goods lying on each
+ * card, and what each event did. Pure, like the rest of the fold (snapshot.ts calls it).
+ *
+ * Proposals are answered on another phone, so the log can hold races: two proposals crossing, an
+ * acceptance arriving after the proposer withdrew, two phones breaking the same agreement. Every
+ * replica folds the converged log in the same order, so every phone settles each race the same way:
+ * the first event in the log wins, and a later one that can no longer apply changes nothing and is
+ * shown (in the log sentence, and as a problem for the table when a player was misled by it).
+ */
+import { canOpenAgreement, settleBrokenAgreement } from '../rules/trade';
+import type { RoundState } from '../rules/round';
+import type { ContractIndex, TradeOp } from './tradeLog';
+import type { PlayerState, SeatInfo } from './snapshot';
+
+/** One face-up trade agreement card: a contract of `owner`, lying in the playing area of its holder. */
+export interface TradeCard {
+  /** Whose contract it is (the race whose symbol it bears). */
+  owner: string;
+  contract: ContractIndex;
+  /** The value printed on it, as currently known (corrections apply to open cards too). */
+  value: number;
+  /** Trade goods lying on it. */
+  goods: number;
+}
+
+export interface Agreement {
+  id: string;
+  /** The proposer (or the self-trader). */
+  a: string;
+  /** Her partner, who accepted; `a` again for a self-trade. */
+  b: string;
+  /** The card A holds: B's contract (her own, for a self-trade). */
+  onA: TradeCard;
+  /** The card B holds: A's contract. Null for a self-trade, which is a single card. */
+  onB: TradeCard | null;
+  /** Round it opened in, and the log position of the acceptance. */
+  round: number;
+  index: number;
+}
+
+export interface Proposal {
+  id: string;
+  from: string;
+  to: string;
+  /** The contract `from` offers, and its value. */
+  contract: ContractIndex;
+  value: number;
+  /** Log position of the proposal. */
+  index: number;
+  /** Why it cannot be accepted as things stand (it can still be withdrawn or declined). */
+  blocked?: string;
+}
+
+/** What one trade event did, computed by the fold (the log sentence reads it). */
+export interface TradeOutcome {
+  placed?: number;
+  collected?: number;
+  settled?: { seat: string; collected: number }[];
+  discarded?: number;
+  /** Why the event changed nothing. */
+  failed?: string;
+}
+
+export interface TradeState {
+  /** Seat → the values printed on her two trade contracts. */
+  contracts: Record<string, [number, number]>;
+  agreements: Agreement[];
+  /** Proposals waiting for an answer, oldest first. */
+  proposals: Proposal[];
+  /** Every proposal and self-trade ever made: id → its two seats (`from === to` for a self-trade). */
+  history: Record<string, { from: string; to: string }>;
+  /** Log position of a trade event → what it did. */
+  outcomes: Record<number, TradeOutcome>;
+}
+
+/** What the trade fold needs from the game fold around it. */
+export interface TradeFoldContext {
+  /** Log position of the event being folded. */
+  readonly index: number;
+  readonly round: RoundState;
+  /** The seat's player state (marked changed), or undefined and a problem reported. */
+  player(seat: string): PlayerState | undefined;
+  problem(message: string): void;
+}
+
+interface OpenAgreement {
+  id: string;
+  a: string;
+  b: string;
+  /** A's contract (held by B; by A herself for a self-trade). */
+  contractOfA: ContractIndex;
+  /** B's contract, held by A; null for a self-trade. */
+  contractOfB: ContractIndex | null;
+  goodsOnA: number;
+  goodsOnB: number;
+  round: number;
+  index: number;
+}
+
+type Closed = 'accepted' | 'declined' | 'withdrawn' | 'failed' | 'superseded';
+
+export class TradeFold {
+  readonly #names: Map<string, string>;
+  readonly #playerCount: number;
+  readonly #contracts: Record<string, [number, number]> = {};
+  #agreements: OpenAgreement[] = [];
+  #proposals: Omit<Proposal, 'value' | 'blocked'>[] = [];
+  readonly #history: Record<string, { from: string; to: string }> = {};
+  readonly #closed = new Map<string, Closed>();
+  readonly #outcomes: Record<number, TradeOutcome> = {};
+  #out: TradeState | undefined;
+
+  constructor(seats: readonly SeatInfo[]) {
+    this.#names = new Map(seats.map((s) => [s.id, s.name]));
+    this.#playerCount = seats.length;
+    for (const s of seats) this.#contracts[s.id] = [...s.tradeContracts];
+  }
+
+  #name(seat: string): string {
+    return this.#names.get(seat) ?? seat;
+  }
+
+  #value(owner: string, contract: ContractIndex): number {
+    return this.#contracts[owner]?.[contract] ?? 0;
+  }
+
+  /** What her contract `c` is doing, or undefined when it lies face down in her area. */
+  #busy(seat: string, c: ContractIndex): string | undefined {
+    for (const x of this.#agreements) {
+      if (x.a === seat && x.contractOfA === c) return x.a === x.b ? 'self-traded' : `held by ${this.#name(x.b)}`;
+      if (x.b === seat && x.a !== x.b && x.contractOfB === c) return `held by ${this.#name(x.a)}`;
+    }
+    return undefined;
+  }
+
+  /** Why `a` (offering contract `ca`) and `b` (giving `cb`) cannot open an agreement now. */
+  #refusal(a: string, b: string, ca: ContractIndex, cb: ContractIndex | null): string | undefined {
+    const check = canOpenAgreement({ a, b, open: this.#agreements, playerCount: this.#playerCount });
+    if (!check.ok) return check.reason;
+    const busyA = this.#busy(a, ca);
+    if (busyA) return `${this.#name(a)}'s trade contract ${ca + 1} is already ${busyA}.`;
+    const busyB = cb === null ? undefined : this.#busy(b, cb);
+    if (busyB && cb !== null) return `${this.#name(b)}'s trade contract ${cb + 1} is already ${busyB}.`;
+    return undefined;
+  }
+
+  #outcome(ctx: TradeFoldContext, outcome: TradeOutcome): void {
+    this.#outcomes[ctx.index] = outcome;
+  }
+
+  /** The event changed nothing: say why in the log, and to the table when `warn`. */
+  #failed(ctx: TradeFoldContext, why: string, warn: boolean): void {
+    this.#outcome(ctx, { failed: why });
+    if (warn) ctx.problem(why);
+  }
+
+  /** Why a proposal that is no longer waiting cannot be answered. */
+  #gone(id: string): string {
+    const p = this.#history[id];
+    if (!p) return 'there is no such trade proposal';
+    const pair = `${this.#name(p.from)}'s proposal to ${this.#name(p.to)}`;
+    switch (this.#closed.get(id)) {
+      case 'accepted':
+        return `${pair} had already been accepted`;
+      case 'declined':
+        return `${pair} had already been declined`;
+      case 'withdrawn':
+        return `${pair} had already been withdrawn`;
+      case 'superseded':
+        return `${this.#name(p.from)} and ${this.#name(p.to)} had already opened an agreement through another proposal`;
+      default:
+        return `${pair} could not be opened`;
+    }
+  }
+
+  #settle(ctx: TradeFoldContext, x: OpenAgreement, hostile?: { aggressor: 'A' | 'B' }) {
+    const self = x.a === x.b;
+    const s = settleBrokenAgreement({ goodsOnA: x.goodsOnA, goodsOnB: self ? 0 : x.goodsOnB, hostile });
+    const settled = self ? [{ seat: x.a, collected: s.collectA }] : [{ seat: x.a, collected: s.collectA }, { seat: x.b, collected: s.collectB }];
+    for (const { seat, collected } of settled) {
+      const p = ctx.player(seat);
+      if (p) p.counters.tradeGoods += collected;
+    }
+    this.#agreements = this.#agreements.filter((y) => y !== x);
+    return { settled, discarded: s.discarded };
+  }
+
+  apply(e: TradeOp, ctx: TradeFoldContext): void {
+    this.#out = undefined;
+    switch (e.op) {
+      case 'propose': {
+        if (!ctx.player(e.from) || !ctx.player(e.to)) return;
+        if (this.#history[e.id]) return this.#failed(ctx, `A trade proposal reuses the id "${e.id}"; the first one is kept.`, true);
+        this.#history[e.id] = { from: e.from, to: e.to };
+        if (e.from === e.to) return this.#failed(ctx, `${this.#name(e.from)} proposed a trade agreement to herself; a self-trade needs no proposal.`, true);
+        const busy = this.#busy(e.from, e.contract);
+        if (busy) return this.#failed(ctx, `${this.#name(e.from)}'s trade contract ${e.contract + 1} is already ${busy}`, true);
+        this.#proposals.push({ id: e.id, from: e.from, to: e.to, contract: e.contract, index: ctx.index });
+        return;
+      }
+      case 'accept': {
+        const p = this.#proposals.find((x) => x.id === e.id);
+        if (!p) {
+          const h = this.#history[e.id];
+          const who = h ? `${this.#name(h.to)} accepted ${this.#name(h.from)}'s trade proposal, but` : 'A trade acceptance names a proposal that does not exist:';
+          return this.#failed(ctx, `${who} ${this.#gone(e.id)}: no agreement was opened.`, true);
+        }
+        this.#proposals = this.#proposals.filter((x) => x !== p);
+        const refusal = this.#refusal(p.from, p.to, p.contract, e.contract);
+        if (refusal) {
+          this.#closed.set(p.id, 'failed');
+          return this.#failed(ctx, `${this.#name(p.to)} accepted ${this.#name(p.from)}'s trade proposal, but no agreement was opened: ${refusal}`, true);
+        }
+        this.#closed.set(p.id, 'accepted');
+        this.#agreements.push({ id: p.id, a: p.from, b: p.to, contractOfA: p.contract, contractOfB: e.contract, goodsOnA: 0, goodsOnB: 0, round: ctx.round.round, index: ctx.index });
+        // A crossing proposal between the same two players can no longer open anything.
+        for (const q of this.#proposals) {
+          if ((q.from === p.from && q.to === p.to) || (q.from === p.to && q.to === p.from)) this.#closed.set(q.id, 'superseded');
+        }
+        this.#proposals = this.#proposals.filter((q) => this.#closed.get(q.id) !== 'superseded');
+        this.#outcome(ctx, {});
+        return;
+      }
+      case 'decline':
+      case 'withdraw': {
+        const p = this.#proposals.find((x) => x.id === e.id);
+        if (!p) {
+          // Withdrawing what was accepted meanwhile misleads the proposer; declining what is gone does not.
+          const misled = e.op === 'withdraw' && this.#closed.get(e.id) === 'accepted';
+          const why = misled
+            ? `${this.#name(this.#history[e.id]?.from ?? '')} withdrew her trade proposal, but it had already been accepted: the agreement stands (it can be broken in step 8 of the status phase).`
+            : this.#gone(e.id);
+          return this.#failed(ctx, why, misled);
+        }
+        this.#proposals = this.#proposals.filter((x) => x !== p);
+        this.#closed.set(p.id, e.op === 'decline' ? 'declined' : 'withdrawn');
+        return;
+      }
+      case 'self': {
+        if (!ctx.player(e.seat)) return;
+        if (this.#history[e.id]) return this.#failed(ctx, `A self-trade reuses the id "${e.id}"; the first one is kept.`, true);
+        this.#history[e.id] = { from: e.seat, to: e.seat };
+        const refusal = this.#refusal(e.seat, e.seat, e.contract, null);
+        if (refusal) return this.#failed(ctx, `${this.#name(e.seat)}'s self-trade was not opened: ${refusal}`, true);
+        this.#agreements.push({ id: e.id, a: e.seat, b: e.seat, contractOfA: e.contract, contractOfB: null, goodsOnA: 0, goodsOnB: 0, round: ctx.round.round, index: ctx.index });
+        this.#outcome(ctx, {});
+        return;
+      }
+      case 'place': {
+        let placed = 0;
+        for (const x of this.#agreements) {
+          const [onA, onB] = this.#values(x);
+          x.goodsOnA += onA;
+          x.goodsOnB += onB;
+          placed += onA + onB;
+        }
+        this.#outcome(ctx, { placed });
+        return;
+      }
+      case 'collect': {
+        const p = ctx.player(e.seat);
+        if (!p) return;
+        let collected = 0;
+        for (const x of this.#agreements) {
+          if (x.a === e.seat) {
+            collected += x.goodsOnA;
+            x.goodsOnA = 0;
+          } else if (x.b === e.seat) {
+            collected += x.goodsOnB;
+            x.goodsOnB = 0;
+          }
+        }
+        p.counters.tradeGoods += collected;
+        this.#outcome(ctx, { collected });
+        return;
+      }
+      case 'break': {
+        const x = this.#agreements.find((y) => y.id === e.id);
+        if (!x) {
+          const h = this.#history[e.id];
+          const pair = h ? `the trade agreement between ${this.#name(h.from)} and ${this.#name(h.to)}` : 'a trade agreement that does not exist';
+          // A hostile act declared after the agreement broke otherwise changes who should have collected.
+          return this.#failed(ctx, `${this.#name(e.by)} broke ${pair}, but it was already broken: the first settlement stands.`, e.why === 'hostile');
+        }
+        if (e.by !== x.a && e.by !== x.b) return this.#failed(ctx, `${this.#name(e.by)} tried to break an agreement she is not part of; nothing changed.`, true);
+        let hostile: { aggressor: 'A' | 'B' } | undefined;
+        if (e.why === 'hostile') {
+          if (x.a === x.b || (e.aggressor !== x.a && e.aggressor !== x.b)) {
+            return this.#failed(ctx, `A hostile act breaks an agreement between the aggressor and her victim; ${this.#name(e.aggressor ?? '')} is not one of two partners here. Nothing changed.`, true);
+          }
+          hostile = { aggressor: e.aggressor === x.a ? 'A' : 'B' };
+        }
+        this.#outcome(ctx, this.#settle(ctx, x, hostile));
+        return;
+      }
+      case 'breakAll': {
+        const totals = new Map<string, number>();
+        let discarded = 0;
+        for (const x of [...this.#agreements]) {
+          const s = this.#settle(ctx, x);
+          for (const { seat, collected } of s.settled) totals.set(seat, (totals.get(seat) ?? 0) + collected);
+          discarded += s.discarded;
+        }
+        this.#outcome(ctx, { settled: [...totals].map(([seat, collected]) => ({ seat, collected })), discarded });
+        return;
+      }
+      case 'contracts': {
+        if (!ctx.player(e.seat)) return;
+        this.#contracts[e.seat] = [...e.values];
+        return;
+      }
+    }
+  }
+
+  /** The values on the card A holds and on the card B holds (0 for the missing card of a self-trade). */
+  #values(x: OpenAgreement): [number, number] {
+    if (x.a === x.b) return [this.#value(x.a, x.contractOfA), 0];
+    return [this.#value(x.b, x.contractOfB ?? 0), this.#value(x.a, x.contractOfA)];
+  }
+
+  /** The ledger so far, in fresh objects (the same object again while nothing changed). */
+  result(): TradeState {
+    if (this.#out) return this.#out;
+    const agreements: Agreement[] = this.#agreements.map((x) => {
+      const [valueOnA, valueOnB] = this.#values(x);
+      const self = x.a === x.b;
+      return {
+        id: x.id,
+        a: x.a,
+        b: x.b,
+        onA: self
+          ? { owner: x.a, contract: x.contractOfA, value: valueOnA, goods: x.goodsOnA }
+          : { owner: x.b, contract: x.contractOfB ?? 0, value: valueOnA, goods: x.goodsOnA },
+        onB: self ? null : { owner: x.a, contract: x.contractOfA, value: valueOnB, goods: x.goodsOnB },
+        round: x.round,
+        index: x.index,
+      };
+    });
+    const proposals: Proposal[] = this.#proposals.map((p) => {
+      const blocked = this.#refusal(p.from, p.to, p.contract, null);
+      return { ...p, value: this.#value(p.from, p.contract), ...(blocked ? { blocked } : {}) };
+    });
+    const contracts: Record<string, [number, number]> = {};
+    for (const [seat, v] of Object.entries(this.#contracts)) contracts[seat] = [v[0], v[1]];
+    const outcomes: Record<number, TradeOutcome> = {};
+    for (const [i, o] of Object.entries(this.#outcomes)) outcomes[Number(i)] = { ...o, ...(o.settled ? { settled: o.settled.map((x) => ({ ...x })) } : {}) };
+    const history: Record<string, { from: string; to: string }> = {};
+    for (const [id, h] of Object.entries(this.#history)) history[id] = { ...h };
+    this.#out = { contracts, agreements, proposals, history, outcomes };
+    return this.#out;
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Trade events in the game log (001 "Trade Contracts and Trade Agreements"): one event kind, `trade`,
+ * whose `op` says what happened. Events carry what the player did, never amounts: how many trade goods
+ * a collect or a break moves is computed by the fold from the converged log, so two phones collecting
+ * at the same time cannot take the same goods twice, and every phone computes the same piles.
+ *
+ * Encoded after the common head as `[opCode, ...fields]`; decoding trusts nothing.
+ */
+import type { GameSnapshot } from './snapshot';
+
+/** Which of a seat's two trade contracts: 0 or 1. */
+export type ContractIndex = 0 | 1;
+
+/** Why an agreement broke: step 8 of the status phase, a hostile act, or an effect (Trade card option b). */
+export type BreakReason = 'status' | 'hostile';
+
+export type TradeOp =
+  /** `from` offers `to` her contract `contract`; `to` accepts or declines on her own phone. */
+  | { op: 'propose'; id: string; from: string; to: string; contract: ContractIndex }
+  /** The proposal's recipient accepts, giving her contract `contract`: the agreement opens. */
+  | { op: 'accept'; id: string; contract: ContractIndex }
+  | { op: 'decline'; id: string }
+  /** The proposer takes her proposal back before it is answered. */
+  | { op: 'withdraw'; id: string }
+  /** A self-trade (001 "Self-Trading"): one of her contracts, flipped, as an agreement with herself. */
+  | { op: 'self'; id: string; seat: string; contract: ContractIndex }
+  /** "Place trade goods on active trade agreements": each card receives its value. `by` played the effect. */
+  | { op: 'place'; by: string }
+  /** She collects what lies on the cards she holds into her trade goods. */
+  | { op: 'collect'; seat: string }
+  /** Agreement `id` is broken by `by`; after a hostile act, `aggressor` performed it. */
+  | { op: 'break'; id: string; by: string; why: BreakReason; aggressor?: string }
+  /** Trade strategy card option b: every agreement breaks at once (each side collects half). */
+  | { op: 'breakAll'; by: string }
+  /** The values printed on her two contracts, corrected (the race table may be wrong). */
+  | { op: 'contracts'; seat: string; values: [number, number] };
+
+export type TradeOpName = TradeOp['op'];
+
+const OP_CODES: Record<TradeOpName, string> = {
+  propose: 'p',
+  accept: 'a',
+  decline: 'd',
+  withdraw: 'w',
+  self: 's',
+  place: 'P',
+  collect: 'c',
+  break: 'b',
+  breakAll: 'B',
+  contracts: 'v',
+};
+const OPS = new Map(Object.entries(OP_CODES).map(([op, code]) => [code, op as TradeOpName]));
+const WHY: Record<BreakReason, string> = { status: 's', hostile: 'h' };
+
+/** The fields after the event head. */
+export function encodeTradeOp(e: TradeOp): unknown[] {
+  const code = OP_CODES[e.op];
+  switch (e.op) {
+    case 'propose':
+      return [code, e.id, e.from, e.to, e.contract];
+    case 'accept':
+      return [code, e.id, e.contract];
+    case 'decline':
+    case 'withdraw':
+      return [code, e.id];
+    case 'self':
+      return [code, e.id, e.seat, e.contract];
+    case 'place':
+      return [code, e.by];
+    case 'collect':
+      return [code, e.seat];
+    case 'break':
+      return e.aggressor ? [code, e.id, e.by, WHY[e.why], e.aggressor] : [code, e.id, e.by, WHY[e.why]];
+    case 'breakAll':
+      return [code, e.by];
+    case 'contracts':
+      return [code, e.seat, e.values[0], e.values[1]];
+  }
+}
+
+const id = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= 80 ? v : undefined);
+const contract = (v: unknown): ContractIndex | undefined => (v === 0 || v === 1 ? v : undefined);
+const value = (v: unknown): number | undefined => (Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 9 ? (v as number) : undefined);
+
+/** Decodes the fields after the event head; undefined when they are not a well-formed trade event. */
+export function decodeTradeOp(f: readonly unknown[]): TradeOp | undefined {
+  const op = OPS.get(f[0] as string);
+  switch (op) {
+    case 'propose': {
+      const [pid, from, to, c] = [id(f[1]), id(f[2]), id(f[3]), contract(f[4])];
+      return pid && from && to && c !== undefined ? { op, id: pid, from, to, contract: c } : undefined;
+    }
+    case 'accept': {
+      const [pid, c] = [id(f[1]), contract(f[2])];
+      return pid && c !== undefined ? { op, id: pid, contract: c } : undefined;
+    }
+    case 'decline':
+    case 'withdraw': {
+      const pid = id(f[1]);
+      return pid ? { op, id: pid } : undefined;
+    }
+    case 'self': {
+      const [pid, seat, c] = [id(f[1]), id(f[2]), contract(f[3])];
+      return pid && seat && c !== undefined ? { op, id: pid, seat, contract: c } : undefined;
+    }
+    case 'place':
+    case 'breakAll': {
+      const by = id(f[1]);
+      return by ? { op, by } : undefined;
+    }
+    case 'collect': {
+      const seat = id(f[1]);
+      return seat ? { op, seat } : undefined;
+    }
+    case 'break': {
+      const why: BreakReason | undefined = f[3] === 's' ? 'status' : f[3] === 'h' ? 'hostile' : undefined;
+      const [aid, by, aggressor] = [id(f[1]), id(f[2]), f[4]];
+      if (!aid || !by || !why) return undefined;
+      if (why === 'status') return aggressor === undefined ? { op, id: aid, by, why } : undefined;
+      const a = id(aggressor);
+      return a ? { op, id: aid, by, why, aggressor: a } : undefined;
+    }
+    case 'contracts': {
+      const [seat, v0, v1] = [id(f[1]), value(f[2]), value(f[3])];
+      return seat && v0 !== undefined && v1 !== undefined ? { op, seat, values: [v0, v1] } : undefined;
+    }
+    case undefined:
+      return undefined;
+  }
+}
+
+const goods = (n: number): string => `${n} trade good${n === 1 ? '' : 's'}`;
+
+/** "A", "A and B", "A, B and C". */
+const words = (items: readonly string[]): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * One sentence for a trade event. `index` is its log position: with it, the sentence says what the fold
+ * computed (goods collected and discarded, or why nothing happened); without it (the undo preview), it
+ * says what the player did. `label` names a seat as the table does.
+ */
+export function describeTrade(e: TradeOp, s: GameSnapshot, index: number | undefined, label: (seat: string | undefined) => string): string {
+  const outcome = index === undefined ? undefined : s.trade.outcomes[index];
+  const proposal = (pid: string) => s.trade.history[pid];
+  const settled = outcome?.settled?.length
+    ? `: ${words(outcome.settled.map((x) => `${label(x.seat)} collected ${goods(x.collected)}`))}${outcome.discarded ? `, ${outcome.discarded} discarded` : ''}`
+    : '';
+  const failed = outcome?.failed ? ` (nothing happened: ${outcome.failed})` : '';
+  switch (e.op) {
+    case 'propose':
+      return `${label(e.from)} proposed a trade agreement to ${label(e.to)}, offering her trade contract ${e.contract + 1}${failed}`;
+    case 'accept': {
+      const p = proposal(e.id);
+      return `${label(p?.to)} accepted ${label(p?.from)}'s trade proposal, giving her trade contract ${e.contract + 1}${failed || (outcome ? ': the agreement is open' : '')}`;
+    }
+    case 'decline': {
+      const p = proposal(e.id);
+      return `${label(p?.to)} declined ${label(p?.from)}'s trade proposal${failed}`;
+    }
+    case 'withdraw': {
+      const p = proposal(e.id);
+      return `${label(p?.from)} withdrew her trade proposal to ${label(p?.to)}${failed}`;
+    }
+    case 'self':
+      return `${label(e.seat)} self-traded her trade contract ${e.contract + 1}${failed}`;
+    case 'place':
+      return `${label(e.by)} placed trade goods on every active trade agreement${outcome?.placed !== undefined ? ` (${goods(outcome.placed)} in all)` : ''}${failed}`;
+    case 'collect':
+      return `${label(e.seat)} collected ${outcome?.collected !== undefined ? goods(outcome.collected) : 'the trade goods'} from her trade agreements`;
+    case 'break': {
+      const p = proposal(e.id);
+      const pair = p ? (p.from === p.to ? `${label(p.from)}'s self-trade` : `the trade agreement between ${label(p.from)} and ${label(p.to)}`) : 'a trade agreement';
+      const why = e.why === 'hostile' ? `after a hostile act by ${label(e.aggressor)}` : 'in the status phase';
+      return `${label(e.by)} broke ${pair} ${why}${settled}${failed}`;
+    }
+    case 'breakAll':
+      return `${label(e.by)} broke every trade agreement (Trade card, option b)${settled}${failed}`;
+    case 'contracts':
+      return `${label(e.seat)}'s trade contract values were corrected to ${e.values[0]} and ${e.values[1]}`;
+  }
+}

@@ -1,0 +1,491 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../../../src/doc/describe';
+import { decodeEvent, encodeEvent } from '../../../src/doc/events';
+import type { EventBody, GameEvent } from '../../../src/doc/events';
+import type { Game, GameSetup } from '../../../src/doc/game';
+import { readRaw } from '../../../src/doc/schema';
+import { foldGame } from '../../../src/doc/snapshot';
+import type { GameSnapshot } from '../../../src/doc/snapshot';
+import { contractUse, freeContracts } from '../../../src/doc/trade';
+import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+
+/** Ana (Sol, contracts 2/2) on dev1, Ben (Hacan, 3/3) on dev2, Cleo (Xxcha, 2/2) on dev3: one phone each. */
+function table(setup: GameSetup = threeSeats) {
+  const ana = newGame(setup);
+  ana.claimSeat('s1');
+  const ben = replicaOf(ana, 'dev2');
+  ben.claimSeat('s2');
+  const cleo = replicaOf(ana, 'dev3');
+  cleo.claimSeat('s3');
+  const phones = [ana, ben, cleo];
+  const sync = () => {
+    for (let round = 0; round < 2; round++) for (const a of phones) for (const b of phones) if (a !== b) merge(a, b);
+  };
+  sync();
+  return { ana, ben, cleo, phones, sync };
+}
+
+const seats = (n: number): GameSetup => ({
+  ...threeSeats,
+  seats: ['sol', 'hacan', 'xxcha', 'letnev', 'mentak', 'naalu', 'jol-nar', 'yin'].slice(0, n).map((race, i) => ({ name: `P${i + 1}`, color: `c${i}`, race })),
+});
+
+const tg = (g: Game, seat: string) => g.snapshot().players[seat]?.counters.tradeGoods;
+const agreements = (g: Game) => g.snapshot().trade.agreements;
+const tradeOf = (g: Game) => JSON.stringify({ trade: g.snapshot().trade, players: g.snapshot().players, problems: g.snapshot().problems });
+const sentences = (s: GameSnapshot) => s.log.filter((e) => e.event.k === 'trade').map((e) => describeEvent(e, s));
+
+/** Ana proposes to Ben and Ben accepts on his phone: the usual way an agreement opens. */
+function open(t: ReturnType<typeof table>, anaGives: 0 | 1 = 0, benGives: 0 | 1 = 0): string {
+  const id = t.ana.trade.propose('s1', 's2', anaGives);
+  t.sync();
+  t.ben.trade.accept(id, benGives);
+  t.sync();
+  return id;
+}
+
+describe('opening a trade agreement: a proposal on one phone, the answer on the other (001 "Opening Trade Agreements")', () => {
+  it('a proposal opens nothing until the other player accepts on her own phone; then each holds the other\'s contract', () => {
+    const t = table();
+    t.ana.trade.correctContracts('s1', [1, 4]);
+    t.sync();
+    const id = t.ana.trade.propose('s1', 's2', 1);
+    t.sync();
+    expect(t.ben.snapshot().trade.proposals).toMatchObject([{ id, from: 's1', to: 's2', contract: 1, value: 4 }]);
+    expect(agreements(t.ben)).toEqual([]);
+    t.ben.trade.accept(id, 0);
+    t.sync();
+    const [x] = agreements(t.cleo);
+    // Ana holds Ben's contract 1 (value 3); Ben holds Ana's contract 2 (value 4).
+    expect(x).toMatchObject({ id, a: 's1', b: 's2', onA: { owner: 's2', contract: 0, value: 3, goods: 0 }, onB: { owner: 's1', contract: 1, value: 4, goods: 0 } });
+    expect(t.cleo.snapshot().trade.proposals).toEqual([]);
+    expect(contractUse(t.cleo.snapshot(), 's1', 1)).toMatchObject({ kind: 'held', by: 's2' });
+    expect(freeContracts(t.cleo.snapshot(), 's1')).toEqual([0]);
+  });
+
+  it('a phone may only accept, decline or propose for the seat it holds', () => {
+    const t = table();
+    expectRefused(t.cleo, 'not-allowed', () => t.cleo.trade.propose('s1', 's2', 0));
+    const id = t.ana.trade.propose('s1', 's2', 0);
+    t.sync();
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.accept(id, 0)).message).toBe("Only the phone that holds Ben's seat can accept Ana's proposal.");
+    expectRefused(t.cleo, 'not-allowed', () => t.cleo.trade.decline(id));
+    expectRefused(t.ben, 'not-allowed', () => t.ben.trade.withdraw(id));
+  });
+
+  it('declining or withdrawing closes the proposal and the offered contract is free again', () => {
+    const t = table();
+    const first = t.ana.trade.propose('s1', 's2', 0);
+    t.sync();
+    t.ben.trade.decline(first);
+    t.sync();
+    expect(t.ana.snapshot().trade.proposals).toEqual([]);
+    const second = t.ana.trade.propose('s1', 's2', 0);
+    t.ana.trade.withdraw(second);
+    t.sync();
+    expect(t.ben.snapshot().trade.proposals).toEqual([]);
+    expectRefused(t.ben, 'invalid-input', () => t.ben.trade.accept(second, 0));
+    expect(agreements(t.ben)).toEqual([]);
+    expect(sentences(t.ben.snapshot())).toEqual([
+      'Sol proposed a trade agreement to Hacan, offering her trade contract 1',
+      "Hacan declined Sol's trade proposal",
+      'Sol proposed a trade agreement to Hacan, offering her trade contract 1',
+      'Sol withdrew her trade proposal to Hacan',
+    ]);
+  });
+
+  it('two players may not hold two agreements with each other, nor wait on two proposals', () => {
+    const t = table();
+    t.ana.trade.propose('s1', 's2', 0);
+    t.sync();
+    expect(expectRefused(t.ben, 'not-allowed', () => t.ben.trade.propose('s2', 's1', 0)).message).toMatch(/Ana has already proposed an agreement to Ben: accept or decline hers/);
+    expectRefused(t.ana, 'not-allowed', () => t.ana.trade.propose('s1', 's2', 1));
+    const id = t.ben.snapshot().trade.proposals[0]?.id ?? '';
+    t.ben.trade.accept(id, 1);
+    t.sync();
+    expect(expectRefused(t.ben, 'not-allowed', () => t.ben.trade.propose('s2', 's1', 0)).message).toBe('These two players already have a trade agreement with each other.');
+  });
+
+  it('a contract already offered or held cannot be offered again', () => {
+    const t = table();
+    t.ana.trade.propose('s1', 's2', 0);
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.propose('s1', 's3', 0)).message).toMatch(/already offered to Ben/);
+    t.ana.trade.propose('s1', 's3', 1);
+    t.sync();
+    const toCleo = t.cleo.snapshot().trade.proposals.find((p) => p.to === 's3')?.id ?? '';
+    t.cleo.trade.accept(toCleo, 0);
+    t.sync();
+    expect(contractUse(t.ana.snapshot(), 's1', 1)).toMatchObject({ kind: 'held', by: 's3' });
+  });
+
+  it('with both contracts in use a player can open no third agreement', () => {
+    const t = table(seats(5));
+    const [p1, p2, p3] = [t.ana, t.ben, t.cleo];
+    const id = p1.trade.propose('s1', 's2', 0);
+    t.sync();
+    p2.trade.accept(id, 0);
+    const id2 = p1.trade.propose('s1', 's3', 1);
+    t.sync();
+    p3.trade.accept(id2, 0);
+    t.sync();
+    expect(expectRefused(p2, 'not-allowed', () => p2.trade.propose('s2', 's1', 1)).message).toMatch(/already have a trade agreement/);
+    expect(expectRefused(p3, 'not-allowed', () => p3.trade.propose('s3', 's1', 1)).message).toMatch(/already have a trade agreement/);
+    expect(freeContracts(p1.snapshot(), 's1')).toEqual([]);
+  });
+});
+
+describe('self-trading, by player count (001 "Self-Trading", "Rule Adjustments Based On The Number Of Players")', () => {
+  it.each([
+    [2, 2],
+    [3, 2],
+    [4, 1],
+    [5, 0],
+    [6, 0],
+    [8, 0],
+  ])('with %i players a player may self-trade %i contract(s), and is told why not beyond that', (n, allowed) => {
+    const g = newGame(seats(n));
+    g.claimSeat('s1');
+    for (let c = 0; c < allowed; c++) g.trade.selfTrade('s1', c as 0 | 1);
+    expect(agreements(g)).toHaveLength(allowed);
+    const error = expectRefused(g, 'not-allowed', () => g.trade.selfTrade('s1', allowed === 1 ? 1 : 0));
+    expect(error.message).toBe(
+      allowed === 0 ? `Self-trading is not allowed with ${n} players.` : allowed === 1 ? 'With 4 players you may self-trade only one contract.' : `With ${n} players you may self-trade only both contracts.`,
+    );
+  });
+
+  it('a self-trade is one card: it receives its value once, and its holder collects it', () => {
+    const g = newGame(seats(3));
+    g.claimSeat('s1');
+    g.trade.selfTrade('s1', 0);
+    g.trade.placeGoods('s1');
+    expect(agreements(g)[0]).toMatchObject({ a: 's1', b: 's1', onA: { owner: 's1', value: 2, goods: 2 }, onB: null });
+    g.trade.collect('s1');
+    expect(tg(g, 's1')).toBe(2);
+    expect(sentences(g.snapshot())).toEqual([
+      'Sol self-traded her trade contract 1',
+      'Sol placed trade goods on every active trade agreement (2 trade goods in all)',
+      'Sol collected 2 trade goods from her trade agreements',
+    ]);
+  });
+
+  it('proposing to herself is a self-trade', () => {
+    const g = newGame(seats(2));
+    g.claimSeat('s1');
+    g.trade.propose('s1', 's1', 1);
+    expect(agreements(g)[0]).toMatchObject({ a: 's1', b: 's1', onA: { contract: 1 } });
+  });
+});
+
+describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agreements")', () => {
+  it('the Trading Example: Letnev holds Sol\'s contract (2), Sol holds Letnev\'s (1); placing puts 2 and 1; Letnev collects 2', () => {
+    const t = table({ ...threeSeats, seats: [{ name: 'Lea', color: 'red', race: 'letnev' }, { name: 'Sam', color: 'blue', race: 'sol' }, { name: 'Cleo', color: 'green', race: 'xxcha' }] });
+    open(t);
+    t.cleo.trade.placeGoods('s3');
+    t.sync();
+    expect(agreements(t.ana)[0]).toMatchObject({ onA: { owner: 's2', value: 2, goods: 2 }, onB: { owner: 's1', value: 1, goods: 1 } });
+    t.ana.trade.collect('s1');
+    t.sync();
+    expect([tg(t.ben, 's1'), tg(t.ben, 's2')]).toEqual([2, 0]);
+    expect(agreements(t.ben)[0]).toMatchObject({ onA: { goods: 0 }, onB: { goods: 1 } });
+  });
+
+  it('placing again adds to what lies there; each agreement receives its own values', () => {
+    const t = table();
+    open(t);
+    const id = t.ana.trade.propose('s1', 's3', 1);
+    t.sync();
+    t.cleo.trade.accept(id, 0);
+    t.sync();
+    t.ben.trade.placeGoods('s2');
+    t.sync();
+    t.cleo.trade.placeGoods('s3');
+    t.sync();
+    const [ab, ac] = agreements(t.ana);
+    expect([ab?.onA.goods, ab?.onB?.goods, ac?.onA.goods, ac?.onB?.goods]).toEqual([6, 4, 4, 4]);
+  });
+
+  it('two phones collecting the same pile at once give it once, not twice', () => {
+    const t = table();
+    open(t);
+    t.ana.trade.placeGoods('s1');
+    t.sync();
+    // Ana's phone and Cleo's phone both record Ben's collect before hearing of the other.
+    t.ben.trade.collect('s2');
+    t.cleo.trade.collect('s2');
+    t.sync();
+    for (const p of t.phones) expect(tg(p, 's2')).toBe(2);
+    expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
+    expect(sentences(t.ana.snapshot()).filter((x) => x.startsWith('Hacan collected')).sort()).toEqual([
+      'Hacan collected 0 trade goods from her trade agreements',
+      'Hacan collected 2 trade goods from her trade agreements',
+    ]);
+  });
+
+  it('refuses to place with no agreement open and to collect from empty agreements', () => {
+    const t = table();
+    expectRefused(t.ana, 'invalid-input', () => t.ana.trade.placeGoods('s1'));
+    open(t);
+    expectRefused(t.ana, 'invalid-input', () => t.ana.trade.collect('s1'));
+  });
+
+  it('a corrected contract value applies to the open card from then on, not to goods placed before', () => {
+    const t = table();
+    open(t);
+    t.ana.trade.placeGoods('s1');
+    t.sync();
+    t.ben.trade.correctContracts('s2', [5, 3]);
+    t.sync();
+    t.ana.trade.placeGoods('s1');
+    t.sync();
+    expect(agreements(t.cleo)[0]).toMatchObject({ onA: { value: 5, goods: 3 + 5 }, onB: { value: 2, goods: 4 } });
+    expectRefused(t.ben, 'invalid-input', () => t.ben.trade.correctContracts('s2', [5, 3]));
+    expectRefused(t.ben, 'invalid-input', () => t.ben.trade.correctContracts('s2', [10, 3]));
+    expect(sentences(t.cleo.snapshot())).toContain("Hacan's trade contract values were corrected to 5 and 3");
+  });
+});
+
+describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
+  function loaded() {
+    const t = table();
+    const id = open(t);
+    // Ana holds Ben's 3, Ben holds Ana's 2: twice placed, 6 and 4.
+    t.ana.trade.placeGoods('s1');
+    t.ana.trade.placeGoods('s1');
+    t.sync();
+    return { t, id };
+  }
+
+  it('by one side only in step 8 of the status phase, refused before with the reason', () => {
+    const { t, id } = loaded();
+    t.ana.setRound({ round: 2, phase: 'status', step: 7 });
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.breakInStatusPhase(id, 's1')).message).toBe(
+      'A trade agreement may be broken by one side only in step 8 of the status phase (Scuttle units and break Trade Agreements); it is now step 7 of the status phase of round 2.',
+    );
+    t.ana.setRound({ round: 2, phase: 'status', step: 8 });
+    t.sync();
+    expectRefused(t.cleo, 'not-allowed', () => t.cleo.trade.breakInStatusPhase(id, 's3'));
+    expectRefused(t.ana, 'not-allowed', () => t.ana.trade.breakInStatusPhase(id, 's2'));
+    t.ben.trade.breakInStatusPhase(id, 's2');
+    t.sync();
+    // Each collects half of her own pile, rounded down: Ana 3 of 6, Ben 2 of 4; 5 discarded.
+    for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), agreements(p).length]).toEqual([3, 2, 0]);
+    expect(freeContracts(t.ana.snapshot(), 's1')).toEqual([0, 1]);
+    expect(freeContracts(t.ana.snapshot(), 's2')).toEqual([0, 1]);
+    expect(sentences(t.cleo.snapshot()).at(-1)).toBe('Hacan broke the trade agreement between Sol and Hacan in the status phase: Sol collected 3 trade goods and Hacan collected 2 trade goods, 5 discarded');
+  });
+
+  it('halves round down: 7 and 3 on the cards give 3 and 1', () => {
+    const t = table();
+    t.ana.trade.correctContracts('s1', [3, 3]);
+    t.ben.trade.correctContracts('s2', [7, 7]);
+    t.sync();
+    const id = open(t);
+    t.ana.trade.placeGoods('s1');
+    t.ana.setRound({ round: 1, phase: 'status', step: 8 });
+    t.ana.trade.breakInStatusPhase(id, 's1');
+    expect([tg(t.ana, 's1'), tg(t.ana, 's2')]).toEqual([3, 1]);
+  });
+
+  it.each([
+    ['s2', 's1', 0, 4],
+    ['s1', 's1', 0, 4],
+    ['s1', 's2', 6, 0],
+    ['s2', 's2', 6, 0],
+  ] as const)('after a hostile act (declared by %s, aggressor %s) the victim collects all of her pile, the aggressor nothing', (by, aggressor, anaGets, benGets) => {
+    const { t, id } = loaded();
+    const phone = by === 's1' ? t.ana : t.ben;
+    phone.trade.breakAfterHostileAct(id, by, aggressor);
+    t.sync();
+    for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), agreements(p).length]).toEqual([anaGets, benGets, 0]);
+    expect(sentences(t.cleo.snapshot()).at(-1)).toMatch(new RegExp(`after a hostile act by ${aggressor === 's1' ? 'Sol' : 'Hacan'}`));
+  });
+
+  it('the hostile act is recorded with who declared it and who performed it, in any phase', () => {
+    const { t, id } = loaded();
+    t.ben.trade.breakAfterHostileAct(id, 's2', 's1');
+    t.sync();
+    expect(sentences(t.ana.snapshot()).at(-1)).toBe('Hacan broke the trade agreement between Sol and Hacan after a hostile act by Sol: Sol collected 0 trade goods and Hacan collected 4 trade goods, 6 discarded');
+  });
+
+  it('a hostile act needs a partner as aggressor and never breaks a self-trade', () => {
+    const { t, id } = loaded();
+    expectRefused(t.ana, 'invalid-input', () => t.ana.trade.breakAfterHostileAct(id, 's1', 's3'));
+    const self = t.ana.trade.selfTrade('s1', 1);
+    expectRefused(t.ana, 'invalid-input', () => t.ana.trade.breakAfterHostileAct(self, 's1', 's1'));
+  });
+
+  it('Trade card option b breaks every agreement, self-trades included, each side collecting half', () => {
+    const { t } = loaded();
+    t.cleo.trade.selfTrade('s3', 0);
+    t.cleo.trade.placeGoods('s3');
+    t.sync();
+    // Ana 9 (6+3), Ben 6 (4+2), Cleo 2 (self-trade of 2).
+    t.cleo.trade.breakAll('s3');
+    t.sync();
+    for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), tg(p, 's3'), agreements(p).length]).toEqual([4, 3, 1, 0]);
+    expect(sentences(t.ana.snapshot()).at(-1)).toBe(
+      'Xxcha broke every trade agreement (Trade card, option b): Sol collected 4 trade goods, Hacan collected 3 trade goods and Xxcha collected 1 trade good, 9 discarded',
+    );
+  });
+
+  it('Trade card option b may not be used with 2 players', () => {
+    const g = newGame(seats(2));
+    g.claimSeat('s1');
+    g.trade.selfTrade('s1', 0);
+    expect(expectRefused(g, 'not-allowed', () => g.trade.breakAll('s1')).message).toMatch(/With 2 players, option b/);
+  });
+
+  it('undo of the break gives the agreement and its goods back', () => {
+    const { t, id } = loaded();
+    t.ana.trade.breakAfterHostileAct(id, 's1', 's2');
+    expect(tg(t.ana, 's1')).toBe(6);
+    t.ana.undo();
+    expect(tg(t.ana, 's1')).toBe(0);
+    expect(agreements(t.ana)[0]).toMatchObject({ onA: { goods: 6 }, onB: { goods: 4 } });
+  });
+});
+
+describe('races between phones: the log order settles them the same way on every phone', () => {
+  /** The game's log with these events appended in this order, folded. */
+  function foldWith(g: Game, ...bodies: EventBody[]): GameSnapshot {
+    const raw = readRaw(g.root);
+    if (!raw) throw new Error('no game');
+    return foldGame({ ...raw, log: [...raw.log, ...bodies.map((b) => encodeEvent({ ...b, t: 1, dev: 'dx' } as GameEvent))] });
+  }
+
+  it('two proposals crossing: accepting one sets the other aside; accepting both opens one agreement and says so', () => {
+    const g = newGame();
+    const s = foldWith(
+      g,
+      { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
+      { k: 'trade', op: 'propose', id: 'p2', from: 's2', to: 's1', contract: 1 },
+      { k: 'trade', op: 'accept', id: 'p1', contract: 0 },
+      { k: 'trade', op: 'accept', id: 'p2', contract: 1 },
+    );
+    expect(s.trade.agreements).toHaveLength(1);
+    expect(s.trade.agreements[0]).toMatchObject({ id: 'p1', a: 's1', b: 's2' });
+    expect(s.trade.proposals).toEqual([]);
+    expect(s.problems.map((p) => p.message)).toEqual(["Ana accepted Ben's trade proposal, but Ben and Ana had already opened an agreement through another proposal: no agreement was opened."]);
+    expect(sentences(s).at(-1)).toMatch(/Sol accepted Hacan's trade proposal, giving her trade contract 2 \(nothing happened: /);
+  });
+
+  it('an acceptance after the proposal was withdrawn opens nothing and is shown to the table', () => {
+    const g = newGame();
+    const s = foldWith(
+      g,
+      { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
+      { k: 'trade', op: 'withdraw', id: 'p1' },
+      { k: 'trade', op: 'accept', id: 'p1', contract: 0 },
+    );
+    expect(s.trade.agreements).toEqual([]);
+    expect(s.problems.map((p) => p.message)).toEqual(["Ben accepted Ana's trade proposal, but Ana's proposal to Ben had already been withdrawn: no agreement was opened."]);
+  });
+
+  it('a withdrawal after the acceptance leaves the agreement standing, and says so', () => {
+    const g = newGame();
+    const s = foldWith(
+      g,
+      { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
+      { k: 'trade', op: 'accept', id: 'p1', contract: 0 },
+      { k: 'trade', op: 'withdraw', id: 'p1' },
+    );
+    expect(s.trade.agreements).toHaveLength(1);
+    expect(s.problems[0]?.message).toMatch(/Ana withdrew her trade proposal, but it had already been accepted: the agreement stands/);
+  });
+
+  it('an acceptance whose contract went elsewhere meanwhile opens nothing', () => {
+    const g = newGame();
+    const s = foldWith(
+      g,
+      { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
+      { k: 'trade', op: 'propose', id: 'p2', from: 's3', to: 's2', contract: 0 },
+      { k: 'trade', op: 'accept', id: 'p2', contract: 0 },
+      { k: 'trade', op: 'accept', id: 'p1', contract: 0 },
+    );
+    expect(s.trade.agreements.map((x) => x.id)).toEqual(['p2']);
+    expect(s.problems[0]?.message).toBe("Ben accepted Ana's trade proposal, but no agreement was opened: Ben's trade contract 1 is already held by Cleo.");
+  });
+
+  it('two breaks of one agreement settle it once: the first in the log wins', () => {
+    const g = newGame();
+    const s = foldWith(
+      g,
+      { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
+      { k: 'trade', op: 'accept', id: 'p1', contract: 0 },
+      { k: 'trade', op: 'place', by: 's1' },
+      { k: 'phase', round: 1, phase: 'status', step: 8 },
+      { k: 'trade', op: 'break', id: 'p1', by: 's1', why: 'status' },
+      { k: 'trade', op: 'break', id: 'p1', by: 's2', why: 'hostile', aggressor: 's1' },
+    );
+    expect([s.players.s1?.counters.tradeGoods, s.players.s2?.counters.tradeGoods]).toEqual([1, 1]);
+    expect(s.problems.map((p) => p.message)).toEqual(['Ben broke the trade agreement between Ana and Ben, but it was already broken: the first settlement stands.']);
+  });
+
+  it('malformed or impossible trade events change nothing and are reported, never thrown', () => {
+    const g = newGame();
+    const s = foldWith(
+      g,
+      { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's9', contract: 0 },
+      { k: 'trade', op: 'accept', id: 'nope', contract: 0 },
+      { k: 'trade', op: 'break', id: 'nope', by: 's1', why: 'status' },
+      { k: 'trade', op: 'self', id: 'x', seat: 's1', contract: 0 },
+      { k: 'trade', op: 'self', id: 'x', seat: 's1', contract: 1 },
+    );
+    expect(s.trade.agreements.map((x) => x.id)).toEqual(['x']);
+    expect(s.problems).toHaveLength(3);
+  });
+
+  it('concurrent proposals, answers and breaks on three replicas converge to one ledger', () => {
+    const t = table();
+    const p1 = t.ana.trade.propose('s1', 's2', 0);
+    const p2 = t.ben.trade.propose('s2', 's1', 1);
+    t.sync();
+    t.ben.trade.accept(p1, 0);
+    t.ana.trade.accept(p2, 1);
+    t.cleo.trade.selfTrade('s3', 0);
+    t.sync();
+    expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
+    expect(agreements(t.ana).filter((x) => x.a !== x.b)).toHaveLength(1);
+    expect(t.ana.snapshot().problems).toHaveLength(1);
+    t.ana.trade.placeGoods('s1');
+    t.sync();
+    const id = agreements(t.ana).find((x) => x.a !== x.b)?.id ?? '';
+    t.ana.trade.breakAfterHostileAct(id, 's1', 's2');
+    t.ben.trade.breakAfterHostileAct(id, 's2', 's1');
+    t.sync();
+    expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
+    expect(agreements(t.ana).filter((x) => x.a !== x.b)).toHaveLength(0);
+  });
+});
+
+describe('trade events in the log', () => {
+  const ops: EventBody[] = [
+    { k: 'trade', op: 'propose', id: 'ab12-x', from: 's1', to: 's2', contract: 1 },
+    { k: 'trade', op: 'accept', id: 'ab12-x', contract: 0 },
+    { k: 'trade', op: 'decline', id: 'ab12-x' },
+    { k: 'trade', op: 'withdraw', id: 'ab12-x' },
+    { k: 'trade', op: 'self', id: 'q', seat: 's3', contract: 0 },
+    { k: 'trade', op: 'place', by: 's1' },
+    { k: 'trade', op: 'collect', seat: 's2' },
+    { k: 'trade', op: 'break', id: 'q', by: 's2', why: 'status' },
+    { k: 'trade', op: 'break', id: 'q', by: 's2', why: 'hostile', aggressor: 's1' },
+    { k: 'trade', op: 'breakAll', by: 's3' },
+    { k: 'trade', op: 'contracts', seat: 's1', values: [0, 9] },
+  ];
+
+  it.each(ops.map((e) => [e.k === 'trade' ? e.op : '', e] as const))('a trade %s event survives encoding and decoding unchanged', (_op, body) => {
+    const e = { ...body, t: 3, dev: 'abc' } as GameEvent;
+    expect(decodeEvent(encodeEvent(e))).toEqual(e);
+  });
+
+  it.each([
+    ['unknown operation', ['T', 1, 'd', '?', 'x']],
+    ['contract 3', ['T', 1, 'd', 'p', 'id', 's1', 's2', 2]],
+    ['hostile act without aggressor', ['T', 1, 'd', 'b', 'id', 's1', 'h']],
+    ['status break with aggressor', ['T', 1, 'd', 'b', 'id', 's1', 's', 's2']],
+    ['contract value 10', ['T', 1, 'd', 'v', 's1', 10, 1]],
+    ['empty seat', ['T', 1, 'd', 'c', '']],
+  ])('rejects a malformed trade event (%s)', (_what, raw) => {
+    expect(decodeEvent(raw)).toBeUndefined();
+  });
+});
