@@ -9,14 +9,16 @@ import { LogPanel } from './log/LogPanel';
 import { PlanetsPanel } from './planets/PlanetsPanel';
 import { RaceSheet } from './sheet/RaceSheet';
 import { TechPanel } from './tech/TechPanel';
+import { TradePanel } from './trade/TradePanel';
 import { act } from '../widgets/errors';
 
-type Tab = 'sheet' | 'planets' | 'counters' | 'tech' | 'log';
+type Tab = 'sheet' | 'planets' | 'counters' | 'tech' | 'trade' | 'log';
 const TABS = [
   { id: 'sheet', label: 'Sheet' },
   { id: 'planets', label: 'Planets' },
   { id: 'counters', label: 'Counters' },
   { id: 'tech', label: 'Tech' },
+  { id: 'trade', label: 'Trade' },
   { id: 'log', label: 'Log' },
 ] as const;
 
@@ -64,6 +66,9 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
           </Match>
           <Match when={tab() === 'tech'}>
             <TechPanel game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
+          </Match>
+          <Match when={tab() === 'trade'}>
+            <TradePanel game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
           </Match>
           <Match when={tab() === 'log'}>
             <LogPanel state={props.state} />

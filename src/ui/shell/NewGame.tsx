@@ -1,6 +1,6 @@
 import { For, Index, Show, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
-import { RACES } from '../../data';
+import { RACES, RACES_BY_ID } from '../../data';
 import { MAX_SEATS, MIN_SEATS, VP_GOALS } from '../../doc/game';
 import type { GameSetup, SeatSetup } from '../../doc/game';
 import type { DeviceInfo } from '../../secret/device';
@@ -21,7 +21,7 @@ function initialSeats(n: number): SeatSetup[] {
   return seats;
 }
 
-/** "New game": name, VP goal, options, and 2–8 seats with name, colour and race. */
+/** "New game": name, VP goal, options, and 2–8 seats with name, colour, race and trade contract values. */
 export function NewGame(props: { device: DeviceInfo }) {
   const [form, setForm] = createStore<GameSetup>({
     name: '',
@@ -30,6 +30,12 @@ export function NewGame(props: { device: DeviceInfo }) {
     seats: initialSeats(3),
   });
   const [error, setError] = createSignal<string>();
+  /** A race brings its printed trade contract values (races.ts), which the host can correct here. */
+  const pickRace = (i: number, race: string) => {
+    setForm('seats', i, 'race', race);
+    const values = RACES_BY_ID.get(race)?.tradeContracts;
+    setForm('seats', i, 'tradeContracts', values ? [values[0], values[1]] : undefined);
+  };
   const [busy, setBusy] = createSignal(false);
 
   const submit = async (e: SubmitEvent) => {
@@ -37,7 +43,7 @@ export function NewGame(props: { device: DeviceInfo }) {
     setError(undefined);
     setBusy(true);
     try {
-      const id = await createSavedGame({ ...form, seats: form.seats.map((s) => ({ ...s })), options: { ...form.options } }, props.device);
+      const id = await createSavedGame({ ...form, seats: form.seats.map(({ tradeContracts: tc, ...s }) => ({ ...s, ...(tc ? { tradeContracts: [tc[0], tc[1]] as [number, number] } : {}) })), options: { ...form.options } }, props.device);
       go(`/game/${id}`);
     } catch (err) {
       setError((err as Error).message);
@@ -78,7 +84,7 @@ export function NewGame(props: { device: DeviceInfo }) {
               <div class="row">
                 <div class="grow">
                   <label for={`seat-${i}-race`}>Race</label>
-                  <select id={`seat-${i}-race`} value={seat().race} onChange={(e) => setForm('seats', i, 'race', e.currentTarget.value)}>
+                  <select id={`seat-${i}-race`} value={seat().race} onChange={(e) => pickRace(i, e.currentTarget.value)}>
                     <option value="">Choose a race…</option>
                     <For each={sortedRaces}>{(r) => <option value={r.id} disabled={form.seats.some((s, j) => j !== i && s.race === r.id)}>{r.name}</option>}</For>
                   </select>
@@ -90,6 +96,28 @@ export function NewGame(props: { device: DeviceInfo }) {
                   </select>
                 </div>
               </div>
+              <Show when={seat().tradeContracts}>
+                {(values) => (
+                  <div class="row nowrap" role="group" aria-label={`Seat ${i + 1} trade contract values`}>
+                    <For each={[0, 1] as const}>
+                      {(c) => (
+                        <div class="grow">
+                          <label for={`seat-${i}-tc${c}`}>Trade contract {c + 1}</label>
+                          <input
+                            id={`seat-${i}-tc${c}`}
+                            type="number"
+                            inputmode="numeric"
+                            min="0"
+                            max="9"
+                            value={values()[c]}
+                            onInput={(e) => setForm('seats', i, 'tradeContracts', c, Number.parseInt(e.currentTarget.value, 10))}
+                          />
+                        </div>
+                      )}
+                    </For>
+                  </div>
+                )}
+              </Show>
               <Show when={form.seats.length > MIN_SEATS}>
                 <button type="button" class="danger" style={{ 'margin-top': '8px' }} onClick={() => setForm('seats', (s) => s.filter((_, j) => j !== i))}>
                   Remove seat {i + 1}
