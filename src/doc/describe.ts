@@ -2,6 +2,7 @@
  * The game log in words: one sentence per event, as the table would say it ("Sol exhausted Jord for
  * 4 resources"). Players are named by their race, as they are at the table. Pure: no Yjs, no DOM.
  */
+import { describeCouncil } from './council/describe';
 import { PLANETS_BY_ID, RACES_BY_ID, TECHS_BY_ID } from '../data';
 import { describeRound } from '../rules/round';
 import type { CounterName, EventBody } from './events';
@@ -118,6 +119,8 @@ export function describeEvent(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogE
       return `Now ${describeRound({ round: e.round, phase: e.phase, step: e.step })}`;
     case 'artifact':
       return e.seat ? `${seatLabel(s, e.seat)} took control of the ${e.color} artifact` : `Nobody controls the ${e.color} artifact`;
+    case 'council':
+      return describeCouncil(s, e.seat, e.e);
     case 'trade':
       return describeTrade(e, s, entry.index, (seat) => seatLabel(s, seat));
   }

@@ -13,6 +13,8 @@
  */
 import type { Phase } from '../rules/round';
 import { decodeTradeOp, encodeTradeOp } from './tradeLog';
+import { decodeCouncil, encodeCouncil } from './council/events';
+import type { CouncilEvent } from './council/events';
 import type { TradeOp } from './tradeLog';
 
 export const COUNTERS = [
@@ -64,7 +66,9 @@ export type EventBody =
   /** Control of an artifact lives on the artifact, like planets (001 "Artifacts"). */
   | { k: 'artifact'; color: ArtifactColor; seat: string | null }
   /** Trade contracts and agreements (tradeLog.ts): one kind, the operation in `op`. */
-  | ({ k: 'trade' } & TradeOp);
+  | ({ k: 'trade' } & TradeOp)
+  /** The Twilight Council (council/events.ts): agendas and ballots, by commitment then reveal. */
+  | { k: 'council'; seat: string | null; e: CouncilEvent };
 
 export type EventKind = EventBody['k'];
 export type GameEvent = EventBody & { t: number; dev: string };
@@ -88,6 +92,7 @@ const CODES: Record<EventKind, string> = {
   phase: 'h',
   artifact: 'a',
   trade: 'T',
+  council: 'C',
 };
 const CC_REASONS: Record<CcReason, string> = { receive: 'r', move: 'm', tactical: 't', secondary: 's' };
 const CC_REASON_OF = new Map(Object.entries(CC_REASONS).map(([why, code]) => [code, why as CcReason]));
@@ -137,6 +142,8 @@ export function encodeEvent(e: GameEvent): EncodedEvent {
       return [...head, e.color[0], e.seat ?? ''];
     case 'trade':
       return [...head, ...encodeTradeOp(e)];
+    case 'council':
+      return [...head, e.seat ?? '', ...encodeCouncil(e.e)];
   }
 }
 
@@ -235,6 +242,10 @@ function decodeBody(kind: EventKind, f: readonly unknown[]): EventBody | undefin
     case 'trade': {
       const op = decodeTradeOp(f);
       return op && { k: kind, ...op };
+    }
+    case 'council': {
+      const [seat, e] = [optId(f[0]), decodeCouncil(f.slice(1))];
+      return seat !== undefined && e ? { k: kind, seat, e } : undefined;
     }
   }
 }

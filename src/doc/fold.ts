@@ -10,6 +10,8 @@ import { COUNTERS, decodeEvent } from './events';
 import type { ArtifactColor, CounterName, CustomPlanetDef, EventBody, GameEvent } from './events';
 import type { GameSnapshot, LogEntry, PlanetCard, PlayerState, Problem, RawGame, SeatInfo } from './snapshot';
 import { TradeFold } from './tradeFold';
+import { CouncilFold, councilSpeaker } from './council/fold';
+import type { CouncilContext } from './council/fold';
 
 const zeroCounters = (): Record<CounterName, number> =>
   Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<CounterName, number>;
@@ -59,14 +61,25 @@ export class Fold {
   index = 0;
   /** Trade contracts and agreements (tradeFold.ts). */
   readonly trade: TradeFold;
+  /** The Twilight Council (council/fold.ts). */
+  readonly council = new CouncilFold();
+  readonly #councilContext: CouncilContext;
   /** Players and planets changed since the last result (all of them before the first). */
   readonly #dirtyPlayers = new Set<string>();
   readonly #dirtyPlanets = new Set<string>();
   #out: { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } = { planets: {}, players: {} };
 
-  constructor(seats: SeatInfo[]) {
+  constructor(seats: SeatInfo[], gameId = '') {
     for (const seat of seats) this.players[seat.id] = newPlayer(seat);
     this.trade = new TradeFold(seats);
+    this.#councilContext = {
+      gameId,
+      seats,
+      planetsOf: (seat) => Object.values(this.planets).filter((p) => p.owner === seat),
+      tradeGoods: (seat) => this.players[seat]?.counters.tradeGoods ?? 0,
+      speaker: () => councilSpeaker(seats),
+      problem: (m) => this.problem(m),
+    };
   }
 
   problem(message: string): void {
@@ -194,6 +207,8 @@ export class Fold {
         return;
       case 'trade':
         return this.trade.apply(e, this);
+      case 'council':
+        return this.council.apply(e.seat, e.e, this.#councilContext);
     }
   }
 
@@ -267,6 +282,7 @@ export class Fold {
       round: { ...this.round },
       artifacts: { ...this.artifacts },
       trade: this.trade.result(),
+      council: this.council.state(),
       log: this.log.slice(),
       problems,
     };

@@ -12,6 +12,7 @@ import type { RoundState } from '../rules/round';
 import type { ArtifactColor, CounterName, EventBody, Facility, LeaderStatus } from './events';
 import { Fold } from './fold';
 import type { TradeState } from './tradeFold';
+import type { CouncilState } from './council/fold';
 
 export { COUNTER_LABELS } from './fold';
 
@@ -88,6 +89,8 @@ export interface GameSnapshot {
   artifacts: Record<ArtifactColor, string | null>;
   /** Trade contracts, proposals and agreements with the goods on them (tradeFold.ts). */
   trade: TradeState;
+  /** Agendas, votes (commitments until revealed), laws in force, Voice of the Council (council/fold.ts). */
+  council: CouncilState;
   log: LogEntry[];
   problems: Problem[];
 }
@@ -121,7 +124,7 @@ export class IncrementalFold {
   constructor(head: RawHead, log: readonly unknown[]) {
     this.#seats = [...head.seats].sort((a, b) => a.position - b.position);
     this.#seatKey = JSON.stringify(this.#seats);
-    this.#fold = new Fold(this.#seats);
+    this.#fold = new Fold(this.#seats, head.meta.id);
     this.#fold.extend(log, 0);
   }
 

@@ -11,6 +11,7 @@ import { readBackup } from './backup';
 import { readSecret } from '../doc/schema';
 import { PeerSync } from './peer';
 import { TableLink } from './link/tableLink';
+import { startAutoReveal } from '../secret/autoReveal';
 import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, requestPersistentStorage } from './persistence';
 import type { LoadReport } from './persistence';
@@ -132,6 +133,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     const settings = await loadSettings();
     peers = await PeerSync.start(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat });
   }
+  const stopReveal = startAutoReveal(game, device.tag);
   const stopPresence = keepPresence(game, device, (p) => {
     peers?.setPresence(p);
     link.setPresence({ name: p.name, seat: p.seat });
@@ -143,6 +145,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     peers,
     link,
     close: async () => {
+      stopReveal();
       stopPresence();
       peers?.destroy();
       link.destroy();

@@ -1,0 +1,216 @@
+/**
+ * Council commands. Face-down choices are sealed on the phone: the opening (choice + salt) is saved in
+ * the device's private store *before* the commitment is published, so a phone that crashes after
+ * locking in still reveals after a reload; the document only ever sees the hash until the reveal.
+ */
+import { POLITICAL_CARDS } from '../../data';
+import type { Ballot } from '../../rules/council';
+import { agendasToReveal, ballotLimit, diceVotes, validateBallot, VOC_KEY } from '../../rules/council';
+import { matches, seal } from '../../secret/commit';
+import type { Opening } from '../../secret/commit';
+import { saveOpening } from '../../secret/privateStore';
+import { fail } from '../errors';
+import type { Game } from '../game';
+import type { GameSnapshot } from '../snapshot';
+import type { CouncilEvent } from './events';
+import { ballotVoteId, placementVoteId } from './events';
+import type { CouncilSession } from './fold';
+import { ballotAgendas, councilSpeaker, votesNow } from './fold';
+
+export type AgendaChoice = { source: 'hand'; card: string } | { source: 'deck' };
+
+function write(game: Game, seat: string | null, ...events: CouncilEvent[]): void {
+  game.append(events.map((e) => ({ k: 'council' as const, seat, e })));
+}
+
+/** A phone acts only for the seat it holds (001: each player decides for herself). */
+function ownSeat(s: GameSnapshot, game: Game, seat: string): void {
+  if (!s.seats.some((x) => x.id === seat)) fail('unknown-seat', `There is no seat "${seat}" in this game.`);
+  if (s.claims[seat] !== game.device) fail('not-allowed', 'Only the phone holding this seat can do this.');
+}
+
+function session(s: GameSnapshot, id: string): CouncilSession {
+  return s.council.sessions.find((x) => x.id === id) ?? fail('invalid-input', 'There is no such council vote.');
+}
+
+const knownCard = (card: string) => card.trim().length > 0 && card.trim().length <= 80;
+
+// ——— agendas (strategy phase) ———
+
+export async function placeAgenda(game: Game, seat: string, choice: AgendaChoice): Promise<void> {
+  const s = game.snapshot();
+  ownSeat(s, game, seat);
+  const round = s.round.round;
+  const placed = s.council.agendas.find((a) => a.key === `${round}:${seat}`);
+  if (placed) fail('not-allowed', placed.revealed ? 'Your agenda for this round is already revealed.' : 'Your agenda for this round is already placed.');
+  if (choice.source === 'hand' && !knownCard(choice.card)) fail('invalid-input', 'Choose the political card to place.');
+  if ((s.players[seat]?.counters.politicalCards ?? 0) < 1 && choice.source === 'hand') fail('not-enough', 'You have no political card in hand: place the top card of the deck instead.');
+  const { opening, hash } = seal(s.meta.id, placementVoteId(round), seat, choice.source === 'hand' ? { source: 'hand', card: choice.card.trim() } : { source: 'deck' });
+  await saveOpening(s.meta.id, placementVoteId(round), seat, opening);
+  write(game, seat, { c: 'place', round, hash });
+}
+
+/** Publishes a placed agenda's opening (the auto-reveal does this once every seat has placed). */
+export function revealAgenda(game: Game, seat: string, round: number, opening: Opening): void {
+  const choice = JSON.parse(opening.choice) as AgendaChoice;
+  const hand = choice.source === 'hand';
+  game.append([
+    { k: 'council', seat, e: { c: 'reveal', round, source: hand ? 'hand' : 'deck', card: hand ? choice.card : null, salt: opening.salt } },
+    // A card from her hand leaves it: the public count follows.
+    ...(hand ? [{ k: 'counter' as const, seat, counter: 'politicalCards' as const, delta: -1 }] : []),
+  ]);
+}
+
+export function nameDeckAgenda(game: Game, seat: string, card: string): void {
+  const s = game.snapshot();
+  ownSeat(s, game, seat);
+  if (!knownCard(card)) fail('invalid-input', 'Name the card that was drawn.');
+  const round = s.round.round;
+  const agenda = s.council.agendas.find((a) => a.key === `${round}:${seat}`);
+  if (!agenda?.revealed || agenda.source !== 'deck') fail('not-allowed', 'Only an agenda placed from the top of the deck is named once revealed.');
+  write(game, seat, { c: 'name', round, card: card.trim() });
+}
+
+/** 2–4 players: after all agendas are revealed, more are revealed from the deck up to 5. */
+export function revealExtraAgenda(game: Game, card: string): void {
+  const s = game.snapshot();
+  const round = s.round.round;
+  const mine = s.council.agendas.filter((a) => a.round === round);
+  if (mine.length < s.seats.length || mine.some((a) => !a.revealed)) fail('not-allowed', 'Extra agendas are revealed once every player\'s agenda is.');
+  if (agendasToReveal(s.seats.length, s.seats.length) <= mine.length - s.seats.length) fail('not-allowed', `This table reveals no more than ${Math.max(5, s.seats.length)} agendas.`);
+  if (!knownCard(card)) fail('invalid-input', 'Name the card revealed from the deck.');
+  write(game, null, { c: 'extra', round, card: card.trim() });
+}
+
+// ——— a vote (Assembly played) ———
+
+export function startVote(game: Game, seat: string, agendas: string[]): string {
+  const s = game.snapshot();
+  ownSeat(s, game, seat);
+  const round = s.round.round;
+  const open = new Set(s.council.agendas.filter((a) => a.revealed).map((a) => a.key));
+  if (!agendas.length) fail('invalid-input', 'Choose at least one agenda to vote on.');
+  const bad = agendas.find((k) => !open.has(k));
+  if (bad) fail('invalid-input', 'Only revealed agendas can be voted on.');
+  if (new Set(agendas).size !== agendas.length) fail('invalid-input', 'An agenda is listed twice.');
+  if (s.council.sessions.some((x) => !x.results)) fail('not-allowed', 'A vote is already under way.');
+  const id = `${round}-${Math.random().toString(36).slice(2, 8)}`;
+  write(game, seat, { c: 'session', id, round, agendas });
+  return id;
+}
+
+/** 001 "Voice of the Council": any player may spend 1 strategy allocation counter to add the election. */
+export function addVoiceOfTheCouncil(game: Game, seat: string, sessionId: string): void {
+  const s = game.snapshot();
+  ownSeat(s, game, seat);
+  const v = session(s, sessionId);
+  if (Object.keys(v.locked).length) fail('not-allowed', 'Ballots are already being locked in: the Voice of the Council can no longer be added.');
+  if (v.voc.includes(seat)) fail('not-allowed', 'You already added the Voice of the Council to this vote.');
+  if ((s.players[seat]?.counters.strategyAllocation ?? 0) < 1) fail('not-enough', 'Adding the Voice of the Council costs 1 strategy allocation counter, and you have none.');
+  game.append([
+    { k: 'cc', seat, pool: 0, fleet: 0, strat: -1, why: 'secondary' },
+    { k: 'council', seat, e: { c: 'voc', session: sessionId } },
+  ]);
+}
+
+/** 2 players: the three dice she rolled (from the table's dice, or rolled here); the lowest adds votes. */
+export function recordDice(game: Game, seat: string, sessionId: string, dice: number[]): void {
+  const s = game.snapshot();
+  ownSeat(s, game, seat);
+  if (s.seats.length !== 2) fail('not-allowed', 'Dice votes are a 2-player rule.');
+  const v = session(s, sessionId);
+  if (v.dice[seat]) fail('not-allowed', 'Your dice for this vote are already recorded.');
+  if (v.locked[seat]) fail('not-allowed', 'Record the dice before locking in your ballot.');
+  try {
+    diceVotes(dice);
+  } catch {
+    fail('invalid-input', 'Enter three dice, each from 1 to 10.');
+  }
+  write(game, seat, { c: 'dice', session: sessionId, dice });
+}
+
+/** How many votes she can put on this ballot right now (trade goods excluded). */
+export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string): number {
+  const v = session(s, sessionId);
+  const dice = v.dice[seat];
+  const planetsOf = (x: string) => (s.players[x]?.planets ?? []).flatMap((id) => s.planets[id] ?? []);
+  return ballotLimit(votesNow({ seats: s.seats, planetsOf }, seat, s.council.voice), { dice: dice ? diceVotes(dice) : 0 });
+}
+
+/** Lock in: validates the ballot, saves its opening on this phone, then publishes only its hash. */
+export async function lockBallot(game: Game, seat: string, sessionId: string, ballot: Ballot): Promise<void> {
+  const s = game.snapshot();
+  ownSeat(s, game, seat);
+  const v = session(s, sessionId);
+  if (!v.eligible.includes(seat)) fail('not-allowed', 'Your race may not vote on agendas.');
+  if (v.locked[seat]) fail('not-allowed', 'Your ballot is already locked in.');
+  if (v.results) fail('not-allowed', 'This vote is over.');
+  const tradeGoods = ballot.tradeGoods ?? 0;
+  if (tradeGoods && s.seats.length !== 2) fail('not-allowed', 'Trade goods buy votes only in 2-player games.');
+  const limit = ballotVotes(s, sessionId, seat) + tradeGoods;
+  const check = validateBallot(ballot, ballotAgendas(s.council, v, s.seats), limit, s.players[seat]?.counters.tradeGoods ?? 0);
+  if (!check.ok) fail('invalid-input', check.reason);
+  const { opening, hash } = seal(s.meta.id, ballotVoteId(sessionId), seat, ballot);
+  await saveOpening(s.meta.id, ballotVoteId(sessionId), seat, opening);
+  write(game, seat, { c: 'commit', session: sessionId, hash });
+}
+
+/** Publishes a locked ballot (the auto-reveal does it once every eligible seat has locked in). */
+export function revealBallot(game: Game, seat: string, sessionId: string, opening: Opening): void {
+  const s = game.snapshot();
+  const hash = session(s, sessionId).locked[seat];
+  if (!hash || !matches(hash, s.meta.id, ballotVoteId(sessionId), seat, opening)) fail('invalid-input', 'This phone\'s saved ballot does not match the one locked in.');
+  const tradeGoods = (JSON.parse(opening.choice) as Ballot).tradeGoods ?? 0;
+  game.append([
+    { k: 'council', seat, e: { c: 'open', session: sessionId, ballot: opening.choice, salt: opening.salt } },
+    // 2 players: trade goods committed for votes are spent once the votes are revealed.
+    ...(tradeGoods ? [{ k: 'counter' as const, seat, counter: 'tradeGoods' as const, delta: -tradeGoods }] : []),
+  ]);
+}
+
+export function breakTie(game: Game, seat: string, sessionId: string, agenda: string, outcome: string): void {
+  const s = game.snapshot();
+  ownSeat(s, game, seat);
+  if (seat !== councilSpeaker(s.seats)) fail('not-allowed', 'Only the Speaker breaks a tie.');
+  const v = session(s, sessionId);
+  const result = v.results?.find((r) => r.agenda === agenda);
+  if (result?.status !== 'tie') fail('not-allowed', 'There is no tie to break on this agenda.');
+  if (!result.tied.includes(outcome)) fail('invalid-input', 'Choose one of the tied outcomes.');
+  write(game, seat, { c: 'tie', session: sessionId, agenda, outcome });
+}
+
+/** Seconds the table sees counting down before the speaker may close a stalled vote. */
+export const CLOSE_COUNTDOWN_S = 60;
+
+/** When the speaker started the countdown to close this vote (seconds since the game began), if she did. */
+export function closingSince(s: GameSnapshot, sessionId: string): number | undefined {
+  return s.log.find((l) => l.event.k === 'council' && l.event.e.c === 'closing' && l.event.e.session === sessionId)?.t;
+}
+
+/**
+ * A phone that never reveals (off, lost): the speaker starts a countdown everyone sees, then closes the
+ * vote; seats that never revealed count as abstaining (the log says so).
+ */
+export function closeVote(game: Game, seat: string, sessionId: string, nowSeconds: number): 'countdown' | 'closed' {
+  const s = game.snapshot();
+  ownSeat(s, game, seat);
+  if (seat !== councilSpeaker(s.seats)) fail('not-allowed', 'Only the Speaker closes a vote.');
+  if (session(s, sessionId).results) fail('not-allowed', 'This vote is already over.');
+  const since = closingSince(s, sessionId);
+  if (since === undefined) {
+    write(game, seat, { c: 'closing', session: sessionId });
+    return 'countdown';
+  }
+  const left = since + CLOSE_COUNTDOWN_S - nowSeconds;
+  if (left > 0) fail('not-allowed', `The vote can be closed in ${left} s.`);
+  write(game, seat, { c: 'close', session: sessionId });
+  return 'closed';
+}
+
+export function setLaw(game: Game, card: string, inForce: boolean): void {
+  if (!knownCard(card)) fail('invalid-input', 'Name the law.');
+  write(game, null, { c: 'law', card: card.trim(), inForce });
+}
+
+export const POLITICAL_BY_ID = new Map(POLITICAL_CARDS.map((c) => [c.id, c]));
+export { VOC_KEY };

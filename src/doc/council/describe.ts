@@ -1,0 +1,38 @@
+/** Log sentences for council events: what the table may know at that point, never more. */
+import type { GameSnapshot } from '../snapshot';
+import type { CouncilEvent } from './events';
+import { cardName } from './fold';
+
+const seatName = (s: GameSnapshot, seat: string | null) => s.seats.find((x) => x.id === seat)?.name ?? 'The table';
+
+export function describeCouncil(s: GameSnapshot, seat: string | null, e: CouncilEvent): string {
+  const who = seatName(s, seat);
+  switch (e.c) {
+    case 'place':
+      return `${who} placed an agenda face down`;
+    case 'reveal':
+      return e.source === 'hand' ? `${who}'s agenda is revealed: ${cardName(e.card)}` : `${who}'s agenda is revealed: the top card of the deck`;
+    case 'name':
+      return `${who}'s agenda from the deck is ${cardName(e.card)}`;
+    case 'extra':
+      return `An extra agenda is revealed from the deck: ${cardName(e.card)}`;
+    case 'session':
+      return `${who} called the Twilight Council to vote on ${e.agendas.length} agenda${e.agendas.length === 1 ? '' : 's'}`;
+    case 'voc':
+      return `${who} spent a strategy allocation counter to add the Voice of the Council election`;
+    case 'dice':
+      return `${who} rolled ${e.dice.join(', ')} for votes`;
+    case 'commit':
+      return `${who} locked in her ballot`;
+    case 'open':
+      return `${who}'s ballot is revealed`;
+    case 'tie':
+      return `${who} (Speaker) broke the tie: ${e.outcome}`;
+    case 'closing':
+      return `${who} (Speaker) started the countdown to close the vote`;
+    case 'close':
+      return `${who} (Speaker) closed the vote; phones that had not revealed count as abstaining`;
+    case 'law':
+      return `${cardName(e.card)} is ${e.inForce ? 'now' : 'no longer'} a law in force`;
+  }
+}

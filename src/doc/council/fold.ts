@@ -1,0 +1,284 @@
+/**
+ * Folds the council's events into the council's public state: agendas (face down until every seat has
+ * placed one, then revealed), vote sessions (who has locked in, never what, until every eligible seat
+ * has; then the verified ballots and the tally), laws in force and the Voice of the Council.
+ *
+ * Every reveal is checked against its commitment here, on every phone alike: a reveal that does not
+ * match is refused and named to the table, and that seat counts as abstaining.
+ */
+import { POLITICAL_CARDS, RACES_BY_ID } from '../../data';
+import type { PoliticalCard } from '../../data/types';
+import type { Ballot, BallotAgenda, AgendaResult } from '../../rules/council';
+import { ballotLimit, diceVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../rules/council';
+import type { PlanetState } from '../../rules/planets';
+import { votesAvailable } from '../../rules/votes';
+import { canonicalJson, matches } from '../../secret/commit';
+import type { PlanetCard, SeatInfo } from '../snapshot';
+import type { CouncilEvent } from './events';
+import { ballotVoteId, placementVoteId } from './events';
+
+export interface PlacedAgenda {
+  /** "3:s2": the agenda seat s2 placed in round 3; "3:x1": the first extra one revealed in round 3. */
+  key: string;
+  round: number;
+  seat: string | null;
+  source: 'hand' | 'deck' | null;
+  /** Political card id, or a name typed for "other…"; null while face down (or drawn and not named yet). */
+  card: string | null;
+  revealed: boolean;
+}
+
+export interface CouncilSession {
+  id: string;
+  round: number;
+  active: string;
+  /** Agenda keys in resolution order; "voc" last when someone added the Voice of the Council. */
+  agendas: string[];
+  voc: string[];
+  /** Seats that may vote (the Nekro Virus may not). */
+  eligible: string[];
+  dice: Record<string, number[]>;
+  /** Seat → commitment: the table sees who has locked in, never what. */
+  locked: Record<string, string>;
+  /** Votes each seat could use when it locked in. */
+  limits: Record<string, number>;
+  /** Verified ballots, once revealed. */
+  ballots: Record<string, Ballot>;
+  /** Seats whose reveal was refused, and why. */
+  refused: Record<string, string>;
+  closed: boolean;
+  abstained: string[];
+  ties: Record<string, string>;
+  /** The tally, once every eligible seat has revealed (or the speaker closed the vote). */
+  results: AgendaResult[] | null;
+}
+
+export interface CouncilState {
+  agendas: PlacedAgenda[];
+  sessions: CouncilSession[];
+  laws: string[];
+  /** The seat elected Voice of the Council by the latest election, if any. */
+  voice: string | null;
+}
+
+/** What the council fold needs from the game fold around it, at the moment of each event. */
+export interface CouncilContext {
+  gameId: string;
+  seats: SeatInfo[];
+  planetsOf(seat: string): PlanetCard[];
+  tradeGoods(seat: string): number;
+  speaker(): string | undefined;
+  problem(message: string): void;
+}
+
+const CARDS = new Map(POLITICAL_CARDS.map((c) => [c.id, c]));
+
+/**
+ * Who breaks ties and closes stalled votes: the Speaker. Until the round tracker records the speaker
+ * token, the first seat holds it (the host, who set the table up).
+ */
+export function councilSpeaker(seats: readonly SeatInfo[], recorded?: string | null): string | undefined {
+  return recorded ?? seats[0]?.id;
+}
+
+export function cardName(card: string | null): string {
+  if (!card) return 'a face-down agenda';
+  return CARDS.get(card)?.name ?? card;
+}
+
+function asPlanetState(c: PlanetCard): PlanetState {
+  return { id: c.id, resources: c.resources, influence: c.influence, specialties: c.specialties, exhausted: c.exhausted, facility: c.facility, home: c.homeOf !== null, tradeStation: c.tradeStation };
+}
+
+/** The votes a seat has now (001 "Voting" 1), the Voice of the Council included. */
+export function votesNow(ctx: Pick<CouncilContext, 'seats' | 'planetsOf'>, seat: string, voice: string | null): number {
+  const race = RACES_BY_ID.get(ctx.seats.find((s) => s.id === seat)?.race ?? '');
+  return votesAvailable({ planets: ctx.planetsOf(seat).map(asPlanetState), voteRule: race?.voteRule ?? {}, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 }).total;
+}
+
+/** How each agenda of a session is voted on: for/against, or elect (and among what). */
+export function ballotAgendas(state: CouncilState, session: Pick<CouncilSession, 'agendas'>, seats: readonly SeatInfo[]): BallotAgenda[] {
+  const seatIds = seats.map((s) => s.id);
+  return session.agendas.map((key) => {
+    if (key === VOC_KEY) return { key, name: 'Voice of the Council', kind: 'elect', options: seatIds };
+    const placed = state.agendas.find((a) => a.key === key);
+    const card: PoliticalCard | undefined = placed?.card ? CARDS.get(placed.card) : undefined;
+    const name = cardName(placed?.card ?? null);
+    if (!card) return { key, name, kind: 'elect', options: null };
+    if (card.voteKind === 'for_against') return { key, name, kind: 'for_against', options: null };
+    return { key, name, kind: 'elect', options: card.electTarget === 'player' ? seatIds : null };
+  });
+}
+
+export class CouncilFold {
+  readonly agendas: PlacedAgenda[] = [];
+  readonly sessions: CouncilSession[] = [];
+  /** Placement commitments by round, then seat. */
+  readonly #placed = new Map<number, Map<string, string>>();
+  laws: string[] = [];
+  voice: string | null = null;
+
+  apply(seat: string | null, e: CouncilEvent, ctx: CouncilContext): void {
+    const name = (s: string | null) => ctx.seats.find((x) => x.id === s)?.name ?? s ?? 'Someone';
+    const needSeat = (): string | undefined => {
+      if (seat && ctx.seats.some((s) => s.id === seat)) return seat;
+      ctx.problem('A council event names no seat of this game; it was ignored.');
+      return undefined;
+    };
+    switch (e.c) {
+      case 'place': {
+        const s = needSeat();
+        if (!s) return;
+        const round = this.#placed.get(e.round) ?? new Map<string, string>();
+        this.#placed.set(e.round, round);
+        if (this.agendas.some((a) => a.key === `${e.round}:${s}` && a.revealed)) return ctx.problem(`${name(s)} placed a second agenda after hers was revealed; it was ignored.`);
+        round.set(s, e.hash);
+        if (!this.agendas.some((a) => a.key === `${e.round}:${s}`)) this.agendas.push({ key: `${e.round}:${s}`, round: e.round, seat: s, source: null, card: null, revealed: false });
+        return;
+      }
+      case 'reveal': {
+        const s = needSeat();
+        const agenda = this.agendas.find((a) => a.key === `${e.round}:${s}`);
+        const hash = s ? this.#placed.get(e.round)?.get(s) : undefined;
+        if (!s || !agenda || !hash || agenda.revealed) return;
+        const choice = canonicalJson(e.source === 'hand' ? { source: 'hand', card: e.card } : { source: 'deck' });
+        if (!matches(hash, ctx.gameId, placementVoteId(e.round), s, { choice, salt: e.salt })) {
+          return ctx.problem(`${name(s)}'s agenda reveal does not match what was placed face down: it was refused.`);
+        }
+        Object.assign(agenda, { source: e.source, card: e.source === 'hand' ? e.card : null, revealed: true });
+        return;
+      }
+      case 'name': {
+        const agenda = this.agendas.find((a) => a.key === `${e.round}:${seat}` && a.source === 'deck');
+        if (agenda && !agenda.card) agenda.card = e.card;
+        return;
+      }
+      case 'extra': {
+        const n = this.agendas.filter((a) => a.round === e.round && a.seat === null).length + 1;
+        this.agendas.push({ key: `${e.round}:x${n}`, round: e.round, seat: null, source: 'deck', card: e.card, revealed: true });
+        return;
+      }
+      case 'session': {
+        const s = needSeat();
+        if (!s) return;
+        if (this.sessions.some((x) => x.id === e.id)) return ctx.problem('A council vote was started twice; the first one is kept.');
+        const agendas = e.agendas.filter((k) => k !== VOC_KEY && this.agendas.some((a) => a.key === k && a.revealed));
+        const eligible = ctx.seats.filter((x) => !RACES_BY_ID.get(x.race)?.voteRule.cannotVote).map((x) => x.id);
+        this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, limits: {}, ballots: {}, refused: {}, closed: false, abstained: [], ties: {}, results: null });
+        return;
+      }
+      case 'voc': {
+        const s = needSeat();
+        const session = this.sessions.find((x) => x.id === e.session);
+        if (!s || !session || session.voc.includes(s)) return;
+        if (Object.keys(session.locked).length) return ctx.problem(`${name(s)} added the Voice of the Council after ballots were locked in; it was ignored.`);
+        session.voc.push(s);
+        if (!session.agendas.includes(VOC_KEY)) session.agendas.push(VOC_KEY);
+        return;
+      }
+      case 'dice': {
+        const s = needSeat();
+        const session = this.sessions.find((x) => x.id === e.session);
+        if (s && session && !session.dice[s]) session.dice[s] = e.dice;
+        return;
+      }
+      case 'commit': {
+        const s = needSeat();
+        const session = this.sessions.find((x) => x.id === e.session);
+        if (!s || !session || session.results) return;
+        if (!session.eligible.includes(s)) return ctx.problem(`${name(s)} may not vote, and her locked ballot was ignored.`);
+        if (session.locked[s]) return ctx.problem(`${name(s)} locked in twice; the first ballot stands.`);
+        session.locked[s] = e.hash;
+        const dice = session.dice[s];
+        session.limits[s] = ballotLimit(votesNow(ctx, s, this.voice), { dice: dice ? diceVotes(dice) : 0 });
+        return;
+      }
+      case 'open':
+        return this.#open(seat, e, ctx);
+      case 'tie': {
+        const session = this.sessions.find((x) => x.id === e.session);
+        if (!session) return;
+        if (seat !== ctx.speaker()) return ctx.problem(`${name(seat)} tried to break a tie, which only the Speaker does.`);
+        session.ties[e.agenda] = e.outcome;
+        if (session.results) this.#resolve(session, ctx);
+        return;
+      }
+      case 'closing':
+        return;
+      case 'close': {
+        const session = this.sessions.find((x) => x.id === e.session);
+        if (!session || session.results) return;
+        if (seat !== ctx.speaker()) return ctx.problem(`${name(seat)} tried to close the vote, which only the Speaker does.`);
+        session.closed = true;
+        session.abstained = session.eligible.filter((s) => !session.ballots[s]);
+        this.#resolve(session, ctx);
+        return;
+      }
+      case 'law':
+        this.laws = e.inForce ? [...new Set([...this.laws, e.card])] : this.laws.filter((l) => l !== e.card);
+        return;
+    }
+  }
+
+  #open(seat: string | null, e: Extract<CouncilEvent, { c: 'open' }>, ctx: CouncilContext): void {
+    const session = this.sessions.find((x) => x.id === e.session);
+    if (!seat || !session || session.results || session.ballots[seat] || session.refused[seat]) return;
+    const hash = session.locked[seat];
+    if (!hash) return;
+    const who = ctx.seats.find((x) => x.id === seat)?.name ?? seat;
+    if (!matches(hash, ctx.gameId, ballotVoteId(session.id), seat, { choice: e.ballot, salt: e.salt })) {
+      session.refused[seat] = 'the revealed ballot does not match the one locked in';
+      ctx.problem(`${who}'s revealed ballot does not match the one locked in: it was refused, and counts as abstaining.`);
+    } else {
+      const ballot = parseBallot(e.ballot);
+      const limit = (session.limits[seat] ?? 0) + (ballot?.tradeGoods ?? 0);
+      const check = ballot ? validateAgainst(this, session, ctx, ballot, limit, ctx.tradeGoods(seat)) : { ok: false as const, reason: 'it cannot be read' };
+      if (ballot && check.ok) session.ballots[seat] = ballot;
+      else {
+        session.refused[seat] = check.ok ? 'it cannot be read' : check.reason;
+        ctx.problem(`${who}'s ballot was refused (${session.refused[seat]}); she counts as abstaining.`);
+      }
+    }
+    if (session.eligible.every((s) => session.ballots[s] || session.refused[s])) this.#resolve(session, ctx);
+  }
+
+  /** Tallies a finished vote, and applies what it decides: laws in force, the Voice of the Council. */
+  #resolve(session: CouncilSession, ctx: CouncilContext): void {
+    const agendas = ballotAgendas(this.state(), session, ctx.seats);
+    session.results = tally(agendas, Object.values(session.ballots), session.ties);
+    for (const r of session.results) {
+      if (r.status !== 'won') continue;
+      if (r.agenda === VOC_KEY) {
+        this.voice = r.winner;
+        continue;
+      }
+      const card = CARDS.get(this.agendas.find((a) => a.key === r.agenda)?.card ?? '');
+      const kind = agendas.find((a) => a.key === r.agenda)?.kind ?? 'elect';
+      if (card?.law && lawStaysInForce(kind, r.winner)) this.laws = [...new Set([...this.laws, card.id])];
+    }
+  }
+
+  state(): CouncilState {
+    return {
+      agendas: this.agendas.map((a) => ({ ...a })),
+      sessions: this.sessions.map((s) => structuredClone(s)),
+      laws: [...this.laws],
+      voice: this.voice,
+    };
+  }
+}
+
+function parseBallot(text: string): Ballot | undefined {
+  try {
+    const b = JSON.parse(text) as Ballot;
+    if (!Array.isArray(b.allocations)) return undefined;
+    const allocations = b.allocations.map((a) => ({ agenda: String(a.agenda), outcome: String(a.outcome), votes: Number(a.votes) }));
+    return b.tradeGoods === undefined ? { allocations } : { allocations, tradeGoods: Number(b.tradeGoods) };
+  } catch {
+    return undefined;
+  }
+}
+
+function validateAgainst(fold: CouncilFold, session: CouncilSession, ctx: CouncilContext, ballot: Ballot, limit: number, tradeGoodsOwned: number) {
+  return validateBallot(ballot, ballotAgendas(fold.state(), session, ctx.seats), limit, tradeGoodsOwned);
+}

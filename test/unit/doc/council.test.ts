@@ -1,0 +1,217 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { Game } from '../../../src/doc/game';
+import { GameError } from '../../../src/doc/errors';
+import { addVoiceOfTheCouncil, breakTie, closeVote, lockBallot, placeAgenda, revealExtraAgenda, startVote } from '../../../src/doc/council/commands';
+import { ballotVoteId } from '../../../src/doc/council/events';
+import { startAutoReveal } from '../../../src/secret/autoReveal';
+import { loadOpening } from '../../../src/secret/privateStore';
+import type { Ballot } from '../../../src/rules/council';
+import { clockAt, newGame, threeSeats } from './fixtures';
+
+/**
+ * Three phones, each its own replica and device, connected through a recording "network": every
+ * update any phone sends is kept, so the tests can read everything that left a phone.
+ */
+function table(players = threeSeats) {
+  const host = newGame(players);
+  const phones = players.seats.map((_, i) => {
+    if (i === 0) return host;
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
+    return new Game(doc, `dev${i + 1}`, clockAt(1_700_000_000_000 + i));
+  });
+  const wire: Uint8Array[] = [];
+  for (const from of phones) {
+    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
+      if (origin === 'net') return;
+      wire.push(u);
+      for (const to of phones) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
+    });
+  }
+  phones.forEach((p, i) => p.claimSeat(`s${i + 1}`));
+  const stops = phones.map((p) => startAutoReveal(p, p.device, (m) => { throw new Error(m); }));
+  return { phones, wire, stop: () => stops.forEach((s) => s()) };
+}
+
+/** Everything a curious phone can read: every update sent so far, and its own whole document. */
+function readable(wire: Uint8Array[], doc: Y.Doc): string {
+  const text = (b: Uint8Array) => new TextDecoder('latin1').decode(b);
+  return [...wire.map(text), text(Y.encodeStateAsUpdate(doc)), text(Y.encodeStateAsUpdateV2(doc)), JSON.stringify(doc.toJSON())].join('\n');
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 30));
+const until = async (cond: () => boolean) => {
+  for (let i = 0; i < 100 && !cond(); i++) await settle();
+  expect(cond()).toBe(true);
+};
+
+const LAW = 'checks-and-balances';
+const ELECT = 'archived-secret';
+
+async function placeAll(phones: Game[], cards = [LAW, ELECT, null]) {
+  for (const [i, card] of cards.entries()) await placeAgenda(phones[i] as Game, `s${i + 1}`, card ? { source: 'hand', card } : { source: 'deck' });
+}
+
+describe('agendas placed face down (001 "Strategy Phase › 1) Agenda")', () => {
+  it('keeps every agenda unreadable in the shared document until all are placed, then reveals them on every phone', async () => {
+    const { phones, wire, stop } = table();
+    await placeAgenda(phones[0]!, 's1', { source: 'hand', card: LAW });
+    await placeAgenda(phones[1]!, 's2', { source: 'hand', card: ELECT });
+    await settle();
+    const seen = readable(wire, phones[2]!.doc);
+    expect(seen).not.toContain(LAW);
+    expect(seen).not.toContain(ELECT);
+    expect(phones[2]!.snapshot().council.agendas.map((a) => [a.seat, a.revealed, a.card])).toEqual([['s1', false, null], ['s2', false, null]]);
+
+    await placeAgenda(phones[2]!, 's3', { source: 'deck' });
+    await until(() => phones.every((p) => p.snapshot().council.agendas.every((a) => a.revealed)));
+    for (const p of phones) {
+      expect(p.snapshot().council.agendas.map((a) => [a.key, a.card, a.source])).toEqual([['1:s1', LAW, 'hand'], ['1:s2', ELECT, 'hand'], ['1:s3', null, 'deck']]);
+    }
+    // The card left Ana's hand: her public count went down with the reveal.
+    expect(phones[1]!.snapshot().players.s1?.counters.politicalCards).toBe(1);
+    stop();
+  });
+
+  it('reveals extra agendas from the deck up to 5 in a 3-player game, and no more', async () => {
+    const { phones, stop } = table();
+    await placeAll(phones);
+    await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
+    revealExtraAgenda(phones[0]!, 'bellum-gloriosum');
+    revealExtraAgenda(phones[1]!, 'build-monument');
+    expect(() => revealExtraAgenda(phones[2]!, 'arms-reduction')).toThrow(/no more than 5/);
+    expect(phones[2]!.snapshot().council.agendas).toHaveLength(5);
+    stop();
+  });
+
+  it('refuses a second agenda in the same round', async () => {
+    const { phones, stop } = table();
+    await placeAgenda(phones[0]!, 's1', { source: 'deck' });
+    await expect(placeAgenda(phones[0]!, 's1', { source: 'deck' })).rejects.toThrow(/already placed/);
+    stop();
+  });
+});
+
+describe('secret simultaneous ballots (commit–reveal)', () => {
+  async function vote() {
+    const t = table();
+    await placeAll(t.phones);
+    await until(() => t.phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
+    const id = startVote(t.phones[0]!, 's1', ['1:s1', '1:s2']);
+    return { ...t, id };
+  }
+  const b = (...allocations: [string, string, number][]): Ballot => ({ allocations: allocations.map(([agenda, outcome, votes]) => ({ agenda, outcome, votes })) });
+
+  it('publishes only who has locked in, never what, until every eligible seat has; then every phone verifies and tallies the same result', async () => {
+    const { phones, wire, id, stop } = await vote();
+    addVoiceOfTheCouncil(phones[1]!, 's2', id);
+    expect(phones[0]!.snapshot().players.s2?.counters.strategyAllocation).toBe(1);
+    // Votes: Ana (Sol, Jord) 2, Ben (Hacan) 2, Cleo (Xxcha, may count resources) 4.
+    const ana = b(['1:s1', 'for', 2]);
+    const ben = b(['1:s1', 'against', 1], ['voc', 's2', 1]);
+    const cleo = b(['1:s2', 's3', 2], ['voc', 's2', 2]);
+    await lockBallot(phones[0]!, 's1', id, ana);
+    await lockBallot(phones[1]!, 's2', id, ben);
+    await settle();
+    const before = readable(wire, phones[2]!.doc);
+    for (const phone of phones.slice(0, 2)) {
+      const opening = await loadOpening('game1', ballotVoteId(id), phone === phones[0] ? 's1' : 's2');
+      expect(opening).toBeDefined();
+      expect(before).not.toContain(opening!.salt);
+      expect(before).not.toContain(opening!.choice);
+    }
+    expect(before).not.toMatch(/"outcome"|against/);
+    const midway = phones[2]!.snapshot().council.sessions[0]!;
+    expect(Object.keys(midway.locked).sort()).toEqual(['s1', 's2']);
+    expect(midway.ballots).toEqual({});
+
+    await lockBallot(phones[2]!, 's3', id, cleo);
+    await until(() => phones.every((p) => p.snapshot().council.sessions[0]?.results));
+    const results = phones.map((p) => JSON.stringify(p.snapshot().council.sessions[0]?.results));
+    expect(new Set(results).size).toBe(1);
+    const s = phones[0]!.snapshot().council;
+    expect(s.sessions[0]!.results).toEqual([
+      { agenda: '1:s1', status: 'won', winner: 'for', totals: { for: 2, against: 1 }, byTieBreak: false },
+      { agenda: '1:s2', status: 'won', winner: 's3', totals: { s3: 2 }, byTieBreak: false },
+      { agenda: 'voc', status: 'won', winner: 's2', totals: { s2: 3 }, byTieBreak: false },
+    ]);
+    // The ballots are public once revealed (001: votes are shown), the law voted for is in force,
+    // and Ben is Voice of the Council.
+    expect(s.sessions[0]!.ballots.s1).toEqual(ana);
+    expect(s.laws).toEqual([LAW]);
+    expect(s.voice).toBe('s2');
+    stop();
+  });
+
+  it('refuses a ballot with more votes than the seat has, with a message, and writes nothing', async () => {
+    const { phones, id, stop } = await vote();
+    const before = Y.encodeStateAsUpdate(phones[0]!.doc);
+    await expect(lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 99]))).rejects.toThrow(/uses 99 votes/);
+    expect(Y.encodeStateAsUpdate(phones[0]!.doc)).toEqual(before);
+    stop();
+  });
+
+  it('refuses a phone locking in for a seat it does not hold', async () => {
+    const { phones, id, stop } = await vote();
+    await expect(lockBallot(phones[0]!, 's2', id, b())).rejects.toThrow(GameError);
+    stop();
+  });
+
+  it('rejects a reveal that does not match its commitment and names the seat to the table', async () => {
+    const { phones, id, stop } = await vote();
+    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
+    await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 1]));
+    stop(); // Cleo's phone cheats: it reveals something else than it locked.
+    await lockBallot(phones[2]!, 's3', id, b(['1:s1', 'against', 1]));
+    phones[2]!.append([{ k: 'council', seat: 's3', e: { c: 'open', session: id, ballot: JSON.stringify({ allocations: [{ agenda: '1:s1', outcome: 'against', votes: 3 }] }), salt: '0'.repeat(32) } }]);
+    const s = phones[0]!.snapshot();
+    expect(s.council.sessions[0]!.refused.s3).toMatch(/does not match/);
+    expect(s.problems.map((p) => p.message).join()).toMatch(/Cleo's revealed ballot does not match/);
+  });
+
+  it('reveals after a crash: a phone reloaded after locking in still reveals (its opening was saved first)', async () => {
+    const { phones, id, stop } = await vote();
+    stop();
+    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 2]));
+    // Ana's phone "crashes": a new Game over the same document, and a new auto-reveal, after the others lock in.
+    await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 1]));
+    await lockBallot(phones[2]!, 's3', id, b());
+    expect(phones[1]!.snapshot().council.sessions[0]!.results).toBeNull();
+    const reloaded = new Game(phones[0]!.doc, 'dev1');
+    const restart = [startAutoReveal(reloaded, 'dev1'), startAutoReveal(phones[1]!, 'dev2'), startAutoReveal(phones[2]!, 'dev3')];
+    await until(() => !!phones[2]!.snapshot().council.sessions[0]!.results);
+    expect(phones[2]!.snapshot().council.sessions[0]!.results?.[0]).toMatchObject({ status: 'won', winner: 'for' });
+    restart.forEach((r) => r());
+  });
+
+  it('lets the Speaker close a stalled vote after a visible countdown; the silent seat abstains', async () => {
+    const { phones, id, stop } = await vote();
+    stop();
+    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
+    expect(() => closeVote(phones[1]!, 's2', id, 0)).toThrow(/Only the Speaker/);
+    // The countdown starts at the 'closing' event (game time 0 s here) and lasts a minute.
+    expect(closeVote(phones[0]!, 's1', id, 10)).toBe('countdown');
+    expect(() => closeVote(phones[0]!, 's1', id, 30)).toThrow(/can be closed in 30 s/);
+    expect(closeVote(phones[0]!, 's1', id, 61)).toBe('closed');
+    const v = phones[2]!.snapshot().council.sessions[0]!;
+    expect(v.closed).toBe(true);
+    expect(v.abstained).toEqual(['s1', 's2', 's3']);
+    expect(v.results?.[0]).toMatchObject({ status: 'no-votes' });
+  });
+
+  it('asks the Speaker to break a tie, and only the Speaker', async () => {
+    const { phones, id, stop } = await vote();
+    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 2]));
+    await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 2]));
+    await lockBallot(phones[2]!, 's3', id, b());
+    await until(() => !!phones[0]!.snapshot().council.sessions[0]!.results);
+    expect(phones[0]!.snapshot().council.sessions[0]!.results?.[0]).toMatchObject({ status: 'tie' });
+    expect(() => breakTie(phones[1]!, 's2', id, '1:s1', 'against')).toThrow(/Only the Speaker/);
+    breakTie(phones[0]!, 's1', id, '1:s1', 'against');
+    expect(phones[2]!.snapshot().council.sessions[0]!.results?.[0]).toMatchObject({ status: 'won', winner: 'against', byTieBreak: true });
+    expect(phones[2]!.snapshot().council.laws).toEqual([]);
+    stop();
+  });
+});
