@@ -8,6 +8,7 @@ import { describeRound } from '../rules/round';
 import type { CounterName, EventBody } from './events';
 import type { GameSnapshot, LogEntry } from './snapshot';
 import { describeTrade } from './tradeLog';
+import { describeRoundOp } from './roundEvents';
 
 const COUNTER_WORDS: Record<CounterName, [string, string]> = {
   vp: ['victory point', 'victory points'],
@@ -123,5 +124,7 @@ export function describeEvent(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogE
       return describeCouncil(s, e.seat, e.e);
     case 'trade':
       return describeTrade(e, s, entry.index, (seat) => seatLabel(s, seat));
+    case 'round':
+      return describeRoundOp(e, (seat) => seatLabel(s, seat));
   }
 }

@@ -16,6 +16,8 @@ import { decodeTradeOp, encodeTradeOp } from './tradeLog';
 import { decodeCouncil, encodeCouncil } from './council/events';
 import type { CouncilEvent } from './council/events';
 import type { TradeOp } from './tradeLog';
+import { decodeRoundOp, encodeRoundOp } from './roundEvents';
+import type { RoundOp } from './roundEvents';
 
 export const COUNTERS = [
   'vp',
@@ -68,7 +70,9 @@ export type EventBody =
   /** Trade contracts and agreements (tradeLog.ts): one kind, the operation in `op`. */
   | ({ k: 'trade' } & TradeOp)
   /** The Twilight Council (council/events.ts): agendas and ballots, by commitment then reveal. */
-  | { k: 'council'; seat: string | null; e: CouncilEvent };
+  | { k: 'council'; seat: string | null; e: CouncilEvent }
+  /** The round: picks, actions, the status checklist, objectives (roundEvents.ts). */
+  | ({ k: 'round' } & RoundOp);
 
 export type EventKind = EventBody['k'];
 export type GameEvent = EventBody & { t: number; dev: string };
@@ -93,6 +97,7 @@ const CODES: Record<EventKind, string> = {
   artifact: 'a',
   trade: 'T',
   council: 'C',
+  round: '7',
 };
 const CC_REASONS: Record<CcReason, string> = { receive: 'r', move: 'm', tactical: 't', secondary: 's' };
 const CC_REASON_OF = new Map(Object.entries(CC_REASONS).map(([why, code]) => [code, why as CcReason]));
@@ -142,6 +147,8 @@ export function encodeEvent(e: GameEvent): EncodedEvent {
       return [...head, e.color[0], e.seat ?? ''];
     case 'trade':
       return [...head, ...encodeTradeOp(e)];
+    case 'round':
+      return [...head, ...encodeRoundOp(e)];
     case 'council':
       return [...head, e.seat ?? '', ...encodeCouncil(e.e)];
   }
@@ -241,6 +248,10 @@ function decodeBody(kind: EventKind, f: readonly unknown[]): EventBody | undefin
     }
     case 'trade': {
       const op = decodeTradeOp(f);
+      return op && { k: kind, ...op };
+    }
+    case 'round': {
+      const op = decodeRoundOp(f);
       return op && { k: kind, ...op };
     }
     case 'council': {

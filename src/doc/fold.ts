@@ -10,6 +10,7 @@ import { COUNTERS, decodeEvent } from './events';
 import type { ArtifactColor, CounterName, CustomPlanetDef, EventBody, GameEvent } from './events';
 import type { GameSnapshot, LogEntry, PlanetCard, PlayerState, Problem, RawGame, SeatInfo } from './snapshot';
 import { TradeFold } from './tradeFold';
+import { RoundFold } from './roundFold';
 import { CouncilFold, councilSpeaker } from './council/fold';
 import type { CouncilContext } from './council/fold';
 
@@ -61,6 +62,8 @@ export class Fold {
   index = 0;
   /** Trade contracts and agreements (tradeFold.ts). */
   readonly trade: TradeFold;
+  /** The round tracker (roundFold.ts): strategy cards, turns, the status checklist, objectives, victory. */
+  readonly rounds: RoundFold;
   /** The Twilight Council (council/fold.ts). */
   readonly council = new CouncilFold();
   readonly #councilContext: CouncilContext;
@@ -72,12 +75,13 @@ export class Fold {
   constructor(seats: SeatInfo[], gameId = '') {
     for (const seat of seats) this.players[seat.id] = newPlayer(seat);
     this.trade = new TradeFold(seats);
+    this.rounds = new RoundFold(seats);
     this.#councilContext = {
       gameId,
       seats,
       planetsOf: (seat) => Object.values(this.planets).filter((p) => p.owner === seat),
       tradeGoods: (seat) => this.players[seat]?.counters.tradeGoods ?? 0,
-      speaker: () => councilSpeaker(seats),
+      speaker: () => councilSpeaker(seats, this.rounds.speaker),
       problem: (m) => this.problem(m),
     };
   }
@@ -207,6 +211,8 @@ export class Fold {
         return;
       case 'trade':
         return this.trade.apply(e, this);
+      case 'round':
+        return; // folded by this.rounds right after, with the event's time (extend)
       case 'council':
         return this.council.apply(e.seat, e.e, this.#councilContext);
     }
@@ -225,6 +231,7 @@ export class Fold {
       const { t, dev, ...body } = event;
       this.apply(body as EventBody);
       this.log.push({ index, t, dev, event: body as EventBody });
+      this.rounds.after(this.log[this.log.length - 1] as LogEntry, this);
     }
     this.index = base + stored.length;
   }
@@ -282,6 +289,7 @@ export class Fold {
       round: { ...this.round },
       artifacts: { ...this.artifacts },
       trade: this.trade.result(),
+      tracker: this.rounds.result(),
       council: this.council.state(),
       log: this.log.slice(),
       problems,

@@ -22,6 +22,7 @@ import type { GameRoot } from './schema';
 import { COUNTER_LABELS, IncrementalFold } from './snapshot';
 import type { GameSnapshot, PlanetCard, RawHead, SeatInfo } from './snapshot';
 import { TradeCommands } from './trade';
+import { RoundCommands } from './round';
 
 export { MAX_SEATS, MIN_SEATS, VP_GOALS } from './setup';
 export type { GameSetup, SeatSetup } from './setup';
@@ -48,6 +49,8 @@ export class Game {
   readonly origin: LocalOrigin;
   /** Trade contracts and agreements: proposals, acceptance, goods, breaking (trade.ts). */
   readonly trade: TradeCommands = new TradeCommands(this);
+  /** The round: speaker, strategy cards, turns, the status checklist, objectives (round.ts). */
+  readonly round: RoundCommands = new RoundCommands(this);
   #cache: GameSnapshot | undefined;
   /** The fold so far, kept while the log only grows at its end; dropped when it changes before. */
   #fold: IncrementalFold | undefined;

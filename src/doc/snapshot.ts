@@ -12,6 +12,7 @@ import type { RoundState } from '../rules/round';
 import type { ArtifactColor, CounterName, EventBody, Facility, LeaderStatus } from './events';
 import { Fold } from './fold';
 import type { TradeState } from './tradeFold';
+import type { RoundTracker } from './roundFold';
 import type { CouncilState } from './council/fold';
 
 export { COUNTER_LABELS } from './fold';
@@ -89,6 +90,8 @@ export interface GameSnapshot {
   artifacts: Record<ArtifactColor, string | null>;
   /** Trade contracts, proposals and agreements with the goods on them (tradeFold.ts). */
   trade: TradeState;
+  /** The round tracker: speaker, strategy cards, turns, status checklist, objectives, victory (roundFold.ts). */
+  tracker: RoundTracker;
   /** Agendas, votes (commitments until revealed), laws in force, Voice of the Council (council/fold.ts). */
   council: CouncilState;
   log: LogEntry[];
@@ -125,6 +128,7 @@ export class IncrementalFold {
     this.#seats = [...head.seats].sort((a, b) => a.position - b.position);
     this.#seatKey = JSON.stringify(this.#seats);
     this.#fold = new Fold(this.#seats, head.meta.id);
+    this.#fold.rounds.vpGoal = head.meta.vpGoal;
     this.#fold.extend(log, 0);
   }
 

@@ -16,7 +16,7 @@ import type { Game } from '../doc/game';
 import type { GameSnapshot } from '../doc/snapshot';
 
 type Keyed = 'planets' | 'players';
-const SMALL = ['meta', 'seats', 'claims', 'devices', 'round', 'artifacts', 'trade', 'problems'] as const;
+const SMALL = ['meta', 'seats', 'claims', 'devices', 'round', 'artifacts', 'trade', 'tracker', 'problems'] as const;
 
 /** Brings one id-keyed record of the store up to `next`, touching only the entries that changed. */
 function syncRecord(set: SetStoreFunction<GameSnapshot>, key: Keyed, shown: GameSnapshot, next: GameSnapshot): void {

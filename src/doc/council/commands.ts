@@ -171,7 +171,7 @@ export function revealBallot(game: Game, seat: string, sessionId: string, openin
 export function breakTie(game: Game, seat: string, sessionId: string, agenda: string, outcome: string): void {
   const s = game.snapshot();
   ownSeat(s, game, seat);
-  if (seat !== councilSpeaker(s.seats)) fail('not-allowed', 'Only the Speaker breaks a tie.');
+  if (seat !== councilSpeaker(s.seats, s.tracker.speaker)) fail('not-allowed', 'Only the Speaker breaks a tie.');
   const v = session(s, sessionId);
   const result = v.results?.find((r) => r.agenda === agenda);
   if (result?.status !== 'tie') fail('not-allowed', 'There is no tie to break on this agenda.');
@@ -194,7 +194,7 @@ export function closingSince(s: GameSnapshot, sessionId: string): number | undef
 export function closeVote(game: Game, seat: string, sessionId: string, nowSeconds: number): 'countdown' | 'closed' {
   const s = game.snapshot();
   ownSeat(s, game, seat);
-  if (seat !== councilSpeaker(s.seats)) fail('not-allowed', 'Only the Speaker closes a vote.');
+  if (seat !== councilSpeaker(s.seats, s.tracker.speaker)) fail('not-allowed', 'Only the Speaker closes a vote.');
   if (session(s, sessionId).results) fail('not-allowed', 'This vote is already over.');
   const since = closingSince(s, sessionId);
   if (since === undefined) {

@@ -1,0 +1,245 @@
+/**
+ * Round commands, reached as `game.round`: the speaker and rotation cycler, picking strategy cards,
+ * actions in initiative order, secondary abilities, the status phase checklist, objectives. Each one
+ * validates with the same checks the fold applies (roundFold.ts), then appends one `round` event (plus
+ * a payment where one is due); on bad input it throws a GameError with the reason and writes nothing.
+ * Plus the views the Round panel reads (pure functions of the snapshot).
+ */
+import type { RotationDirection } from '../rules/order';
+import type { RuleCheck } from '../rules/result';
+import { rotationOrder } from '../rules/order';
+import { REALLOCATE_STEP, describeRound } from '../rules/round';
+import type { RoundState } from '../rules/round';
+import { stage2Unlocked, tradeGoodsFromResources } from '../rules/status';
+import { drawsUnpickedCard, nobodyActor, picksPerPlayer, secondaryCost } from '../rules/strategy';
+import type { BonusSplit } from '../rules/strategy';
+import { fail } from './errors';
+import type { EventBody } from './events';
+import type { CounterAreas, Game } from './game';
+import { checkPayment } from './payment';
+import type { PaymentChoice } from './payment';
+import type { RoundOp } from './roundEvents';
+import {
+  CLAIM_STEP,
+  OBJECTIVES_BY_ID,
+  checkAct,
+  checkClaim,
+  checkDone,
+  checkIncome,
+  checkNobody,
+  checkPick,
+  checkReveal,
+  checkSecondary,
+  roundAt,
+} from './roundFold';
+import type { RoundView } from './roundFold';
+import type { GameSnapshot } from './snapshot';
+
+export { stepAfter, waitingFor, currentPicker, cardsOf, actorName, strategyCardName, objectiveName, roundAt, OBJECTIVES_BY_ID } from './roundFold';
+export type { CardState, Notice, ObjectiveClaim, RoundRecord, RoundTracker, SecondaryOffer, Victory } from './roundFold';
+
+/** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
+export const PRODUCE_STEP = 3;
+
+// ——— views ———
+
+export function roundView(s: GameSnapshot): RoundView {
+  return { tracker: s.tracker, round: s.round, seats: [...s.seats].sort((a, b) => a.position - b.position), vpGoal: s.meta.vpGoal };
+}
+
+/** Every seat in rotation order: the speaker first, then round the table in the cycler's direction. */
+export function rotation(s: GameSnapshot): string[] {
+  const ids = roundView(s).seats.map((x) => x.id);
+  if (!ids.length) return [];
+  return rotationOrder(ids, ids.includes(s.tracker.speaker) ? s.tracker.speaker : (ids[0] as string), s.tracker.direction);
+}
+
+/** Whose move the table is waiting for: the picker, the active player, or the seats not done with a step. */
+export function awaited(s: GameSnapshot): string[] {
+  const t = s.tracker;
+  if (t.victory) return [];
+  if (s.round.phase === 'strategy') return t.picker ? [t.picker] : [];
+  if (s.round.phase === 'action') return t.active ? [t.active] : [];
+  return rotation(s).filter((id) => !t.done.includes(id));
+}
+
+/** Stage II objectives can be claimed (001 "Types of objectives"). */
+export function stage2Open(s: GameSnapshot): boolean {
+  const revealed1 = s.tracker.revealed.filter((id) => OBJECTIVES_BY_ID.get(id)?.stage === 'stage1').length;
+  return stage2Unlocked(revealed1, s.meta.vpGoal);
+}
+
+/** Whether she may claim this objective now, and why not. */
+export function claimCheck(s: GameSnapshot, seat: string, objective: string): RuleCheck {
+  return checkClaim(roundView(s), seat, objective);
+}
+
+/** Planets she controls outside her home system (tie-break, Sovereign, Imperial). */
+export function planetsOutside(s: GameSnapshot, seat: string): number {
+  const race = s.seats.find((x) => x.id === seat)?.race;
+  return Object.values(s.planets).filter((p) => p.owner === seat && p.homeOf !== race).length;
+}
+
+/** The log entries of one round. */
+export function inRound(s: GameSnapshot, index: number, round: number): boolean {
+  return roundAt(s.tracker, index) === round;
+}
+
+function must(check: RuleCheck): void {
+  if (!check.ok) fail('not-allowed', check.reason);
+}
+
+// ——— commands ———
+
+export class RoundCommands {
+  constructor(private readonly game: Game) {}
+
+  private get s(): GameSnapshot {
+    return this.game.snapshot();
+  }
+
+  private seat(seat: string): void {
+    if (!this.s.seats.some((x) => x.id === seat)) fail('unknown-seat', `There is no seat "${seat}" in this game.`);
+  }
+
+  private write(op: RoundOp, before: EventBody[] = []): void {
+    this.game.append([...before, { k: 'round', ...op } as EventBody]);
+  }
+
+  /** The speaker token goes to `seat` (setup bidding, the Assembly card). */
+  setSpeaker(seat: string): void {
+    this.seat(seat);
+    if (this.s.tracker.speaker === seat) return;
+    this.write({ op: 'speaker', seat });
+  }
+
+  /** The speaker orients the rotation cycler (001 "Orienting the Rotation Cycler"). */
+  setDirection(by: string, direction: RotationDirection): void {
+    this.seat(by);
+    if (direction !== 'clockwise' && direction !== 'counterclockwise') fail('invalid-input', 'The rotation cycler turns clockwise or counterclockwise.');
+    if (this.s.tracker.speaker !== by) fail('not-allowed', 'Only the speaker turns the rotation cycler.');
+    if (this.s.tracker.direction === direction) return;
+    this.write({ op: 'cycler', seat: by, direction });
+  }
+
+  /**
+   * She picks a strategy card and converts its bonus counters as she chooses. On the last pick of a
+   * 5-player round this phone draws the unpicked card played by no player, at random.
+   */
+  pick(seat: string, card: number, split: BonusSplit = { tradeGoods: 0, pool: 0, fleet: 0, strat: 0 }): void {
+    this.seat(seat);
+    const s = this.s;
+    must(checkPick(roundView(s), seat, card, split));
+    const t = s.tracker;
+    const last = t.picksMade + 1 === s.seats.length * picksPerPlayer(s.seats.length);
+    let drawn: number | null = null;
+    if (last && drawsUnpickedCard(s.seats.length)) {
+      const left = t.cards.filter((c) => c.holder === null && c.initiative !== card).map((c) => c.initiative);
+      drawn = left[Math.floor(Math.random() * left.length)] ?? null;
+    }
+    this.write({ op: 'pick', round: s.round.round, seat, card, tg: split.tradeGoods, pool: split.pool, fleet: split.fleet, strat: split.strat, drawn });
+  }
+
+  /** A strategic action: she plays one of her cards; the others are offered its secondary ability. */
+  strategic(seat: string, card: number): void {
+    this.act(seat, 'strategic', card);
+  }
+
+  /** A tactical action: one counter from her command pool (001 "Command Pool"). */
+  tactical(seat: string): void {
+    if ((this.s.players[seat]?.counters.commandPool ?? 0) < 1) fail('not-enough', 'Your command pool is empty: you may not take a tactical action.');
+    this.act(seat, 'tactical', null);
+  }
+
+  pass(seat: string): void {
+    this.act(seat, 'pass', null);
+  }
+
+  /** Ends her strategic or tactical action: the next player in initiative order is up. */
+  endTurn(seat: string): void {
+    this.act(seat, 'end', null);
+  }
+
+  private act(seat: string, what: 'strategic' | 'tactical' | 'pass' | 'end', card: number | null): void {
+    this.seat(seat);
+    must(checkAct(roundView(this.s), seat, what, card));
+    this.write({ op: 'act', round: this.s.round.round, seat, what, card });
+  }
+
+  /** 5 players: the drawn card's turn: executed by no player, its secondary ability open to everyone. */
+  playForNobody(card: number): void {
+    must(checkNobody(roundView(this.s), card));
+    this.write({ op: 'nobody', round: this.s.round.round, card });
+  }
+
+  /** Her answer to a secondary ability: using it costs a strategy allocation counter where the card says so. */
+  secondary(seat: string, card: number, use: boolean): void {
+    this.seat(seat);
+    const s = this.s;
+    must(checkSecondary(roundView(s), seat, card, s.round.round));
+    if (use && secondaryCost(card) === 'counter' && (s.players[seat]?.counters.strategyAllocation ?? 0) < 1) {
+      fail('not-enough', 'Your strategy allocation is empty: you cannot pay for a secondary ability.');
+    }
+    this.write({ op: 'secondary', round: s.round.round, seat, card, use });
+  }
+
+  /** She is done with the current status step; when every seat is, the table moves on. */
+  done(seat: string): void {
+    this.seat(seat);
+    const s = this.s;
+    if (s.round.phase !== 'status' || s.round.step === null) fail('not-allowed', `There is no status step to finish: it is ${describeRound(s.round)}.`);
+    must(checkDone(roundView(s), seat, s.round.step));
+    this.write({ op: 'done', round: s.round.round, step: s.round.step, seat });
+  }
+
+  /**
+   * Moves the table on from `from` (what this phone showed when tapped): strategy → action → status
+   * steps → next round. A tap that arrives after another phone already moved on does nothing.
+   */
+  advance(from: RoundState): void {
+    const now = this.s.round;
+    if (now.round !== from.round || now.phase !== from.phase || now.step !== from.step) {
+      fail('not-allowed', `The table has already moved on: it is now ${describeRound(now)}.`);
+    }
+    this.write({ op: 'advance', round: now.round, phase: now.phase, step: now.step });
+  }
+
+  /** Status step 6: 1 action card, 1 political card and the command counters placed where she chooses. */
+  receive(seat: string, areas: CounterAreas): void {
+    this.seat(seat);
+    for (const v of [areas.pool, areas.fleet, areas.strat]) {
+      if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
+    }
+    must(checkIncome(roundView(this.s), seat, areas));
+    this.write({ op: 'income', round: this.s.round.round, seat, ...areas });
+  }
+
+  /** Status step 3: spends resources (planets only) for one trade good per two (001 "Produce Trade Goods (2:1)"). */
+  produceTradeGoods(seat: string, resources: number, choice: PaymentChoice): void {
+    this.seat(seat);
+    const s = this.s;
+    if (s.round.phase !== 'status' || s.round.step !== PRODUCE_STEP) {
+      fail('not-allowed', `Trade goods are produced 2:1 at status step ${PRODUCE_STEP}; it is now ${describeRound(s.round)}.`);
+    }
+    if (!Number.isSafeInteger(resources) || resources < 2) fail('invalid-input', 'Spend at least 2 resources for a trade good.');
+    if (choice.tradeGoods > 0) fail('invalid-input', 'Trade goods cannot be spent to produce trade goods: exhaust planets.');
+    const goods = tradeGoodsFromResources(resources);
+    const pay = checkPayment(s, { seat, kind: 'resources', amount: goods * 2, choice, what: `${goods} trade good${goods === 1 ? '' : 's'} (2:1)` });
+    this.game.append([pay, { k: 'counter', seat, counter: 'tradeGoods', delta: goods }]);
+  }
+
+  /** A public or preliminary objective laid face up (`shown` false: taken back, a mistake). */
+  reveal(objective: string, shown = true): void {
+    must(checkReveal(roundView(this.s), objective, shown));
+    this.write({ op: 'reveal', objective, shown });
+  }
+
+  /** She claims an objective (a secret one is named now, from her hand). */
+  claim(seat: string, objective: string): void {
+    this.seat(seat);
+    must(checkClaim(roundView(this.s), seat, objective));
+    this.write({ op: 'claim', round: this.s.round.round, seat, objective });
+  }
+}
+
+export { CLAIM_STEP, REALLOCATE_STEP, nobodyActor };

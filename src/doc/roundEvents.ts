@@ -1,0 +1,206 @@
+/**
+ * The round's events in the game log: one event kind, `round`, whose `op` says what happened (picks,
+ * actions, the status checklist, objectives). Events say what the player did, and carry the round (and
+ * step) they were meant for: the fold (roundFold.ts) applies one only if it still makes sense at its
+ * place in the converged log, so two phones tapping at once can never skip a step or take one card
+ * twice.
+ *
+ * Encoded after the common head as `[opCode, ...fields]`; decoding trusts nothing.
+ */
+import { OBJECTIVES, STRATEGY_CARDS } from '../data';
+import type { Objective, ObjectiveStage } from '../data/types';
+import type { Phase } from '../rules/round';
+import type { RotationDirection } from '../rules/order';
+
+export type ActionKind = 'strategic' | 'tactical' | 'pass' | 'end';
+
+export type RoundOp =
+  /** The speaker token changes hands (setup bidding, Assembly). */
+  | { op: 'speaker'; seat: string }
+  /** The speaker turns the rotation cycler (001 "Orienting the Rotation Cycler"). */
+  | { op: 'cycler'; seat: string; direction: RotationDirection }
+  /** She picks a strategy card and converts its bonus counters; `drawn`: the 5-player random card, on the last pick. */
+  | { op: 'pick'; round: number; seat: string; card: number; tg: number; pool: number; fleet: number; strat: number; drawn: number | null }
+  /** Her action (the active player): a strategic or tactical action, passing, or the end of her turn. */
+  | { op: 'act'; round: number; seat: string; what: ActionKind; card: number | null }
+  /** The 5-player unpicked card, executed as if played by no player when its initiative comes. */
+  | { op: 'nobody'; round: number; card: number }
+  /** Her answer to the secondary ability of a card just played. */
+  | { op: 'secondary'; round: number; seat: string; card: number; use: boolean }
+  /** She is done with status step `step`. */
+  | { op: 'done'; round: number; step: number; seat: string }
+  /** The table moves on from this exact point (ignored once the round has moved past it). */
+  | { op: 'advance'; round: number; phase: Phase; step: number | null }
+  /** Status step 6: 1 action card, 1 political card and her command counters, placed. */
+  | { op: 'income'; round: number; seat: string; pool: number; fleet: number; strat: number }
+  /** A public objective laid face up (or taken back, a mistake). */
+  | { op: 'reveal'; objective: string; shown: boolean }
+  /** She claims an objective; a secret one is named here for the first time. */
+  | { op: 'claim'; round: number; seat: string; objective: string };
+
+export type RoundOpName = RoundOp['op'];
+
+const OP_CODES: Record<RoundOpName, string> = {
+  speaker: 's',
+  cycler: 'd',
+  pick: 'p',
+  act: 'a',
+  nobody: 'n',
+  secondary: 'y',
+  done: 'k',
+  advance: 'v',
+  income: 'i',
+  reveal: 'o',
+  claim: 'c',
+};
+const OPS = new Map(Object.entries(OP_CODES).map(([op, code]) => [code, op as RoundOpName]));
+const ACTIONS: readonly ActionKind[] = ['strategic', 'tactical', 'pass', 'end'];
+const PHASES: readonly Phase[] = ['strategy', 'action', 'status'];
+
+const id = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= 80 ? v : undefined);
+const nat = (v: unknown, max = 999): number | undefined => (Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= max ? (v as number) : undefined);
+const pos = (v: unknown, max = 999): number | undefined => {
+  const n = nat(v, max);
+  return n ? n : undefined;
+};
+const flag = (v: unknown): boolean | undefined => (v === 1 ? true : v === 0 ? false : undefined);
+
+export function encodeRoundOp(e: RoundOp): unknown[] {
+  const code = OP_CODES[e.op];
+  switch (e.op) {
+    case 'speaker':
+      return [code, e.seat];
+    case 'cycler':
+      return [code, e.seat, e.direction === 'clockwise' ? 'c' : 'a'];
+    case 'pick':
+      return [code, e.round, e.seat, e.card, e.tg, e.pool, e.fleet, e.strat, e.drawn ?? 0];
+    case 'act':
+      return [code, e.round, e.seat, e.what[0], e.card ?? 0];
+    case 'nobody':
+      return [code, e.round, e.card];
+    case 'secondary':
+      return [code, e.round, e.seat, e.card, e.use ? 1 : 0];
+    case 'done':
+      return [code, e.round, e.step, e.seat];
+    case 'advance':
+      return [code, e.round, PHASES.indexOf(e.phase), e.step ?? 0];
+    case 'income':
+      return [code, e.round, e.seat, e.pool, e.fleet, e.strat];
+    case 'reveal':
+      return [code, e.objective, e.shown ? 1 : 0];
+    case 'claim':
+      return [code, e.round, e.seat, e.objective];
+  }
+}
+
+/** Decodes the fields after the head; undefined when they are not a well-formed round event. */
+export function decodeRoundOp(f: readonly unknown[]): RoundOp | undefined {
+  const op = OPS.get(f[0] as string);
+  const [a, b, c, d, e, g, h, i] = f.slice(1);
+  switch (op) {
+    case undefined:
+      return undefined;
+    case 'speaker': {
+      const seat = id(a);
+      return seat ? { op, seat } : undefined;
+    }
+    case 'cycler': {
+      const seat = id(a);
+      const direction: RotationDirection | undefined = b === 'c' ? 'clockwise' : b === 'a' ? 'counterclockwise' : undefined;
+      return seat && direction ? { op, seat, direction } : undefined;
+    }
+    case 'pick': {
+      const [round, seat, card, tg, pool, fleet, strat, drawn] = [pos(a), id(b), pos(c, 9), nat(d), nat(e), nat(g), nat(h), nat(i, 9)];
+      if (!round || !seat || !card || tg === undefined || pool === undefined || fleet === undefined || strat === undefined || drawn === undefined) return undefined;
+      return { op, round, seat, card, tg, pool, fleet, strat, drawn: drawn || null };
+    }
+    case 'act': {
+      const [round, seat, what, card] = [pos(a), id(b), ACTIONS.find((x) => x[0] === c), nat(d, 9)];
+      return round && seat && what && card !== undefined ? { op, round, seat, what, card: card || null } : undefined;
+    }
+    case 'nobody': {
+      const [round, card] = [pos(a), pos(b, 9)];
+      return round && card ? { op, round, card } : undefined;
+    }
+    case 'secondary': {
+      const [round, seat, card, use] = [pos(a), id(b), pos(c, 9), flag(d)];
+      return round && seat && card && use !== undefined ? { op, round, seat, card, use } : undefined;
+    }
+    case 'done': {
+      const [round, step, seat] = [pos(a), pos(b, 9), id(c)];
+      return round && step && seat ? { op, round, step, seat } : undefined;
+    }
+    case 'advance': {
+      const [round, phase, step] = [pos(a), PHASES[nat(b, 2) ?? -1], nat(c, 9)];
+      if (!round || !phase || step === undefined || (phase === 'status') !== step > 0) return undefined;
+      return { op, round, phase, step: step || null };
+    }
+    case 'income': {
+      const [round, seat, pool, fleet, strat] = [pos(a), id(b), nat(c, 16), nat(d, 16), nat(e, 16)];
+      return round && seat && pool !== undefined && fleet !== undefined && strat !== undefined ? { op, round, seat, pool, fleet, strat } : undefined;
+    }
+    case 'reveal': {
+      const [objective, shown] = [id(a), flag(b)];
+      return objective && shown !== undefined ? { op, objective, shown } : undefined;
+    }
+    case 'claim': {
+      const [round, seat, objective] = [pos(a), id(b), id(c)];
+      return round && seat && objective ? { op, round, seat, objective } : undefined;
+    }
+  }
+}
+
+/** Seats an event of the round concerns (for the log's seat filter). */
+export function roundOpSeats(e: RoundOp): string[] {
+  return 'seat' in e ? [e.seat] : [];
+}
+
+const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
+const objective = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
+const STAGE_WORDS: Record<ObjectiveStage, string> = { stage1: 'Stage I', stage2: 'Stage II', preliminary: 'preliminary', secret: 'secret', special: 'special' };
+const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** One sentence for a round event: "Sol picked Leadership (+1 trade good)". `who` names a seat as the table does. */
+export function describeRoundOp(e: RoundOp, who: (seat: string) => string): string {
+  switch (e.op) {
+    case 'speaker':
+      return `${who(e.seat)} is the speaker`;
+    case 'cycler':
+      return `${who(e.seat)} turned the rotation cycler ${e.direction}`;
+    case 'pick': {
+      const bonus = [e.tg ? `+${n(e.tg, 'trade good')}` : '', e.pool + e.fleet + e.strat ? `+${n(e.pool + e.fleet + e.strat, 'command counter')}` : ''].filter(Boolean);
+      return `${who(e.seat)} picked ${cardName(e.card)}${bonus.length ? ` (bonus: ${bonus.join(', ')})` : ''}`;
+    }
+    case 'act':
+      switch (e.what) {
+        case 'strategic':
+          return `${who(e.seat)} played ${e.card ? cardName(e.card) : 'a strategy card'} (strategic action)`;
+        case 'tactical':
+          return `${who(e.seat)} took a tactical action (−1 command pool)`;
+        case 'pass':
+          return `${who(e.seat)} passed`;
+        case 'end':
+          return `${who(e.seat)} ended her turn`;
+      }
+      break;
+    case 'nobody':
+      return `${cardName(e.card)} was played by no player (its secondary ability is open to all)`;
+    case 'secondary':
+      return `${who(e.seat)} ${e.use ? 'used' : 'declined'} the secondary ability of ${cardName(e.card)}`;
+    case 'done':
+      return `${who(e.seat)} is done with status step ${e.step}`;
+    case 'advance':
+      return `The table moved on from round ${e.round}, ${e.phase === 'status' ? `status step ${e.step}` : `${e.phase} phase`}`;
+    case 'income':
+      return `${who(e.seat)} received 1 action card, 1 political card and ${n(e.pool + e.fleet + e.strat, 'command counter')}`;
+    case 'reveal': {
+      const o = objective(e.objective);
+      return `${e.shown ? 'Revealed' : 'Took back'} the ${o ? STAGE_WORDS[o.stage] : ''} objective ${o?.name ?? e.objective}`;
+    }
+    case 'claim': {
+      const o = objective(e.objective);
+      return `${who(e.seat)} claimed ${o ? `the ${STAGE_WORDS[o.stage]} objective ` : ''}${o?.name ?? e.objective}${o?.vp ? ` (+${o.vp} VP)` : ''}`;
+    }
+  }
+  return '';
+}

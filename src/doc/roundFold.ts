@@ -1,0 +1,716 @@
+/**
+ * The round tracker: folds the `round` events (roundEvents.ts) and everything else that moves the round
+ * (a 'phase' correction, VP, planets and artifacts for the special objectives) into the table's shared
+ * round state: speaker and rotation cycler, strategy cards with their bonus counters, whose pick or turn
+ * it is, the status phase checklist, objectives, and victory.
+ *
+ * Every round event is checked here, at its place in the converged log, with the same checks the
+ * commands run before writing it (the `check…` functions below), so every phone agrees on what counted:
+ * of two picks of one card the first in log order wins, and the other is refused with a notice for the
+ * table; a "next step" that arrives after the table moved on is ignored. Derived happenings (progression
+ * feedback, a special objective claimed or lost, a refused event) become notices with their log index.
+ *
+ * Seed 001 "Round", "Strategy Phase", "Action Phase", "Status Phase", "Types of objectives", "Winning the
+ * game", "Rule Adjustments Based On The Number Of Players".
+ */
+import { OBJECTIVES, STRATEGY_CARDS } from '../data';
+import type { Objective, ObjectiveStage, TechColor } from '../data/types';
+import { rotationOrder } from '../rules/order';
+import type { RotationDirection } from '../rules/order';
+import { planetsOutsideHome, specialObjectivesMet } from '../rules/objectives';
+import { ALLOWED, refused } from '../rules/result';
+import type { RuleCheck } from '../rules/result';
+import { describeRound, STATUS_STEPS } from '../rules/round';
+import type { RoundState } from '../rules/round';
+import { canClaim, checkVictory, clampVp, preliminaryStillClaimable, progressionFeedback, statusCommandCounters } from '../rules/status';
+import type { VictoryStanding } from '../rules/status';
+import {
+  actionOrder,
+  bonusAfterPicking,
+  canPass,
+  cardsInPlay,
+  checkBonusSplit,
+  drawsUnpickedCard,
+  isNobodyActor,
+  nextActor,
+  nobodyActor,
+  pickingSequence,
+  secondaryCost,
+} from '../rules/strategy';
+import type { BonusSplit } from '../rules/strategy';
+import type { ArtifactColor } from './events';
+import type { ActionKind, RoundOp } from './roundEvents';
+import type { LogEntry, PlanetCard, PlayerState, SeatInfo } from './snapshot';
+
+export const OBJECTIVES_BY_ID: ReadonlyMap<string, Objective> = new Map(OBJECTIVES.map((o) => [o.id, o]));
+export const CLAIM_STEP = 1;
+const FEEDBACK_STEP = 2;
+const INCOME_STEP = 6;
+const LAST_STEP = STATUS_STEPS.length;
+const BUREAUCRACY = 8;
+
+export interface CardState {
+  initiative: number;
+  /** Bonus counters lying on it (they stack from round to round while it stays unpicked). */
+  bonus: number;
+  holder: string | null;
+  /** Played this round (flipped to its inactive side). */
+  played: boolean;
+  /** 5 players: drawn among the unpicked cards, executed by no player at its initiative. */
+  nobody: boolean;
+}
+
+/** A strategic action's secondary ability, offered to every other seat (`by` null: played by no player). */
+export interface SecondaryOffer {
+  card: number;
+  by: string | null;
+  /** Seat → used it (true) or declined (false). */
+  answers: Record<string, boolean>;
+}
+
+export interface ObjectiveClaim {
+  objective: string;
+  seat: string;
+  round: number;
+  index: number;
+  /** Claimed in the Claim Objectives step (false: right after playing Bureaucracy). */
+  step: boolean;
+}
+
+export interface Notice {
+  index: number;
+  round: number;
+  /** The seat it concerns, if one. */
+  seat: string | null;
+  text: string;
+  /** An event that did not count (a pick of a card already taken, an action out of turn). */
+  refused: boolean;
+}
+
+export interface RoundRecord {
+  round: number;
+  /** Seat → the initiatives of the cards she held. */
+  cards: Record<string, number[]>;
+  /** Seat → VP at the end of the round. */
+  vp: Record<string, number>;
+}
+
+export interface Victory {
+  winners: string[];
+  decidedBy: 'victory-points' | 'planets' | 'shared' | 'objective';
+  round: number;
+  /** Log index of the event that ended the game. */
+  index: number;
+  standings: VictoryStanding[];
+}
+
+export interface RoundTracker {
+  speaker: string;
+  direction: RotationDirection;
+  /** The cards in play for this player count, by initiative. */
+  cards: CardState[];
+  picksMade: number;
+  /** Whose pick it is (strategy phase); null once picking is over. */
+  picker: string | null;
+  pickingOver: boolean;
+  /** Action phase actors by initiative: seats, and "#n" for a card played by no player. */
+  order: string[];
+  /** Whose turn it is (action phase). */
+  active: string | null;
+  /** The active player has declared this action and not ended her turn yet. */
+  acting: 'strategic' | 'tactical' | null;
+  passed: string[];
+  /** Event time (seconds into the game) when the current turn began. */
+  turnStart: number | null;
+  /** Seat → seconds spent on her turns this game (by event times). */
+  time: Record<string, number>;
+  secondaries: SecondaryOffer[];
+  /** Seats done with the current status step. */
+  done: string[];
+  /** This round's progression feedback: null before step 2; seat null when nobody led. */
+  feedback: { seat: string | null; tradeGoods: number } | null;
+  /** Seats that took their step 6 cards and counters this round. */
+  received: string[];
+  /** Public and preliminary objectives face up, in the order revealed. */
+  revealed: string[];
+  claims: ObjectiveClaim[];
+  /** Seat → special objectives she holds now. */
+  specials: Record<string, string[]>;
+  notices: Notice[];
+  /** Log index where each round began: roundStarts[r - 1]. */
+  roundStarts: number[];
+  history: RoundRecord[];
+  victory: Victory | null;
+}
+
+/** What the checks read: the plain tracker, the round state, the seats clockwise, the VP goal. */
+export interface RoundView {
+  tracker: RoundTracker;
+  round: RoundState;
+  seats: readonly SeatInfo[];
+  vpGoal: number;
+}
+
+/** What the tracker needs from the game fold around it. */
+export interface RoundContext {
+  round: RoundState;
+  readonly players: Record<string, PlayerState>;
+  readonly planets: Record<string, PlanetCard>;
+  readonly artifacts: Record<ArtifactColor, string | null>;
+  /** Marks her changed; reports an unknown seat. */
+  player(seat: string): PlayerState | undefined;
+  problem(message: string): void;
+  /** The council's state (issue 6), for the Voice of the Council special objective. */
+  readonly council?: { readonly voice: string | null };
+}
+
+// ——— names ———
+
+export const strategyCardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
+export const objectiveName = (id: string): string => OBJECTIVES_BY_ID.get(id)?.name ?? id;
+const seatName = (v: Pick<RoundView, 'seats'>, seat: string | null | undefined): string => v.seats.find((s) => s.id === seat)?.name ?? 'Nobody';
+/** A seat's name, or "Trade (no player)" for a card played by no player. */
+export function actorName(v: Pick<RoundView, 'seats'>, actor: string | null | undefined): string {
+  if (actor && isNobodyActor(actor)) return `${strategyCardName(Number(actor.slice(1)))} (no player)`;
+  return seatName(v, actor);
+}
+const now = (r: RoundState) => describeRound(r).replace(/^Round \d+ · /, '').replace(/^./, (c) => c.toLowerCase());
+
+// ——— checks shared by the commands and the fold ———
+
+/** Whose pick it is now: the rotation order from the speaker, once per card each player takes. */
+export function currentPicker(v: RoundView): string | null {
+  const { tracker: t, round } = v;
+  if (round.phase !== 'strategy' || t.pickingOver || v.seats.length === 0) return null;
+  const ids = v.seats.map((s) => s.id);
+  const speaker = ids.includes(t.speaker) ? t.speaker : (ids[0] as string);
+  return pickingSequence(rotationOrder(ids, speaker, t.direction))[t.picksMade] ?? null;
+}
+
+export const cardsOf = (t: RoundTracker, seat: string): CardState[] => t.cards.filter((c) => c.holder === seat);
+
+export function checkPick(v: RoundView, seat: string, card: number, split: BonusSplit): RuleCheck {
+  const { tracker: t, round } = v;
+  if (round.phase !== 'strategy') return refused(`Strategy cards are picked in the strategy phase; it is now the ${now(round)}.`);
+  if (t.pickingOver) return refused('Picking is over for this round.');
+  const picker = currentPicker(v);
+  if (picker !== seat) return refused(`It is ${seatName(v, picker)}'s pick, not ${seatName(v, seat)}'s.`);
+  const c = t.cards.find((x) => x.initiative === card);
+  if (!c) return refused(`${strategyCardName(card)} is not in play with ${v.seats.length} players.`);
+  if (c.holder) return refused(`${seatName(v, c.holder)} has already picked ${strategyCardName(card)}.`);
+  return checkBonusSplit(c.bonus, split);
+}
+
+export function checkAct(v: RoundView, seat: string, what: ActionKind, card: number | null): RuleCheck {
+  const { tracker: t, round } = v;
+  if (round.phase !== 'action') return refused(`Actions are taken in the action phase; it is now the ${now(round)}.`);
+  if (t.active !== seat) return refused(t.active ? `It is ${actorName(v, t.active)}'s turn.` : 'Nobody is to act now.');
+  if (what === 'end') return t.acting ? ALLOWED : refused('Take an action first: a strategic or a tactical action, or pass.');
+  if (t.acting) return refused(`Finish your ${t.acting} action first: end your turn.`);
+  if (what === 'pass') {
+    const held = cardsOf(t, seat);
+    return canPass(held.map((c) => c.initiative), held.filter((c) => c.played).map((c) => c.initiative));
+  }
+  if (what === 'strategic') {
+    const c = t.cards.find((x) => x.initiative === card);
+    if (!c || c.holder !== seat) return refused(`You do not hold ${card === null ? 'that card' : strategyCardName(card)}.`);
+    if (c.played) return refused(`${strategyCardName(c.initiative)} has already been played this round.`);
+  }
+  return ALLOWED;
+}
+
+export function checkNobody(v: RoundView, card: number): RuleCheck {
+  const { tracker: t, round } = v;
+  if (round.phase !== 'action') return refused(`Actions are taken in the action phase; it is now the ${now(round)}.`);
+  if (t.active !== nobodyActor(card)) return refused(`It is not ${strategyCardName(card)}'s turn: it is ${actorName(v, t.active)}'s.`);
+  return ALLOWED;
+}
+
+/** A secondary ability may be answered until the round ends (001 "Passing": also after passing). */
+export function checkSecondary(v: RoundView, seat: string, card: number, round: number): RuleCheck {
+  const { tracker: t } = v;
+  if (round !== v.round.round) return refused(`That secondary ability was offered in round ${round}; it is now round ${v.round.round}.`);
+  const offer = t.secondaries.find((o) => o.card === card);
+  if (!offer) return refused(`${strategyCardName(card)} has not been played this round.`);
+  if (offer.by === seat) return refused('The active player may not use the secondary ability of the card she plays.');
+  if (seat in offer.answers) return refused(`You have already answered ${strategyCardName(card)}'s secondary ability.`);
+  return ALLOWED;
+}
+
+export function checkDone(v: RoundView, seat: string, step: number): RuleCheck {
+  const { tracker: t, round } = v;
+  if (round.phase !== 'status' || round.step !== step) return refused(`The table is not at status step ${step}: it is now the ${now(round)}.`);
+  if (t.done.includes(seat)) return refused(`${seatName(v, seat)} is already done with this step.`);
+  return ALLOWED;
+}
+
+export function checkIncome(v: RoundView, seat: string, areas: { pool: number; fleet: number; strat: number }): RuleCheck {
+  const { tracker: t, round } = v;
+  if (round.phase !== 'status' || round.step !== INCOME_STEP) return refused(`Cards and counters are received at status step ${INCOME_STEP}; it is now the ${now(round)}.`);
+  if (t.received.includes(seat)) return refused(`${seatName(v, seat)} has already received them this round.`);
+  const n = statusCommandCounters(v.seats.length);
+  const total = areas.pool + areas.fleet + areas.strat;
+  if (total !== n) return refused(`Place ${n} command counter${n === 1 ? '' : 's'} (you placed ${total}).`);
+  return ALLOWED;
+}
+
+export function checkReveal(v: RoundView, objective: string, shown: boolean): RuleCheck {
+  const o = OBJECTIVES_BY_ID.get(objective);
+  if (!o) return refused(`There is no objective "${objective}".`);
+  if (o.stage === 'secret') return refused('Secret objectives stay in their owner\'s hand until claimed.');
+  if (o.stage === 'special') return refused('Every special objective is face up from the start.');
+  const up = v.tracker.revealed.includes(objective);
+  if (shown && up) return refused(`${o.name} is already face up.`);
+  if (!shown && !up) return refused(`${o.name} is not face up.`);
+  if (!shown && v.tracker.claims.some((c) => c.objective === objective)) return refused(`${o.name} has been claimed: it stays.`);
+  return ALLOWED;
+}
+
+/** Objectives she may claim now, and why not (001 "Claim Objectives", "Claiming Limit", "Types of objectives"). */
+export function checkClaim(v: RoundView, seat: string, objective: string): RuleCheck {
+  const { tracker: t, round } = v;
+  const o = OBJECTIVES_BY_ID.get(objective);
+  if (!o) return refused(`There is no objective "${objective}".`);
+  if (o.stage === 'special') return refused('Special objectives are claimed automatically, while you qualify for them.');
+  if (o.stage !== 'secret' && !t.revealed.includes(objective)) return refused(`${o.name} has not been revealed.`);
+  if (o.stage === 'secret' && t.claims.some((c) => c.objective === objective && c.seat !== seat)) {
+    return refused(`${o.name} has already been claimed by ${seatName(v, t.claims.find((c) => c.objective === objective)?.seat)}: there is one card of each secret objective.`);
+  }
+  const inStep = round.phase === 'status' && round.step === CLAIM_STEP;
+  if (!inStep && !bureaucracyClaim(v, seat, o.stage)) {
+    return refused(`Objectives are claimed at status step ${CLAIM_STEP} (or one public objective right after playing Bureaucracy); it is now the ${now(round)}.`);
+  }
+  const mine = t.claims.filter((c) => c.seat === seat);
+  const stageOf = (id: string): ObjectiveStage => OBJECTIVES_BY_ID.get(id)?.stage ?? 'stage1';
+  return canClaim({
+    stage: o.stage,
+    alreadyClaimed: mine.some((c) => c.objective === objective),
+    claimedThisStep: inStep ? mine.filter((c) => c.round === round.round && c.step).map((c) => stageOf(c.objective)) : [],
+    revealedStage1Count: t.revealed.filter((id) => stageOf(id) === 'stage1').length,
+    vpGoal: v.vpGoal,
+    preliminaryClaimable: preliminaryStillClaimable(t.claims.filter((c) => c.objective === objective).map((c) => c.round), round.round),
+  });
+}
+
+/** Bureaucracy's primary: "may immediately claim one public objective" (strategy_cards_sa.json). */
+function bureaucracyClaim(v: RoundView, seat: string, stage: ObjectiveStage): boolean {
+  const { tracker: t, round } = v;
+  if (round.phase !== 'action' || (stage !== 'stage1' && stage !== 'stage2')) return false;
+  const card = t.cards.find((c) => c.initiative === BUREAUCRACY);
+  return !!card && card.holder === seat && card.played && !t.claims.some((c) => c.seat === seat && c.round === round.round && !c.step);
+}
+
+/** Seats not done with the current status step, in rotation order from the speaker. */
+export function waitingFor(v: RoundView): string[] {
+  const ids = v.seats.map((s) => s.id);
+  if (!ids.length) return [];
+  const speaker = ids.includes(v.tracker.speaker) ? v.tracker.speaker : (ids[0] as string);
+  return rotationOrder(ids, speaker, v.tracker.direction).filter((id) => !v.tracker.done.includes(id));
+}
+
+/** The round a log position belongs to. */
+export function roundAt(t: Pick<RoundTracker, 'roundStarts'>, index: number): number {
+  let r = 1;
+  t.roundStarts.forEach((start, i) => {
+    if (start <= index) r = i + 1;
+  });
+  return r;
+}
+
+/** The state after `r` when the table moves on: strategy → action → status 1…9 → next round. */
+export function stepAfter(r: RoundState): RoundState {
+  if (r.phase === 'strategy') return { round: r.round, phase: 'action', step: null };
+  if (r.phase === 'action') return { round: r.round, phase: 'status', step: 1 };
+  if ((r.step ?? 0) < LAST_STEP) return { round: r.round, phase: 'status', step: (r.step ?? 0) + 1 };
+  return { round: r.round + 1, phase: 'strategy', step: null };
+}
+
+const sameRound = (a: RoundState, b: RoundState) => a.round === b.round && a.phase === b.phase && a.step === b.step;
+
+/** Events after which a special objective may have been gained or lost. */
+const SPECIAL_EVENTS: ReadonlySet<string> = new Set(['owner', 'artifact', 'round', 'phase', 'council', 'customPlanet']);
+
+export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
+  return {
+    speaker: seats[0]?.id ?? '',
+    direction: 'clockwise',
+    cards: cardsInPlay(seats.length).map((c) => ({ initiative: c.initiative, bonus: 0, holder: null, played: false, nobody: false })),
+    picksMade: 0,
+    picker: null,
+    pickingOver: false,
+    order: [],
+    active: null,
+    acting: null,
+    passed: [],
+    turnStart: null,
+    time: {},
+    secondaries: [],
+    done: [],
+    feedback: null,
+    received: [],
+    revealed: [],
+    claims: [],
+    specials: Object.fromEntries(seats.map((s) => [s.id, []])),
+    notices: [],
+    roundStarts: [0],
+    history: [],
+    victory: null,
+  };
+}
+
+/** The fold's working state for the round; see the top of this file. */
+export class RoundFold {
+  readonly s: RoundTracker;
+  #last: RoundState = { round: 1, phase: 'strategy', step: null };
+  #index = 0;
+  #t = 0;
+  #feedbackRound = 0;
+
+  /** The game's VP goal: set by the incremental fold from the game's meta before the first event. */
+  vpGoal = 12;
+
+  constructor(readonly seats: readonly SeatInfo[]) {
+    this.s = emptyTracker(seats);
+  }
+
+  /** The speaker now (the council needs it for ties). */
+  get speaker(): string | undefined {
+    return this.s.speaker || undefined;
+  }
+
+  #view(ctx: RoundContext): RoundView {
+    return { tracker: this.s, round: ctx.round, seats: this.seats, vpGoal: this.vpGoal };
+  }
+
+  #notice(seat: string | null, text: string, refusedEvent = false, round = this.#last.round): void {
+    this.s.notices.push({ index: this.#index, round, seat, text, refused: refusedEvent });
+  }
+
+  #refuse(seat: string | null, what: string, check: RuleCheck): void {
+    if (!check.ok) this.#notice(seat, `${what} did not count: ${check.reason}`, true);
+  }
+
+  /** Called by the game fold after every event, with the event's log entry. */
+  after(entry: LogEntry, ctx: RoundContext): void {
+    this.#index = entry.index;
+    this.#t = entry.t;
+    const e = entry.event;
+    if (e.k === 'round') this.#apply(e, ctx);
+    this.#settle(ctx);
+    if (e.k === 'counter' && e.counter === 'vp') this.#clamp(e.seat, ctx);
+    if (SPECIAL_EVENTS.has(e.k)) this.#specials(ctx);
+    this.#victory(ctx);
+  }
+
+  #apply(e: RoundOp, ctx: RoundContext): void {
+    const v = this.#view(ctx);
+    const t = this.s;
+    const isSeat = (seat: string) => !!ctx.player(seat);
+    switch (e.op) {
+      case 'speaker':
+        if (isSeat(e.seat)) t.speaker = e.seat;
+        return;
+      case 'cycler':
+        if (!isSeat(e.seat)) return;
+        if (e.seat !== t.speaker) return this.#refuse(e.seat, `${seatName(v, e.seat)} turning the rotation cycler`, refused('only the speaker turns it.'));
+        t.direction = e.direction;
+        return;
+      case 'pick': {
+        const what = `${seatName(v, e.seat)}'s pick of ${strategyCardName(e.card)}`;
+        if (e.round !== ctx.round.round) return this.#refuse(e.seat, what, refused(`it was made for round ${e.round}.`));
+        const check = checkPick(v, e.seat, e.card, { tradeGoods: e.tg, pool: e.pool, fleet: e.fleet, strat: e.strat });
+        if (!check.ok) return this.#refuse(e.seat, what, check);
+        const card = t.cards.find((c) => c.initiative === e.card) as CardState;
+        card.holder = e.seat;
+        card.bonus = 0;
+        const p = e.tg + e.pool + e.fleet + e.strat > 0 ? ctx.player(e.seat) : undefined;
+        if (p) {
+          p.counters.tradeGoods += e.tg;
+          p.counters.commandPool += e.pool;
+          p.counters.fleetSupply += e.fleet;
+          p.counters.strategyAllocation += e.strat;
+        }
+        t.picksMade++;
+        if (currentPicker(v) === null) {
+          this.#endPicking(this.#drawn(e.drawn, ctx), ctx);
+          ctx.round = { round: ctx.round.round, phase: 'action', step: null };
+        }
+        return;
+      }
+      case 'act': {
+        const check = checkAct(v, e.seat, e.what, e.card);
+        const what = { strategic: `${seatName(v, e.seat)}'s strategic action`, tactical: `${seatName(v, e.seat)}'s tactical action`, pass: `${seatName(v, e.seat)}'s pass`, end: `${seatName(v, e.seat)}'s end of turn` }[e.what];
+        if (e.round !== ctx.round.round) return this.#refuse(e.seat, what, refused(`it was meant for round ${e.round}.`));
+        if (!check.ok) return this.#refuse(e.seat, what, check);
+        if (e.what === 'strategic') {
+          const card = t.cards.find((c) => c.initiative === e.card) as CardState;
+          card.played = true;
+          t.acting = 'strategic';
+          if (secondaryCost(card.initiative) !== 'none') t.secondaries.push({ card: card.initiative, by: e.seat, answers: {} });
+        } else if (e.what === 'tactical') {
+          t.acting = 'tactical';
+          const p = ctx.player(e.seat);
+          if (p) p.counters.commandPool -= 1;
+        } else {
+          if (e.what === 'pass') t.passed.push(e.seat);
+          this.#nextTurn(ctx);
+        }
+        return;
+      }
+      case 'nobody': {
+        if (e.round !== ctx.round.round) return;
+        const check = checkNobody(v, e.card);
+        if (!check.ok) return this.#refuse(null, `Playing ${strategyCardName(e.card)} for no player`, check);
+        const card = t.cards.find((c) => c.initiative === e.card);
+        if (card) card.played = true;
+        if (secondaryCost(e.card) !== 'none') t.secondaries.push({ card: e.card, by: null, answers: {} });
+        this.#nextTurn(ctx);
+        return;
+      }
+      case 'secondary': {
+        const check = checkSecondary(v, e.seat, e.card, e.round);
+        if (!check.ok) return this.#refuse(e.seat, `${seatName(v, e.seat)}'s answer to ${strategyCardName(e.card)}'s secondary ability`, check);
+        const offer = t.secondaries.find((o) => o.card === e.card) as SecondaryOffer;
+        offer.answers[e.seat] = e.use;
+        if (e.use && secondaryCost(e.card) === 'counter') {
+          const p = ctx.player(e.seat);
+          if (p) p.counters.strategyAllocation -= 1;
+        }
+        return;
+      }
+      case 'done':
+        // A late "done" (the step moved on meanwhile) simply no longer applies.
+        if (e.round !== ctx.round.round || !isSeat(e.seat) || !checkDone(v, e.seat, e.step).ok) return;
+        t.done.push(e.seat);
+        this.#maybeNextStep(ctx);
+        return;
+      case 'advance':
+        // Commands carry the state they moved on from: a second tap from another phone is stale here.
+        if (!sameRound(e, ctx.round)) return;
+        ctx.round = stepAfter(ctx.round);
+        return;
+      case 'income': {
+        const areas = { pool: e.pool, fleet: e.fleet, strat: e.strat };
+        if (e.round !== ctx.round.round) return;
+        const check = checkIncome(v, e.seat, areas);
+        if (!check.ok) return this.#refuse(e.seat, `${seatName(v, e.seat)}'s cards and counters`, check);
+        const p = ctx.player(e.seat);
+        if (!p) return;
+        p.counters.actionCards += 1;
+        p.counters.politicalCards += 1;
+        p.counters.commandPool += e.pool;
+        p.counters.fleetSupply += e.fleet;
+        p.counters.strategyAllocation += e.strat;
+        t.received.push(e.seat);
+        if (!t.done.includes(e.seat)) t.done.push(e.seat);
+        this.#maybeNextStep(ctx);
+        return;
+      }
+      case 'reveal': {
+        const check = checkReveal(v, e.objective, e.shown);
+        if (!check.ok) return this.#refuse(null, `${e.shown ? 'Revealing' : 'Taking back'} ${objectiveName(e.objective)}`, check);
+        t.revealed = e.shown ? [...t.revealed, e.objective] : t.revealed.filter((id) => id !== e.objective);
+        return;
+      }
+      case 'claim': {
+        const what = `${seatName(v, e.seat)}'s claim of ${objectiveName(e.objective)}`;
+        if (e.round !== ctx.round.round) return this.#refuse(e.seat, what, refused(`it was made in round ${e.round}.`));
+        const check = checkClaim(v, e.seat, e.objective);
+        if (!check.ok) return this.#refuse(e.seat, what, check);
+        const o = OBJECTIVES_BY_ID.get(e.objective) as Objective;
+        const p = ctx.player(e.seat);
+        if (!p) return;
+        const step = ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP;
+        t.claims.push({ objective: e.objective, seat: e.seat, round: e.round, index: this.#index, step });
+        p.counters.vp += o.vp;
+        if (o.winsGame && !t.victory) {
+          t.victory = { winners: [e.seat], decidedBy: 'objective', round: e.round, index: this.#index, standings: this.#standings(ctx) };
+        }
+        return;
+      }
+    }
+  }
+
+  /** The 5-player card drawn at random on the last pick; another card if the event's is not unpicked. */
+  #drawn(drawn: number | null, ctx: RoundContext): number | null {
+    if (!drawsUnpickedCard(this.seats.length)) return null;
+    const unpicked = this.s.cards.filter((c) => c.holder === null).map((c) => c.initiative);
+    if (drawn !== null && unpicked.includes(drawn)) return drawn;
+    const fallback = unpicked[0] ?? null;
+    if (fallback !== null) ctx.problem(`The last pick drew no unpicked card for 5 players; ${strategyCardName(fallback)} was taken instead.`);
+    return fallback;
+  }
+
+  #endPicking(drawn: number | null, ctx: RoundContext): void {
+    const bonuses = bonusAfterPicking(this.s.cards, drawn);
+    this.s.cards.forEach((c, i) => {
+      const bonus = bonuses[i] ?? c.bonus;
+      if (bonus > c.bonus && c.initiative === BUREAUCRACY) {
+        this.#notice(null, 'A bonus counter went on Bureaucracy: reveal an objective of the current stage (its special ability).', false, ctx.round.round);
+      }
+      c.bonus = bonus;
+      if (c.initiative === drawn) c.nobody = true;
+    });
+    if (drawn !== null) {
+      this.#notice(null, `${strategyCardName(drawn)} was drawn among the unpicked cards: it is played by no player at initiative ${drawn} (5 players).`, false, ctx.round.round);
+    }
+    this.s.pickingOver = true;
+  }
+
+  #startAction(): void {
+    const t = this.s;
+    const holdings = this.seats.map((s) => ({ seat: s.id, cards: cardsOf(t, s.id).map((c) => c.initiative) }));
+    t.order = actionOrder(holdings, t.cards.filter((c) => c.nobody).map((c) => c.initiative));
+    t.passed = [];
+    t.acting = null;
+    t.active = nextActor(t.order, null, new Set());
+    t.turnStart = t.active ? this.#t : null;
+  }
+
+  #stopClock(): void {
+    const t = this.s;
+    if (t.active && !isNobodyActor(t.active) && t.turnStart !== null) t.time[t.active] = (t.time[t.active] ?? 0) + Math.max(0, this.#t - t.turnStart);
+    t.active = null;
+    t.acting = null;
+    t.turnStart = null;
+  }
+
+  #nextTurn(ctx: RoundContext): void {
+    const t = this.s;
+    const current = t.active;
+    this.#stopClock();
+    const out = new Set([...t.passed, ...t.cards.filter((c) => c.nobody && c.played).map((c) => nobodyActor(c.initiative))]);
+    const next = nextActor(t.order, current, out);
+    if (next === null) {
+      ctx.round = { round: ctx.round.round, phase: 'status', step: 1 };
+      return;
+    }
+    t.active = next;
+    t.turnStart = this.#t;
+  }
+
+  #maybeNextStep(ctx: RoundContext): void {
+    if (this.seats.every((s) => this.s.done.includes(s.id))) ctx.round = stepAfter(ctx.round);
+  }
+
+  /** Runs what entering each new round state does, until the state settles (step 2 moves on by itself). */
+  #settle(ctx: RoundContext): void {
+    for (let guard = 0; guard < 32 && !sameRound(this.#last, ctx.round); guard++) {
+      const [prev, next] = [this.#last, { ...ctx.round }];
+      this.#last = next;
+      this.#enter(prev, next, ctx);
+    }
+    this.s.picker = currentPicker(this.#view(ctx));
+  }
+
+  #enter(prev: RoundState, next: RoundState, ctx: RoundContext): void {
+    const newRound = next.round !== prev.round;
+    if (prev.phase === 'action' && (next.phase !== 'action' || newRound)) this.#stopClock();
+    if (newRound) {
+      this.#closeRound(prev.round, ctx);
+      this.#startRound(next.round);
+    }
+    if (next.phase === 'action' && (prev.phase !== 'action' || newRound)) {
+      if (!this.s.pickingOver) this.#endPicking(null, ctx);
+      this.#startAction();
+    }
+    if (next.phase === 'status' && (prev.phase !== 'status' || prev.step !== next.step || newRound)) {
+      this.s.done = [];
+      if (next.step === FEEDBACK_STEP) {
+        // 001 "2) Progression Feedback": automatic, once per round; the table goes on to step 3.
+        if (this.#feedbackRound !== next.round) {
+          this.#feedbackRound = next.round;
+          this.#feedback(ctx);
+        }
+        ctx.round = { ...next, step: FEEDBACK_STEP + 1 };
+      }
+    }
+  }
+
+  #closeRound(round: number, ctx: RoundContext): void {
+    const record: RoundRecord = {
+      round,
+      cards: Object.fromEntries(this.seats.map((s) => [s.id, cardsOf(this.s, s.id).map((c) => c.initiative)])),
+      vp: Object.fromEntries(this.seats.map((s) => [s.id, ctx.players[s.id]?.counters.vp ?? 0])),
+    };
+    this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
+  }
+
+  #startRound(round: number): void {
+    const t = this.s;
+    // 001 "9) … return agendas and Strategy Cards": the cards go back, their bonus counters stay.
+    for (const c of t.cards) Object.assign(c, { holder: null, played: false, nobody: false });
+    Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, passed: [], turnStart: null, secondaries: [], done: [], received: [], feedback: null });
+    for (let r = t.roundStarts.length; r < round; r++) t.roundStarts[r] = this.#index;
+    t.roundStarts[round - 1] = this.#index;
+  }
+
+  #feedback(ctx: RoundContext): void {
+    const vps = Object.fromEntries(this.seats.map((s) => [s.id, ctx.players[s.id]?.counters.vp ?? 0]));
+    const gain = progressionFeedback(vps);
+    this.s.feedback = gain ?? { seat: null, tradeGoods: 0 };
+    if (!gain) return;
+    const p = ctx.player(gain.seat);
+    if (p) p.counters.tradeGoods += gain.tradeGoods;
+    this.#notice(gain.seat, `${seatName(this.#view(ctx), gain.seat)} gained ${gain.tradeGoods} trade good${gain.tradeGoods === 1 ? '' : 's'}: progression feedback for her lead of ${gain.tradeGoods} VP.`);
+  }
+
+  #clamp(seat: string, ctx: RoundContext): void {
+    const p = ctx.players[seat];
+    if (!p) return;
+    const floor = clampVp(p.counters.vp, this.s.specials[seat]?.length ?? 0);
+    if (floor !== p.counters.vp) (ctx.player(seat) as PlayerState).counters.vp = floor;
+  }
+
+  /** 001 "Special Objectives": claimed in the Claim Objectives step while met, lost instantly when not. */
+  #specials(ctx: RoundContext): void {
+    const inClaimStep = ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP;
+    const planets = Object.values(ctx.planets);
+    const voice = ctx.council?.voice ?? null;
+    const v = this.#view(ctx);
+    for (const seat of this.seats) {
+      const held = this.s.specials[seat.id] ?? [];
+      const artifacts = (Object.keys(ctx.artifacts) as TechColor[]).filter((c) => ctx.artifacts[c] === seat.id);
+      const met = new Set(specialObjectivesMet({ artifacts, planetsOutsideHome: planetsOutsideHome(planets, seat.id, seat.race), voice: voice === seat.id, playerCount: this.seats.length }));
+      const lost = held.filter((id) => !met.has(id));
+      const gained = inClaimStep ? [...met].filter((id) => !held.includes(id)) : [];
+      if (!lost.length && !gained.length) continue;
+      const p = ctx.player(seat.id);
+      if (!p) continue;
+      for (const id of lost) {
+        p.counters.vp -= OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
+        this.#notice(seat.id, `${seatName(v, seat.id)} lost ${objectiveName(id)}: she no longer qualifies (−${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
+      }
+      for (const id of gained) {
+        p.counters.vp += OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
+        this.#notice(seat.id, `${seatName(v, seat.id)} claimed the special objective ${objectiveName(id)} (+${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
+      }
+      this.s.specials[seat.id] = [...held.filter((id) => met.has(id)), ...gained];
+      p.counters.vp = clampVp(p.counters.vp, this.s.specials[seat.id]?.length ?? 0);
+    }
+  }
+
+  #standings(ctx: RoundContext): VictoryStanding[] {
+    const planets = Object.values(ctx.planets);
+    return this.seats.map((s) => ({ seat: s.id, vp: ctx.players[s.id]?.counters.vp ?? 0, planetsOutsideHome: planetsOutsideHome(planets, s.id, s.race) }));
+  }
+
+  /**
+   * 001 "Winning the game": checked when the Claim Objectives step is over, and at any moment outside
+   * it ("If a player reaches the required amount of Victory Points at any time outside of the Status
+   * Phase, the game ends immediately"). The first victory stands.
+   */
+  #victory(ctx: RoundContext): void {
+    if (this.s.victory) return;
+    if (ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP) return;
+    if (!this.seats.some((s) => (ctx.players[s.id]?.counters.vp ?? 0) >= this.vpGoal)) return;
+    const standings = this.#standings(ctx);
+    const check = checkVictory({ seats: standings, vpGoal: this.vpGoal });
+    if (check.over) this.s.victory = { winners: check.winners, decidedBy: check.decidedBy, round: ctx.round.round, index: this.#index, standings };
+  }
+
+  /** A deep copy of the state, so folding more events never changes a snapshot handed out. */
+  result(): RoundTracker {
+    return structuredClone(this.s);
+  }
+}
