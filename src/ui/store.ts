@@ -16,7 +16,8 @@ import type { Game } from '../doc/game';
 import type { GameSnapshot } from '../doc/snapshot';
 
 type Keyed = 'planets' | 'players';
-const SMALL = ['meta', 'seats', 'claims', 'devices', 'round', 'artifacts', 'trade', 'tracker', 'problems'] as const;
+/** Everything else in the snapshot is small: reconciled whole (so a new field can never be forgotten). */
+const isSmall = (key: string): key is Exclude<keyof GameSnapshot, Keyed | 'log'> => key !== 'planets' && key !== 'players' && key !== 'log';
 
 /** Brings one id-keyed record of the store up to `next`, touching only the entries that changed. */
 function syncRecord(set: SetStoreFunction<GameSnapshot>, key: Keyed, shown: GameSnapshot, next: GameSnapshot): void {
@@ -36,7 +37,7 @@ export function createGameStore(game: Game): GameSnapshot {
     const [a, b] = [shown.log, next.log];
     const appended = b.length >= a.length && (a.length === 0 || b[a.length - 1] === a[a.length - 1]);
     batch(() => {
-      for (const key of SMALL) setState(key, reconcile(structuredClone(next[key]) as never, { merge: true }));
+      for (const key of Object.keys(next)) if (isSmall(key)) setState(key, reconcile(structuredClone(next[key]) as never, { merge: true }));
       syncRecord(setState, 'planets', shown, next);
       syncRecord(setState, 'players', shown, next);
       if (appended) for (let i = a.length; i < b.length; i++) setState('log', i, structuredClone(b[i]!));

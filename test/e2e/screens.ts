@@ -79,6 +79,36 @@ export const SCREENS: AuditScreen[] = [
     },
   },
   {
+    name: 'game: Trade tab with a self-trade, a proposal waiting and the table trade view',
+    async open(page, env) {
+      const id = await env.game();
+      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+      await closeDialog(page);
+      await page.getByRole('tab', { name: 'Trade' }).click();
+      await page.getByRole('button', { name: 'Open an agreement…' }).click();
+      await page.getByLabel('With').selectOption({ label: 'Yourself (self-trade)' });
+      await page.getByRole('button', { name: 'Self-trade', exact: true }).click();
+      await page.getByRole('listitem', { name: 'Self-trade', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Open an agreement…' }).click();
+      await page.getByLabel('With').selectOption({ label: 'Ana' });
+      await page.getByRole('button', { name: 'Propose' }).click();
+      await page.getByRole('listitem', { name: 'Proposal to Ana' }).waitFor();
+      await page.getByRole('button', { name: 'Place trade goods on every agreement' }).click();
+      await page.getByText('1 agreement, 3 trade goods lying on them').waitFor();
+    },
+  },
+  {
+    name: 'game: the break dialog of a trade agreement',
+    async open(page, env) {
+      const id = await env.game();
+      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+      await closeDialog(page);
+      await page.getByRole('tab', { name: 'Trade' }).click();
+      await page.getByRole('button', { name: 'Trade card b: break all…' }).click();
+      await page.getByRole('dialog', { name: 'Break every trade agreement' }).waitFor();
+    },
+  },
+  {
     name: 'home, with a saved game',
     async open(page, env) {
       await env.game();
@@ -87,6 +117,13 @@ export const SCREENS: AuditScreen[] = [
     },
   },
 ];
+
+/** Closes a dialog an earlier screen left open (Escape closes every dialog of the app). */
+async function closeDialog(page: Page): Promise<void> {
+  if (!(await page.getByRole('dialog').count())) return;
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
 
 /** Opens the home screen and creates the audit game through the UI; resolves with its id. */
 export async function createAuditGame(page: Page, url: string): Promise<string> {
