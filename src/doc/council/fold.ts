@@ -44,8 +44,10 @@ export interface CouncilSession {
   limits: Record<string, number>;
   /** Verified ballots, once revealed. */
   ballots: Record<string, Ballot>;
-  /** Seats whose reveal was refused, and why. */
+  /** Seats whose revealed ballot was refused (it breaks the rules), and why: they abstain. */
   refused: Record<string, string>;
+  /** Seats for which a reveal that does not match the commitment was seen (refused, and named). */
+  tampered: string[];
   closed: boolean;
   abstained: string[];
   ties: Record<string, string>;
@@ -164,7 +166,7 @@ export class CouncilFold {
         if (this.sessions.some((x) => x.id === e.id)) return ctx.problem('A council vote was started twice; the first one is kept.');
         const agendas = e.agendas.filter((k) => k !== VOC_KEY && this.agendas.some((a) => a.key === k && a.revealed));
         const eligible = ctx.seats.filter((x) => !RACES_BY_ID.get(x.race)?.voteRule.cannotVote).map((x) => x.id);
-        this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, limits: {}, ballots: {}, refused: {}, closed: false, abstained: [], ties: {}, results: null });
+        this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, limits: {}, ballots: {}, refused: {}, tampered: [], closed: false, abstained: [], ties: {}, results: null });
         return;
       }
       case 'voc': {
@@ -227,8 +229,11 @@ export class CouncilFold {
     if (!hash) return;
     const who = ctx.seats.find((x) => x.id === seat)?.name ?? seat;
     if (!matches(hash, ctx.gameId, ballotVoteId(session.id), seat, { choice: e.ballot, salt: e.salt })) {
-      session.refused[seat] = 'the revealed ballot does not match the one locked in';
-      ctx.problem(`${who}'s revealed ballot does not match the one locked in: it was refused, and counts as abstaining.`);
+      // Refused and named, but it does not stand for her: any phone can write an event naming any seat,
+      // so a forged reveal must not cancel the real one that may still come.
+      session.tampered = [...new Set([...session.tampered, seat])];
+      ctx.problem(`A reveal of ${who}'s ballot does not match the ballot she locked in: it was refused.`);
+      return;
     } else {
       const ballot = parseBallot(e.ballot);
       const limit = (session.limits[seat] ?? 0) + (ballot?.tradeGoods ?? 0);

@@ -10,15 +10,17 @@ import { PlanetsPanel } from './planets/PlanetsPanel';
 import { RaceSheet } from './sheet/RaceSheet';
 import { TechPanel } from './tech/TechPanel';
 import { TradePanel } from './trade/TradePanel';
+import { CouncilPanel } from './council/CouncilPanel';
 import { act } from '../widgets/errors';
 
-type Tab = 'sheet' | 'planets' | 'counters' | 'tech' | 'trade' | 'log';
+type Tab = 'sheet' | 'planets' | 'counters' | 'tech' | 'trade' | 'council' | 'log';
 const TABS = [
   { id: 'sheet', label: 'Sheet' },
   { id: 'planets', label: 'Planets' },
   { id: 'counters', label: 'Counters' },
   { id: 'tech', label: 'Tech' },
   { id: 'trade', label: 'Trade' },
+  { id: 'council', label: 'Council' },
   { id: 'log', label: 'Log' },
 ] as const;
 
@@ -69,6 +71,9 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
           </Match>
           <Match when={tab() === 'trade'}>
             <TradePanel game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
+          </Match>
+          <Match when={tab() === 'council'}>
+            <CouncilPanel game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
           </Match>
           <Match when={tab() === 'log'}>
             <LogPanel state={props.state} />

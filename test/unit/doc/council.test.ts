@@ -159,16 +159,23 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     stop();
   });
 
-  it('rejects a reveal that does not match its commitment and names the seat to the table', async () => {
+  it('rejects a reveal that does not match its commitment, names the seat to the table, and still takes the real one', async () => {
     const { phones, id, stop } = await vote();
+    stop();
     await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
     await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 1]));
-    stop(); // Cleo's phone cheats: it reveals something else than it locked.
     await lockBallot(phones[2]!, 's3', id, b(['1:s1', 'against', 1]));
-    phones[2]!.append([{ k: 'council', seat: 's3', e: { c: 'open', session: id, ballot: JSON.stringify({ allocations: [{ agenda: '1:s1', outcome: 'against', votes: 3 }] }), salt: '0'.repeat(32) } }]);
-    const s = phones[0]!.snapshot();
-    expect(s.council.sessions[0]!.refused.s3).toMatch(/does not match/);
-    expect(s.problems.map((p) => p.message).join()).toMatch(/Cleo's revealed ballot does not match/);
+    // Some phone publishes a "reveal" of Cleo's ballot that is not what she locked in.
+    phones[0]!.append([{ k: 'council', seat: 's3', e: { c: 'open', session: id, ballot: JSON.stringify({ allocations: [{ agenda: '1:s1', outcome: 'for', votes: 3 }] }), salt: '0'.repeat(32) } }]);
+    let s = phones[1]!.snapshot();
+    expect(s.council.sessions[0]!.tampered).toEqual(['s3']);
+    expect(s.problems.map((p) => p.message).join()).toMatch(/A reveal of Cleo's ballot does not match the ballot she locked in/);
+    const restart = phones.map((p) => startAutoReveal(p, p.device));
+    await until(() => !!phones[1]!.snapshot().council.sessions[0]!.results);
+    s = phones[1]!.snapshot();
+    expect(s.council.sessions[0]!.ballots.s3).toEqual(b(['1:s1', 'against', 1]));
+    expect(s.council.sessions[0]!.results?.[0]).toMatchObject({ status: 'won', winner: 'against', totals: { for: 1, against: 2 } });
+    restart.forEach((r) => r());
   });
 
   it('reveals after a crash: a phone reloaded after locking in still reveals (its opening was saved first)', async () => {

@@ -1,0 +1,66 @@
+import { For, Show, createSignal } from 'solid-js';
+import type { Game } from '../../../doc/game';
+import type { GameSnapshot } from '../../../doc/snapshot';
+import { nameDeckAgenda, placeAgenda, revealExtraAgenda } from '../../../doc/council/commands';
+import { cardName } from '../../../doc/council/fold';
+import { agendasToReveal } from '../../../rules/council';
+import { POLITICAL_OPTIONS, cardLabel } from './cards';
+import { CardPicker } from './CardPicker';
+import type { createAsyncRunner } from './useAsync';
+
+/** 001 "Strategy Phase › 1) Agenda": each player places one agenda face down; all are revealed together. */
+export function Agendas(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; handCards: string[]; runner: ReturnType<typeof createAsyncRunner> }) {
+  const round = () => props.state.round.round;
+  const agendas = () => props.state.council.agendas.filter((a) => a.round === round());
+  const own = () => agendas().find((a) => a.seat === props.seat);
+  const allRevealed = () => agendas().filter((a) => a.seat).length === props.state.seats.length && agendas().every((a) => a.revealed);
+  const extraLeft = () => agendasToReveal(props.state.seats.length, props.state.seats.length) - agendas().filter((a) => a.seat === null).length;
+  const [fromHand, setFromHand] = createSignal('');
+  const name = (seat: string | null) => props.state.seats.find((s) => s.id === seat)?.name ?? 'From the deck';
+  const handOptions = () => (props.handCards.length ? props.handCards.map((id) => ({ id, name: cardLabel(id) })) : POLITICAL_OPTIONS);
+
+  return (
+    <section aria-labelledby="agendas-title" class="card">
+      <h2 id="agendas-title">Agendas, round {round()}</h2>
+      <ul class="list" aria-label="Agendas in the Twilight Council">
+        <For each={props.state.seats}>
+          {(s) => {
+            const a = () => agendas().find((x) => x.seat === s.id);
+            return (
+              <li class="row spread">
+                <span>{s.name}</span>
+                <span>{!a() ? 'not placed yet' : !a()?.revealed ? 'placed face down' : a()?.card ? cardName(a()?.card ?? null) : 'top of the deck (not named yet)'}</span>
+              </li>
+            );
+          }}
+        </For>
+        <For each={agendas().filter((a) => a.seat === null)}>{(a) => <li class="row spread"><span>{name(null)}</span><span>{cardName(a.card)}</span></li>}</For>
+      </ul>
+      <Show when={props.mine && !own()}>
+        <form
+          class="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const card = fromHand();
+            void props.runner.run(() => placeAgenda(props.game, props.seat, card === '__deck' ? { source: 'deck' } : { source: 'hand', card }));
+          }}
+        >
+          <label for="agenda-card">Your agenda (placed face down: nobody's phone can read it until all are placed)</label>
+          <select id="agenda-card" value={fromHand()} onChange={(e) => setFromHand(e.currentTarget.value)}>
+            <option value="">Choose…</option>
+            <option value="__deck">The top card of the deck, unseen</option>
+            <For each={handOptions()}>{(o) => <option value={o.id}>{o.name}</option>}</For>
+          </select>
+          <button type="submit" class="primary" disabled={!fromHand() || props.runner.busy()}>Place face down</button>
+        </form>
+      </Show>
+      <Show when={props.mine && own()?.revealed && own()?.source === 'deck' && !own()?.card}>
+        <CardPicker id="agenda-name" label="Name the card you drew from the deck" options={POLITICAL_OPTIONS} action="Name it" onPick={(c) => void props.runner.run(() => nameDeckAgenda(props.game, props.seat, c))} />
+      </Show>
+      <Show when={allRevealed() && extraLeft() > 0}>
+        <p class="muted">With {props.state.seats.length} players, agendas are revealed from the deck up to 5 ({extraLeft()} more).</p>
+        <CardPicker id="agenda-extra" label="Card revealed from the deck" options={POLITICAL_OPTIONS} action="Reveal it" onPick={(c) => void props.runner.run(() => revealExtraAgenda(props.game, c))} />
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { For, Show, createSignal, onCleanup } from 'solid-js';
+import type { Game } from '../../../doc/game';
+import type { GameSnapshot } from '../../../doc/snapshot';
+import { addVoiceOfTheCouncil, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, startVote } from '../../../doc/council/commands';
+import type { CouncilSession } from '../../../doc/council/fold';
+import { ballotAgendas, councilSpeaker } from '../../../doc/council/fold';
+import { VOC_KEY } from '../../../rules/council';
+import { Ballot } from './Ballot';
+import type { createAsyncRunner } from './useAsync';
+
+type Runner = ReturnType<typeof createAsyncRunner>;
+
+/** The Twilight Council in session (Assembly played): who has locked in, then the revealed result. */
+export function VotePanel(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; runner: Runner }) {
+  const session = () => props.state.council.sessions.at(-1);
+  return (
+    <section aria-labelledby="vote-title" class="card">
+      <h2 id="vote-title">Council vote</h2>
+      <Show when={session()} fallback={<StartVote {...props} />}>
+        {(v) => (
+          <Show when={v().results} fallback={<Voting {...props} session={v()} />}>
+            <Results state={props.state} seat={props.seat} mine={props.mine} game={props.game} session={v()} runner={props.runner} />
+            <StartVote {...props} />
+          </Show>
+        )}
+      </Show>
+    </section>
+  );
+}
+
+function StartVote(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; runner: Runner }) {
+  const [picked, setPicked] = createSignal<string[]>([]);
+  const revealed = () => props.state.council.agendas.filter((a) => a.round === props.state.round.round && a.revealed);
+  const toggle = (key: string) => setPicked(picked().includes(key) ? picked().filter((k) => k !== key) : [...picked(), key]);
+  const label = (key: string) => ballotAgendas(props.state.council, { agendas: [key] }, props.state.seats)[0]?.name ?? key;
+  return (
+    <Show when={props.mine && revealed().length}>
+      <details>
+        <summary>Assembly played: start a vote</summary>
+        <p class="muted">Tick the agendas to vote on, in the order they will be resolved.</p>
+        <For each={revealed()}>
+          {(a) => (
+            <label class="check">
+              <input type="checkbox" checked={picked().includes(a.key)} onChange={() => toggle(a.key)} /> {label(a.key)}
+              <Show when={picked().includes(a.key)}> (#{picked().indexOf(a.key) + 1})</Show>
+            </label>
+          )}
+        </For>
+        <button type="button" class="primary" disabled={!picked().length} onClick={() => void props.runner.run(() => startVote(props.game, props.seat, picked())).then((ok) => ok && setPicked([]))}>
+          Start the vote
+        </button>
+      </details>
+    </Show>
+  );
+}
+
+function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; session: CouncilSession; runner: Runner }) {
+  const v = () => props.session;
+  const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
+  const agendas = () => ballotAgendas(props.state.council, v(), props.state.seats);
+  const waiting = () => v().eligible.filter((s) => !v().locked[s]);
+  const speaker = () => councilSpeaker(props.state.seats);
+  return (
+    <div class="stack">
+      <p>
+        On the table, in this order: {agendas().map((a) => a.name).join(' · ')}.
+      </p>
+      <Show when={props.mine && !Object.keys(v().locked).length && !agendas().some((a) => a.key === VOC_KEY)}>
+        <button type="button" onClick={() => void props.runner.run(() => addVoiceOfTheCouncil(props.game, props.seat, v().id))}>
+          Add the Voice of the Council election (1 strategy allocation counter)
+        </button>
+      </Show>
+      <Show when={v().tampered.length}>
+        <p class="alert" role="alert">A reveal that did not match the locked ballot was refused for: {v().tampered.map(name).join(', ')}.</p>
+      </Show>
+      <ul class="list" aria-label="Ballots">
+        <For each={v().eligible}>{(s) => <li class="row spread"><span>{name(s)}</span><span>{v().locked[s] ? (v().ballots[s] ? 'revealed' : 'locked in') : 'deciding…'}</span></li>}</For>
+      </ul>
+      <Show when={props.mine && v().eligible.includes(props.seat)}>
+        <Show when={v().locked[props.seat]} fallback={<Ballot game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} />}>
+          <p role="status">Your ballot is locked in. It is revealed by itself once everyone has locked in{waiting().length ? `; waiting for ${waiting().map(name).join(', ')}` : ''}.</p>
+        </Show>
+      </Show>
+      <Show when={props.mine && props.seat === speaker()}>
+        <CloseVote game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} />
+      </Show>
+    </div>
+  );
+}
+
+/** The countdown everyone sees once the Speaker starts closing a stalled vote. */
+function CloseVote(props: { game: Game; state: GameSnapshot; seat: string; session: CouncilSession; runner: Runner }) {
+  const gameSeconds = () => Math.floor((Date.now() - props.state.meta.createdAt) / 1000);
+  const [now, setNow] = createSignal(gameSeconds());
+  const timer = setInterval(() => setNow(gameSeconds()), 1000);
+  onCleanup(() => clearInterval(timer));
+  const since = () => closingSince(props.state, props.session.id);
+  const left = () => (since() === undefined ? undefined : Math.max(0, (since() as number) + CLOSE_COUNTDOWN_S - now()));
+  return (
+    <div class="stack">
+      <Show when={left() !== undefined}><p role="timer">The vote can be closed in {left()} s; phones that have not revealed by then abstain.</p></Show>
+      <button type="button" class="danger" disabled={left() !== undefined && (left() as number) > 0} onClick={() => void props.runner.run(() => closeVote(props.game, props.seat, props.session.id, gameSeconds()))}>
+        {since() === undefined ? 'A phone is not answering: start the countdown to close the vote' : 'Close the vote now'}
+      </button>
+    </div>
+  );
+}
+
+function Results(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; session: CouncilSession; runner: Runner }) {
+  const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
+  const agendaName = (key: string) => ballotAgendas(props.state.council, { agendas: [key] }, props.state.seats)[0]?.name ?? key;
+  const outcome = (key: string, o: string) => (key === VOC_KEY || props.state.seats.some((s) => s.id === o) ? name(o) : o);
+  const isSpeaker = () => props.mine && props.seat === councilSpeaker(props.state.seats);
+  return (
+    <div class="stack" aria-label="Results">
+      <For each={props.session.results ?? []}>
+        {(r) => (
+          <div class="card">
+            <strong>{agendaName(r.agenda)}</strong>:{' '}
+            {r.status === 'won' ? `${outcome(r.agenda, r.winner)}${r.byTieBreak ? ' (Speaker broke the tie)' : ''}` : r.status === 'tie' ? 'tie' : 'no votes: discarded without effect'}
+            <div class="muted small">{Object.entries(r.totals).map(([o, n]) => `${outcome(r.agenda, o)} ${n}`).join(' · ')}</div>
+            <Show when={r.status === 'tie' && isSpeaker() && r}>
+              {(t) => (
+                <div class="row">
+                  <For each={t().status === 'tie' ? (t() as { tied: string[] }).tied : []}>
+                    {(o) => <button type="button" onClick={() => void props.runner.run(() => breakTie(props.game, props.seat, props.session.id, r.agenda, o))}>Speaker: {outcome(r.agenda, o)} wins</button>}
+                  </For>
+                </div>
+              )}
+            </Show>
+          </div>
+        )}
+      </For>
+      <details>
+        <summary>Everyone's ballot</summary>
+        <ul class="list">
+          <For each={props.session.eligible}>
+            {(s) => (
+              <li>
+                <strong>{name(s)}</strong>:{' '}
+                {props.session.ballots[s]
+                  ? props.session.ballots[s]?.allocations.map((a) => `${agendaName(a.agenda)} → ${outcome(a.agenda, a.outcome)} ${a.votes}`).join('; ') || 'no votes'
+                  : props.session.refused[s]
+                    ? `refused: ${props.session.refused[s]}`
+                    : 'abstained (did not reveal)'}
+              </li>
+            )}
+          </For>
+        </ul>
+      </details>
+    </div>
+  );
+}

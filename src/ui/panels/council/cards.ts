@@ -1,0 +1,9 @@
+import { ACTION_CARDS, OBJECTIVES, POLITICAL_CARDS } from '../../../data';
+
+/** Card pickers: the SA lists by name, plus "other…" for anything the lists miss. */
+export const POLITICAL_OPTIONS = [...POLITICAL_CARDS].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ id: c.id, name: c.name }));
+export const ACTION_OPTIONS = [...ACTION_CARDS].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ id: c.id, name: c.name }));
+export const SECRET_OPTIONS = OBJECTIVES.filter((o) => o.stage === 'secret').map((o) => ({ id: o.id, name: o.name }));
+
+const NAMES = new Map([...POLITICAL_OPTIONS, ...ACTION_OPTIONS, ...SECRET_OPTIONS].map((c) => [c.id, c.name]));
+export const cardLabel = (id: string) => NAMES.get(id) ?? id;

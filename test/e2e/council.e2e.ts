@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AppServer } from '../../scripts/serve.mjs';
+import { createGameThroughUI, launchBrowser, startApp } from './browser';
+import { WEBRTC_ARGS, openPhone } from './phones';
+import type { TablePhone } from './phones';
+
+let browser: Browser;
+let app: AppServer;
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(WEBRTC_ARGS), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const SEATS = [
+  { name: 'Ana', race: 'sol', agenda: 'checks-and-balances' },
+  { name: 'Ben', race: 'hacan', agenda: 'aggressive-strategy' },
+  { name: 'Cleo', race: 'xxcha', agenda: 'amnesty-for-the-fallen' },
+  { name: 'Dan', race: 'letnev', agenda: 'arms-reduction' },
+  { name: 'Eva', race: 'jol-nar', agenda: '__deck' },
+];
+
+type Handle = { __tt: { game: { snapshot(): { council: { sessions: { results: unknown; ballots: Record<string, unknown> }[]; agendas: { revealed: boolean }[] }; problems: { message: string }[] }; append(e: unknown[]): void } } };
+const council = (page: Page) => page.evaluate(() => (globalThis as unknown as Handle).__tt.game.snapshot().council);
+
+async function councilTab(p: TablePhone) {
+  await p.page.getByRole('tab', { name: 'Council' }).click();
+}
+
+/** Fills one line of the ballot form and returns. */
+async function vote(page: Page, agenda: string, outcome: string, votes: number) {
+  await page.locator(`[id="out-${agenda}"]`).selectOption(outcome);
+  await page.locator(`[id="votes-${agenda}"]`).fill(String(votes));
+}
+
+describe('the Twilight Council with 5 phones', () => {
+  it('places agendas face down, reveals them together, then runs a secret vote (two agendas + Voice of the Council) that every phone tallies alike', async () => {
+    const host = await openPhone(browser, 'ana', app.url);
+    const gameId = await createGameThroughUI(host.page, 'Council night', SEATS);
+    await host.page.getByRole('button', { name: /This phone is Ana/ }).click();
+    await host.page.locator('button.conn').click();
+    const link = await host.page.locator('#join-link').inputValue();
+    await host.page.getByRole('button', { name: 'Close' }).click();
+    const guests = await Promise.all(SEATS.slice(1).map((s) => openPhone(browser, s.name, link)));
+    for (const [i, g] of guests.entries()) await g.page.getByRole('button', { name: new RegExp(`This phone is ${SEATS[i + 1]!.name}`) }).click({ timeout: 30_000 });
+    const phones = [host, ...guests];
+    for (const p of phones) await expect.poll(() => p.page.locator('button.conn').textContent(), { timeout: 40_000 }).toBe('4 phones');
+    expect(guests[0]!.page.url()).toContain(gameId);
+
+    // Agendas: each phone places one face down; nothing is revealed until the fifth.
+    for (const [i, p] of phones.entries()) {
+      await councilTab(p);
+      await p.page.locator('#agenda-card').selectOption(SEATS[i]!.agenda);
+      await p.page.getByRole('button', { name: 'Place face down' }).click();
+      if (i < 4) expect((await council(host.page)).agendas.every((a) => !a.revealed)).toBe(true);
+    }
+    for (const p of phones) await expect.poll(async () => (await council(p.page)).agendas.filter((a) => a.revealed).length, { timeout: 20_000 }).toBe(5);
+    await expect.poll(() => guests[3]!.page.getByRole('list', { name: 'Agendas in the Twilight Council' }).textContent()).toContain('Checks and Balances');
+
+    // Assembly: Ana puts two agendas to the vote; Ben adds the Voice of the Council.
+    await host.page.getByText('Assembly played: start a vote').click();
+    await host.page.getByRole('checkbox', { name: /Checks and Balances/ }).check();
+    await host.page.getByRole('checkbox', { name: /Aggressive Strategy/ }).check();
+    await host.page.getByRole('button', { name: 'Start the vote' }).click();
+    const ben = guests[0]!;
+    await ben.page.getByRole('button', { name: /Add the Voice of the Council election/ }).click();
+    for (const p of phones) await p.page.locator('[id="out-voc"]').waitFor({ timeout: 20_000 });
+
+    // Ballots, locked in out of seat order; Cleo's phone reloads right after locking in.
+    const [ana, , cleo, dan, eva] = phones as [TablePhone, TablePhone, TablePhone, TablePhone, TablePhone];
+    const lock = (p: TablePhone) => p.page.getByRole('button', { name: 'Lock in my ballot' }).click();
+    await vote(dan.page, '1:s2', 'against', 1);
+    await lock(dan);
+    await vote(cleo.page, '1:s1', 'for', 2);
+    await vote(cleo.page, 'voc', 's1', 2);
+    await lock(cleo);
+    await expect.poll(() => cleo.page.getByText('Your ballot is locked in').count()).toBe(1);
+    await cleo.page.reload();
+    await cleo.page.getByRole('heading', { name: 'Council night' }).waitFor();
+    await vote(ana.page, '1:s1', 'for', 1);
+    await vote(ana.page, 'voc', 's1', 1);
+    await lock(ana);
+    await vote(ben.page, '1:s1', 'against', 1);
+    await vote(ben.page, '1:s2', 'for', 1);
+    await lock(ben);
+    // Before the last ballot: the shared document holds commitments only, and a forged reveal is refused and named.
+    const midway = await council(eva.page);
+    expect(midway.sessions[0]?.ballots).toEqual({});
+    await dan.page.evaluate(() => (globalThis as unknown as Handle).__tt.game.append([{ k: 'council', seat: 's2', e: { c: 'open', session: '', ballot: '{}', salt: '0'.repeat(32) } }]));
+    await eva.page.evaluate(() => {
+      const tt = (globalThis as unknown as Handle).__tt;
+      const session = (tt.game.snapshot().council.sessions[0] as unknown as { id: string }).id;
+      tt.game.append([{ k: 'council', seat: 's2', e: { c: 'open', session, ballot: '{"allocations":[]}', salt: '0'.repeat(32) } }]);
+    });
+    await expect.poll(async () => JSON.stringify((await council(ana.page)).sessions[0]), { timeout: 10_000 }).toContain('"tampered":["s2"]');
+    await expect.poll(() => ana.page.getByRole('alert').filter({ hasText: 'did not match the locked ballot' }).count(), { timeout: 10_000 }).toBe(1);
+    await vote(eva.page, '1:s2', 'for', 2);
+    await vote(eva.page, 'voc', 's3', 1);
+    await lock(eva);
+
+    for (const p of phones) await expect.poll(async () => !!(await council(p.page)).sessions[0]?.results, { timeout: 30_000 }).toBe(true);
+    const results = await Promise.all(phones.map(async (p) => JSON.stringify((await council(p.page)).sessions[0]?.results)));
+    expect(new Set(results).size).toBe(1);
+    expect(JSON.parse(results[0]!)).toEqual([
+      { agenda: '1:s1', status: 'won', winner: 'for', totals: { for: 3, against: 1 }, byTieBreak: false },
+      { agenda: '1:s2', status: 'won', winner: 'for', totals: { against: 1, for: 3 }, byTieBreak: false },
+      { agenda: 'voc', status: 'won', winner: 's1', totals: { s1: 3, s3: 1 }, byTieBreak: false },
+    ]);
+    // Cleo's reloaded phone shows the result too, and the ballots are public once revealed.
+    await councilTab(cleo);
+    await expect.poll(() => cleo.page.locator('p', { hasText: 'Voice of the Council: Ana' }).count(), { timeout: 10_000 }).toBe(1);
+    await cleo.page.getByText("Everyone's ballot").click();
+    expect(await cleo.page.getByRole('listitem').filter({ hasText: 'Eva:' }).textContent()).toMatch(/Aggressive Strategy → for 2/);
+    for (const p of phones) await p.context.close();
+  });
+});
