@@ -55,7 +55,8 @@ export function seatTotals(s: GameSnapshot, seat: string): SeatTotals {
   const counters = s.players[seat]?.counters;
   const tradeGoods = counters?.tradeGoods ?? 0;
   const money = spendable(planets, tradeGoods);
-  const votes = votesAvailable({ planets, voteRule: raceOf(s, seat)?.voteRule ?? {}, holdsVoice: false, playerCount: s.seats.length, bonus: 0 });
+  // Voice of the Council: +5 votes (+3 with 2 players) for the seat the council elected (001).
+  const votes = votesAvailable({ planets, voteRule: raceOf(s, seat)?.voteRule ?? {}, holdsVoice: s.council.voice === seat, playerCount: s.seats.length, bonus: 0 });
   return {
     resources: money.resources,
     influence: money.influence,

@@ -222,3 +222,21 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     stop();
   });
 });
+
+describe('Voice of the Council in the header totals', () => {
+  it('adds 5 votes to the seat the council elected (001 "Voice of the Council")', async () => {
+    const { seatTotals } = await import('../../../src/doc/views');
+    const { phones, stop } = table();
+    await placeAll(phones);
+    await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
+    const id = startVote(phones[0]!, 's1', ['1:s1']);
+    addVoiceOfTheCouncil(phones[0]!, 's1', id);
+    const before = seatTotals(phones[0]!.snapshot(), 's2').votes;
+    await lockBallot(phones[0]!, 's1', id, { allocations: [{ agenda: 'voc', outcome: 's2', votes: 1 }] });
+    await lockBallot(phones[1]!, 's2', id, { allocations: [] });
+    await lockBallot(phones[2]!, 's3', id, { allocations: [] });
+    await until(() => phones[0]!.snapshot().council.voice === 's2');
+    expect(seatTotals(phones[0]!.snapshot(), 's2').votes).toBe(before + 5);
+    stop();
+  });
+});
