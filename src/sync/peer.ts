@@ -105,33 +105,51 @@ export class PeerSync {
     };
   }
 
-  /** Connects the document to the game's room. Resolves once the provider exists. */
-  static async start(doc: Y.Doc, config: PeerConfig, presence: PresenceState): Promise<PeerSync> {
+  /**
+   * Connects the document to the game's room, in the background: the game screen does not wait for
+   * WebRTC (its code is loaded on demand, after the first render). `ready` resolves once connected.
+   */
+  static create(doc: Y.Doc, config: PeerConfig, presence: PresenceState, delayMs = 0): PeerSync {
     const sync = new PeerSync(doc, config);
+    sync.#presence = { ...presence };
+    sync.ready = new Promise<void>((done) => sync.#timers.push(setTimeout(() => void sync.#connect().finally(done), delayMs)));
+    return sync;
+  }
+
+  static async start(doc: Y.Doc, config: PeerConfig, presence: PresenceState): Promise<PeerSync> {
+    const sync = PeerSync.create(doc, config, presence);
+    await sync.ready;
+    return sync;
+  }
+
+  ready: Promise<void> = Promise.resolve();
+  #presence: PresenceState | null = null;
+
+  async #connect(): Promise<void> {
     const { WebrtcProvider } = await import('y-webrtc');
-    if (sync.#destroyed) return sync;
-    const provider = new WebrtcProvider(roomName(config.gameId, config.secret), doc, {
+    if (this.#destroyed) return;
+    const config = this.config;
+    const provider = new WebrtcProvider(roomName(config.gameId, config.secret), this.doc, {
       signaling: config.signaling,
       // WebCrypto is missing outside secure contexts; y-webrtc would then never open the room.
-      password: sync.#status.unencryptedReason ? undefined : config.secret,
+      password: this.#status.unencryptedReason ? undefined : config.secret,
       peerOpts: { config: { iceServers: config.iceServers } },
       maxConns: 20,
       filterBcConns: true,
     });
-    sync.#provider = provider;
-    provider.awareness.setLocalState({ ...presence });
-    provider.on('peers', () => sync.#guardConnections());
-    provider.on('synced', () => sync.#update({ lastSyncAt: Date.now() }));
-    provider.awareness.on('change', () => sync.#refresh());
-    doc.on('update', sync.#onUpdate);
+    this.#provider = provider;
+    provider.awareness.setLocalState({ ...this.#presence });
+    provider.on('peers', () => this.#guardConnections());
+    provider.on('synced', () => this.#update({ lastSyncAt: Date.now() }));
+    provider.awareness.on('change', () => this.#refresh());
+    this.doc.on('update', this.#onUpdate);
     const poll = () => {
-      sync.#guardConnections();
-      sync.#redialStalled();
-      sync.#refresh();
-      if (!sync.#destroyed) sync.#timers.push(setTimeout(poll, POLL_MS));
+      this.#guardConnections();
+      this.#redialStalled();
+      this.#refresh();
+      if (!this.#destroyed) this.#timers.push(setTimeout(poll, POLL_MS));
     };
     poll();
-    return sync;
   }
 
   get status(): PeerStatus {
@@ -144,6 +162,7 @@ export class PeerSync {
   }
 
   setPresence(presence: PresenceState): void {
+    this.#presence = { ...presence };
     this.#provider?.awareness.setLocalState({ ...presence });
   }
 

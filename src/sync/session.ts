@@ -131,7 +131,8 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   let peers: PeerSync | undefined;
   if (secret && options.connect !== false) {
     const settings = await loadSettings();
-    peers = await PeerSync.start(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat });
+    // In the background, after the game is on screen (a phone opening a long game should not wait for WebRTC).
+    peers = PeerSync.create(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat }, 50);
   }
   const stopReveal = startAutoReveal(game, device.tag);
   const stopPresence = keepPresence(game, device, (p) => {
