@@ -54,6 +54,19 @@ export function Hand(props: { gameId: string; seat: string; counts: { politicalC
               </For>
             </ul>
             <CardPicker id={`hand-${k.kind}`} label={`Add a card to your ${k.title.toLowerCase()}`} options={k.options} action="Add to hand" onPick={(c) => add(k.kind, c, k.counter)} />
+            <Show when={k.kind === 'political' && (hand() ?? EMPTY_HAND).political.length >= 2}>
+              <CardPicker
+                id="hand-swap"
+                label="Discard two (your first two listed) to draw one (001 Agenda step)"
+                options={POLITICAL_OPTIONS}
+                action="Discard two, draw this one"
+                onPick={(drawn) => {
+                  const h = hand() ?? EMPTY_HAND;
+                  if (!props.onCount('politicalCards', -1)) return;
+                  void update({ ...h, political: [...h.political.slice(2), drawn] });
+                }}
+              />
+            </Show>
           </details>
         )}
       </For>
