@@ -7,12 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeBuild, BUDGETS, budgetFailures, formatFiles } from '../bench/lib/bundle.mjs';
+import { analyzeBuild, BUDGETS, budgetFailures, CEILINGS, formatFiles } from '../bench/lib/bundle.mjs';
 
 const REQUIRED_ICON_SIZES = ['192x192', '512x512'];
 
 /** Every problem with the build in `distDir` (an empty list when it is fine), and its sizes. */
-export function checkBuild(distDir, budgets = BUDGETS) {
+export function checkBuild(distDir, budgets = CEILINGS) {
   const problems = [];
   const file = (p) => join(distDir, p.replace(/^\//, ''));
   if (!existsSync(file('index.html'))) return { problems: [`${distDir} has no index.html: run \`npm run build\` first`], analysis: null };
@@ -60,13 +60,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (analysis) {
     console.log(
       `Build check: first screen ${n(analysis.firstScreen.gzipBytes)} B gzip (budget ${n(BUDGETS.firstScreenGzipBytes)}), ` +
-        `everything ${n(analysis.total.gzipBytes)} B gzip (budget ${n(BUDGETS.totalGzipBytes)}), ${analysis.precache.length} files precached.`,
+        `everything ${n(analysis.total.gzipBytes)} B gzip (target ${n(BUDGETS.totalGzipBytes)}, ceiling ${n(CEILINGS.totalGzipBytes)}), ${analysis.precache.length} files precached.`,
     );
+    if (analysis.total.gzipBytes > BUDGETS.totalGzipBytes) {
+      console.warn(`Warning: the whole app is ${n(analysis.total.gzipBytes - BUDGETS.totalGzipBytes)} B gzip over its ${n(BUDGETS.totalGzipBytes)} B target (issue 9; see bench/lib/bundle.mjs CEILINGS).`);
+    }
   }
   if (problems.length) {
     console.error(`\nThe build check failed:\n  - ${problems.join('\n  - ')}`);
     if (analysis) console.error(`\nFiles, gzip level 9, largest first:\n${formatFiles(analysis)}`);
     process.exit(1);
   }
-  console.log('Build check passed: manifest, icons, service worker precache and size budgets.');
+  console.log('Build check passed: manifest, icons, service worker precache, first-screen budget and the size ceiling.');
 }

@@ -28,6 +28,7 @@ export interface Budgets {
   totalGzipBytes: number;
 }
 export const BUDGETS: Budgets;
+export const CEILINGS: Budgets;
 export function gzipSize(buf: Uint8Array | string): number;
 export function parseIndexHtml(html: string): IndexHtml;
 export function staticImports(code: string): string[];
