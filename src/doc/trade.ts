@@ -143,6 +143,10 @@ export class TradeCommands {
   accept(id: string, contract: ContractIndex): void {
     const p = this.pending(id);
     this.mine(p.to, `accept ${this.name(p.from)}'s proposal`);
+    // A phone that changed player may hold both seats: consent still takes two phones.
+    if (this.s.log.find((e) => e.index === p.index)?.dev === this.game.device) {
+      fail('not-allowed', `This phone made the proposal: ${this.name(p.to)} accepts it on her own phone.`);
+    }
     this.free(p.to, this.contract(contract));
     if (p.blocked) fail('not-allowed', p.blocked);
     this.canOpen(p.from, p.to);

@@ -73,6 +73,13 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     expectRefused(t.ben, 'not-allowed', () => t.ben.trade.withdraw(id));
   });
 
+  it('the phone that proposed cannot accept, even when it also holds the other seat', () => {
+    const t = table();
+    const id = t.ana.trade.propose('s1', 's2', 0);
+    t.ana.claimSeat('s2');
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.accept(id, 0)).message).toBe('This phone made the proposal: Ben accepts it on her own phone.');
+  });
+
   it('declining or withdrawing closes the proposal and the offered contract is free again', () => {
     const t = table();
     const first = t.ana.trade.propose('s1', 's2', 0);
