@@ -59,7 +59,7 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
   const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
   const agendas = () => ballotAgendas(props.state.council, v(), props.state.seats);
   const waiting = () => v().eligible.filter((s) => !v().locked[s]);
-  const speaker = () => councilSpeaker(props.state.seats);
+  const speaker = () => councilSpeaker(props.state.seats, props.state.tracker.speaker);
   return (
     <div class="stack">
       <p>
@@ -110,7 +110,7 @@ function Results(props: { game: Game; state: GameSnapshot; seat: string; mine: b
   const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
   const agendaName = (key: string) => ballotAgendas(props.state.council, { agendas: [key] }, props.state.seats)[0]?.name ?? key;
   const outcome = (key: string, o: string) => (key === VOC_KEY || props.state.seats.some((s) => s.id === o) ? name(o) : o);
-  const isSpeaker = () => props.mine && props.seat === councilSpeaker(props.state.seats);
+  const isSpeaker = () => props.mine && props.seat === councilSpeaker(props.state.seats, props.state.tracker.speaker);
   return (
     <div class="stack" aria-label="Results">
       <For each={props.session.results ?? []}>
