@@ -112,7 +112,11 @@ export class PeerSync {
   static create(doc: Y.Doc, config: PeerConfig, presence: PresenceState, delayMs = 0): PeerSync {
     const sync = new PeerSync(doc, config);
     sync.#presence = { ...presence };
-    sync.ready = new Promise<void>((done) => sync.#timers.push(setTimeout(() => void sync.#connect().finally(done), delayMs)));
+    sync.ready = new Promise<void>((done) => {
+      const go = () => void sync.#connect().finally(done);
+      // y-webrtc (with simple-peer) is the largest script of the app: load it once the phone is idle.
+      sync.#timers.push(setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 3000 }) : go()), delayMs));
+    });
     return sync;
   }
 
