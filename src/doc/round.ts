@@ -32,7 +32,7 @@ import {
   checkSecondary,
   roundAt,
 } from './roundFold';
-import type { RoundView } from './roundFold';
+import type { RoundView, SecondaryOffer } from './roundFold';
 import type { GameSnapshot } from './snapshot';
 
 export { stepAfter, waitingFor, currentPicker, cardsOf, actorName, strategyCardName, objectiveName, roundAt, OBJECTIVES_BY_ID } from './roundFold';
@@ -83,6 +83,22 @@ export function planetsOutside(s: GameSnapshot, seat: string): number {
 /** The log entries of one round. */
 export function inRound(s: GameSnapshot, index: number, round: number): boolean {
   return roundAt(s.tracker, index) === round;
+}
+
+/** Secondary abilities she has not answered yet this round (not her own cards). */
+export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
+  // A property read, not `in`: the store tracks reads of a key, so the list updates when she answers.
+  return s.tracker.secondaries.filter((o) => o.by !== seat && o.answers[seat] === undefined);
+}
+
+/** Revealed public and preliminary objectives she may claim right now. */
+export function claimable(s: GameSnapshot, seat: string): string[] {
+  return s.tracker.revealed.filter((id) => claimCheck(s, seat, id).ok);
+}
+
+/** The objectives she holds: claimed ones in claim order, then the special objectives she holds now. */
+export function objectivesOf(s: GameSnapshot, seat: string): string[] {
+  return [...s.tracker.claims.filter((c) => c.seat === seat).map((c) => c.objective), ...(s.tracker.specials[seat] ?? [])];
 }
 
 function must(check: RuleCheck): void {

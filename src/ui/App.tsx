@@ -7,6 +7,7 @@ import { createRoute } from './shell/route';
 const NewGame = lazy(() => import('./shell/NewGame').then((m) => ({ default: m.NewGame })));
 const GameScreen = lazy(() => import('./shell/GameScreen').then((m) => ({ default: m.GameScreen })));
 const JoinScreen = lazy(() => import('./sync/JoinScreen').then((m) => ({ default: m.JoinScreen })));
+const TableView = lazy(() => import('./shell/TableView').then((m) => ({ default: m.TableView })));
 const LinkJoinScreen = lazy(() => import('./sync/LinkJoinScreen').then((m) => ({ default: m.LinkJoinScreen })));
 
 export function App() {
@@ -22,6 +23,9 @@ export function App() {
           </Match>
           <Match when={(() => { const r = route(); return r.name === 'game' ? r.id : undefined; })()}>
             {(id) => <GameScreen id={id()} device={dev()} />}
+          </Match>
+          <Match when={(() => { const r = route(); return r.name === 'table' ? r.id : undefined; })()}>
+            {(id) => <TableView id={id()} device={dev()} />}
           </Match>
           <Match when={(() => { const r = route(); return r.name === 'join' ? r.query : undefined; })()}>
             {(query) => <JoinScreen query={query()} device={dev()} />}

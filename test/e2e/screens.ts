@@ -109,6 +109,54 @@ export const SCREENS: AuditScreen[] = [
     },
   },
   {
+    name: 'game: Round tab, picking strategy cards',
+    async open(page, env) {
+      const id = await env.game();
+      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+      await closeDialog(page);
+      await page.getByRole('tab', { name: 'Round' }).click();
+      await page.getByRole('status', { name: 'Picking' }).waitFor();
+    },
+  },
+  {
+    name: 'game: Round tab, revealing an objective',
+    async open(page) {
+      await page.getByRole('button', { name: 'Reveal…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reveal an objective' });
+      await dialog.getByLabel('Card drawn').selectOption('stage1-18');
+      await dialog.getByRole('button', { name: 'Reveal' }).click();
+      await page.getByRole('list', { name: 'Stage I objectives' }).waitFor();
+    },
+  },
+  {
+    name: 'game: Round tab, the action phase',
+    async open(page) {
+      await closeDialog(page);
+      await page.getByRole('button', { name: /^Next: Action phase/ }).click();
+      await page.getByRole('status', { name: 'Turn' }).waitFor();
+    },
+  },
+  {
+    name: 'game: Round tab, the status phase checklist',
+    async open(page) {
+      await page.getByRole('button', { name: /^Next: Status step 1/ }).click();
+      await page.getByRole('group', { name: 'Step 1: Claim Objectives' }).waitFor();
+    },
+  },
+  {
+    name: 'table view (tablet or TV)',
+    async open(page, env) {
+      const id = await env.game();
+      // Back to the strategy phase for the screens after this one.
+      await page.getByRole('button', { name: 'Set…' }).click();
+      const set = page.getByRole('dialog', { name: 'Round and phase' });
+      await set.getByLabel('Phase', { exact: true }).selectOption('strategy');
+      await set.getByRole('button', { name: 'Set' }).click();
+      await page.goto(`${env.url}/#/table/${id}`);
+      await page.getByRole('list', { name: 'Players' }).waitFor();
+    },
+  },
+  {
     name: 'home, with a saved game',
     async open(page, env) {
       await env.game();

@@ -11,9 +11,10 @@ import { RaceSheet } from './sheet/RaceSheet';
 import { TechPanel } from './tech/TechPanel';
 import { TradePanel } from './trade/TradePanel';
 import { CouncilPanel } from './council/CouncilPanel';
+import { RoundPanel } from './round/RoundPanel';
 import { act } from '../widgets/errors';
 
-type Tab = 'sheet' | 'planets' | 'counters' | 'tech' | 'trade' | 'council' | 'log';
+type Tab = 'sheet' | 'planets' | 'counters' | 'tech' | 'trade' | 'council' | 'round' | 'log';
 const TABS = [
   { id: 'sheet', label: 'Sheet' },
   { id: 'planets', label: 'Planets' },
@@ -21,6 +22,7 @@ const TABS = [
   { id: 'tech', label: 'Tech' },
   { id: 'trade', label: 'Trade' },
   { id: 'council', label: 'Council' },
+  { id: 'round', label: 'Round' },
   { id: 'log', label: 'Log' },
 ] as const;
 
@@ -74,6 +76,9 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
           </Match>
           <Match when={tab() === 'council'}>
             <CouncilPanel game={props.game} state={props.state} seat={seat()} mine={mine()} run={props.run} />
+          </Match>
+          <Match when={tab() === 'round'}>
+            <RoundPanel game={props.game} state={props.state} mySeat={props.mySeat} run={props.run} />
           </Match>
           <Match when={tab() === 'log'}>
             <LogPanel state={props.state} />

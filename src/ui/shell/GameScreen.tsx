@@ -94,7 +94,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
           <button type="button" onClick={() => setChoosingSeat(true)}>Change player</button>
         </div>
       </Show>
-      <PhaseBar game={game} state={state} run={errors.run} />
+      <PhaseBar game={game} state={state} run={errors.run} mySeat={mySeat()} />
       <Show when={mySeat() && !choosingSeat()}>
         <PlayerView game={game} state={state} mySeat={mySeat()} run={errors.run} />
       </Show>

@@ -1,6 +1,6 @@
 /** Offers a text file to the player: the share sheet where there is one, a download otherwise. */
-export async function offerFile(name: string, text: string): Promise<void> {
-  const file = new File([text], name, { type: 'application/json' });
+export async function offerFile(name: string, text: string, type = 'application/json'): Promise<void> {
+  const file = new File([text], name, { type });
   if (navigator.canShare?.({ files: [file] })) {
     try {
       await navigator.share({ files: [file], title: name });

@@ -1,6 +1,8 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { Game } from '../../doc/game';
+import { awaited, stepAfter } from '../../doc/round';
 import type { GameSnapshot } from '../../doc/snapshot';
+import { isNobodyActor } from '../../rules/strategy';
 import { PHASES, PHASE_NAMES, STATUS_STEPS, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { Dialog } from './Dialog';
@@ -8,28 +10,53 @@ import { act } from './errors';
 
 /** The step after `r`: strategy → action → status steps 1…9 → the next round's strategy phase. */
 export function nextRound(r: RoundState): RoundState {
-  if (r.phase === 'strategy') return { round: r.round, phase: 'action', step: null };
-  if (r.phase === 'action') return { round: r.round, phase: 'status', step: 1 };
-  if ((r.step ?? 0) < STATUS_STEPS.length) return { round: r.round, phase: 'status', step: (r.step ?? 0) + 1 };
-  return { round: r.round + 1, phase: 'strategy', step: null };
+  const next = stepAfter(r);
+  // Step 2 (progression feedback) applies itself: the table goes straight on to step 3.
+  return next.phase === 'status' && next.step === 2 ? { ...next, step: 3 } : next;
 }
 
 const short = (r: RoundState) => (r.phase === 'status' ? `Status step ${r.step}` : PHASE_NAMES[r.phase]);
 
+/** Whose move the table waits for, as this phone says it: "Your turn", "Waiting for Ben". */
+export function whoseMove(s: GameSnapshot, mySeat: string | undefined): { mine: boolean; text: string } | null {
+  const name = (id: string) => (id === mySeat ? 'you' : (s.seats.find((x) => x.id === id)?.name ?? 'someone'));
+  const v = s.tracker.victory;
+  if (v) return { mine: false, text: `Game over: ${v.winners.map(name).join(' and ')} won.` };
+  const waiting = awaited(s);
+  if (!waiting.length) return null;
+  const mine = !!mySeat && waiting.includes(mySeat);
+  if (s.round.phase === 'strategy') return { mine, text: mine ? 'Your pick of a strategy card' : `${name(waiting[0] as string)} is picking a strategy card` };
+  if (s.round.phase === 'action') {
+    const actor = waiting[0] as string;
+    if (isNobodyActor(actor)) return { mine: false, text: 'A card is played by no player: resolve it on the Round tab' };
+    return { mine, text: mine ? 'Your turn' : `${name(actor)}'s turn` };
+  }
+  return { mine, text: mine ? `Your move: finish status step ${s.round.step}` : `Waiting for ${waiting.map(name).join(', ')}` };
+}
+
 /**
- * Where the table is in the round, shared by every phone: one tap moves to the next phase or status
- * step, "Set…" picks any. (The full round tracker will reuse this state.)
+ * Where the table is in the round, shared by every phone, and whose move it is ("Your turn" on the
+ * active player's phone). One tap moves to the next phase or status step, carrying what this phone
+ * showed, so two phones tapping at once move one step; "Set…" corrects to any state.
  */
-export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean }) {
+export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean; mySeat?: string | undefined }) {
   const [editing, setEditing] = createSignal(false);
   const next = () => nextRound(props.state.round);
+  const move = () => whoseMove(props.state, props.mySeat);
   return (
     <div class="phasebar row">
       <span class="grow small" role="status" aria-label="Round and phase">{describeRound(props.state.round)}</span>
-      <button type="button" aria-label={`Next: ${short(next())}, round ${next().round}`} onClick={() => act(props, () => props.game.setRound(next()))}>
+      <button type="button" aria-label={`Next: ${short(next())}, round ${next().round}`} onClick={() => act(props, () => props.game.round.advance(props.state.round))}>
         Next: {short(next())}
       </button>
       <button type="button" onClick={() => setEditing(true)}>Set…</button>
+      <Show when={move()}>
+        {(m) => (
+          <p class={`whose ${m().mine ? 'yourturn' : 'waiting'}`} role="status" aria-label="Whose move">
+            {m().text}
+          </p>
+        )}
+      </Show>
       <Show when={editing()}>
         <RoundForm game={props.game} current={props.state.round} run={props.run} onClose={() => setEditing(false)} />
       </Show>

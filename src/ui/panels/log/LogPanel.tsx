@@ -1,31 +1,68 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { describeEvent } from '../../../doc/describe';
-import type { GameSnapshot, LogEntry } from '../../../doc/snapshot';
+import { filterHistory, historyCsv, historyLines } from '../../../doc/history';
+import type { HistoryLine } from '../../../doc/history';
+import type { GameSnapshot } from '../../../doc/snapshot';
+import { offerFile } from '../../shell/download';
 
 const PAGE = 50;
 
-/** The game's history, newest first, the same on every phone: "Sol exhausted Jord for 4 resources". */
+/**
+ * The game's history, newest first, the same on every phone: "Sol exhausted Jord for 4 resources",
+ * with the round, the time and the phone that made each change (and its player), and what the table
+ * did by itself. Filters by player and by round; export as CSV (what is shown, filters applied).
+ */
 export function LogPanel(props: { state: GameSnapshot }) {
   const [shown, setShown] = createSignal(PAGE);
-  const entries = createMemo(() => props.state.log.slice(-shown()).reverse());
-  const when = (e: LogEntry) => new Date(props.state.meta.createdAt + e.t * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const [seat, setSeat] = createSignal('');
+  const [round, setRound] = createSignal(0);
+  const all = createMemo(() => historyLines(props.state));
+  const filtered = createMemo(() => filterHistory(all(), { seat: seat() || undefined, round: round() || undefined }));
+  const entries = createMemo(() => filtered().slice(-shown()).reverse());
+  const rounds = () => Array.from({ length: Math.max(props.state.round.round, props.state.tracker.roundStarts.length) }, (_, i) => i + 1);
+  const name = (id: string | null) => props.state.seats.find((s) => s.id === id)?.name;
+  const when = (l: HistoryLine) => new Date(l.time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const exportCsv = () => {
+    const s = props.state;
+    void offerFile(`${s.meta.name.replace(/[^a-z0-9]+/gi, '-')}-log.csv`, historyCsv(s, filtered()), 'text/csv');
+  };
   return (
     <section aria-labelledby="log-h">
       <h2 id="log-h">Game log</h2>
+      <div class="log-filters">
+        <div>
+          <label for="log-seat">Player</label>
+          <select id="log-seat" value={seat()} onChange={(e) => setSeat(e.currentTarget.value)}>
+            <option value="">Everyone</option>
+            <For each={props.state.seats}>{(s) => <option value={s.id}>{s.name}</option>}</For>
+          </select>
+        </div>
+        <div>
+          <label for="log-round">Round</label>
+          <select id="log-round" value={String(round())} onChange={(e) => setRound(Number(e.currentTarget.value))}>
+            <option value="0">All rounds</option>
+            <For each={rounds()}>{(r) => <option value={String(r)}>Round {r}</option>}</For>
+          </select>
+        </div>
+      </div>
       <ol class="list log" aria-label="Game log, newest first">
-        <For each={entries()}>
-          {(e) => (
+        <For each={entries()} fallback={<li class="muted">Nothing for this filter.</li>}>
+          {(l) => (
             <li>
-              <span class="muted small">{when(e)} · {props.state.devices[e.dev] ?? e.dev}</span>
+              <span class="muted small">
+                R{l.round} · {when(l)} · {l.phone === 'table' ? 'the table' : `${l.phone}${l.phoneSeat ? ` (${name(l.phoneSeat)})` : ''}`}
+              </span>
               <br />
-              {describeEvent(e, props.state)}
+              {l.text}
             </li>
           )}
         </For>
       </ol>
-      <Show when={props.state.log.length > shown()}>
-        <button type="button" onClick={() => setShown(shown() + PAGE)}>Show older</button>
-      </Show>
+      <div class="row">
+        <Show when={filtered().length > shown()}>
+          <button type="button" onClick={() => setShown(shown() + PAGE)}>Show older</button>
+        </Show>
+        <button type="button" class="grow" onClick={exportCsv}>Export the log (CSV)</button>
+      </div>
     </section>
   );
 }

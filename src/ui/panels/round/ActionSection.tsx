@@ -1,0 +1,149 @@
+import { For, Show, createSignal, onCleanup } from 'solid-js';
+import type { Game } from '../../../doc/game';
+import { cardsOf, openOffers } from '../../../doc/round';
+import type { GameSnapshot } from '../../../doc/snapshot';
+import { isNobodyActor, secondaryCost } from '../../../rules/strategy';
+import { act } from '../../widgets/errors';
+import { turnLimit } from './timer';
+import { actorLabel, cardInfo, cardTitle, clock, seatName } from './words';
+
+interface Props {
+  game: Game;
+  state: GameSnapshot;
+  mySeat: string | undefined;
+  run: (fn: () => void) => boolean;
+}
+
+/**
+ * Action phase (001 "Action Phase"): initiative order with who has passed and which cards are played,
+ * whose turn it is, and on the active player's phone her three actions (strategic, tactical, pass)
+ * then "End turn". The 5-player card played by no player gets a button on every phone when its turn
+ * comes.
+ */
+export function ActionSection(props: Props) {
+  const t = () => props.state.tracker;
+  const mine = () => !!props.mySeat && t().active === props.mySeat;
+  const nobodyTurn = () => (t().active && isNobodyActor(t().active as string) ? Number((t().active as string).slice(1)) : null);
+  const run = (fn: () => void) => act(props, fn);
+  const myCards = () => (props.mySeat ? cardsOf(t(), props.mySeat).filter((c) => !c.played) : []);
+  return (
+    <section aria-labelledby="action-h">
+      <h3 id="action-h">Turns</h3>
+      <p class={mine() ? 'yourturn' : 'waiting'} role="status" aria-label="Turn">
+        {mine()
+          ? t().acting ? `Your turn: ${t().acting} action under way.` : 'Your turn: take an action.'
+          : t().active ? `Waiting for ${actorLabel(props.state, t().active)}${t().acting ? ` (${t().acting} action)` : ''}.` : 'Nobody is to act.'}
+      </p>
+      <Show when={mine()}>
+        <TurnClock state={props.state} />
+        <Show
+          when={!t().acting}
+          fallback={
+            <button type="button" class="primary wide" onClick={() => run(() => props.game.round.endTurn(props.mySeat as string))}>
+              End turn
+            </button>
+          }
+        >
+          <div class="stack">
+            <For each={myCards()}>
+              {(c) => (
+                <button type="button" class="primary wide" onClick={() => run(() => props.game.round.strategic(props.mySeat as string, c.initiative))}>
+                  Strategic action: play {c.initiative} {cardTitle(c.initiative)}
+                </button>
+              )}
+            </For>
+            <button type="button" class="wide" onClick={() => run(() => props.game.round.tactical(props.mySeat as string))}>
+              Tactical action (−1 command pool)
+            </button>
+            <button type="button" class="wide" disabled={myCards().length > 0} aria-describedby={myCards().length ? 'pass-note' : undefined} onClick={() => run(() => props.game.round.pass(props.mySeat as string))}>
+              Pass
+            </button>
+            <Show when={myCards().length > 0}>
+              <p id="pass-note" class="muted small">You may pass once your strategy card{myCards().length > 1 ? 's are' : ' is'} played.</p>
+            </Show>
+          </div>
+        </Show>
+      </Show>
+      <Show when={nobodyTurn()}>
+        {(n) => (
+          <button type="button" class="primary wide" onClick={() => run(() => props.game.round.playForNobody(n()))}>
+            Play {cardTitle(n())} for no player
+          </button>
+        )}
+      </Show>
+      <ol class="list order" aria-label="Initiative order">
+        <For each={t().order}>
+          {(actor) => {
+            const cards = () => (isNobodyActor(actor) ? t().cards.filter((c) => c.initiative === Number(actor.slice(1))) : cardsOf(t(), actor));
+            const state = () => (t().active === actor ? 'acting now' : t().passed.includes(actor) ? 'passed' : isNobodyActor(actor) && cards()[0]?.played ? 'done' : '');
+            return (
+              <li class="card row" classList={{ active: t().active === actor, passed: t().passed.includes(actor) }}>
+                <span class="grow">
+                  <strong>{actorLabel(props.state, actor)}</strong>{' '}
+                  <span class="small">
+                    <For each={cards()}>{(c) => <span class="tag" classList={{ played: c.played }}>{c.initiative} {cardTitle(c.initiative)}{c.played ? ' ✓' : ''}</span>}</For>
+                  </span>
+                </span>
+                <span class="small">{state()}</span>
+              </li>
+            );
+          }}
+        </For>
+      </ol>
+    </section>
+  );
+}
+
+/** Elapsed time of her turn, against the limit she set on this phone (if any). */
+function TurnClock(props: { state: GameSnapshot }) {
+  const [now, setNow] = createSignal(Date.now());
+  const timer = setInterval(() => setNow(Date.now()), 1000);
+  onCleanup(() => clearInterval(timer));
+  const elapsed = () => {
+    const start = props.state.tracker.turnStart;
+    return start === null ? 0 : (now() - props.state.meta.createdAt) / 1000 - start;
+  };
+  return (
+    <Show when={turnLimit() > 0}>
+      <p class="small" classList={{ warn: elapsed() > turnLimit() * 60 }} role="timer" aria-label="Turn timer">
+        Turn time {clock(elapsed())} of {clock(turnLimit() * 60)}
+      </p>
+    </Show>
+  );
+}
+
+/** The secondary abilities of cards played this round that she has not answered yet. */
+export function SecondaryOffers(props: Props) {
+  const offers = () => (props.mySeat ? openOffers(props.state, props.mySeat) : []);
+  const run = (fn: () => void) => act(props, fn);
+  return (
+    <Show when={offers().length}>
+      <section aria-labelledby="secondary-h">
+        <h3 id="secondary-h">Secondary abilities</h3>
+        <ul class="list">
+          <For each={offers()}>
+            {(o) => {
+              const cost = () => (secondaryCost(o.card) === 'counter' ? ' (−1 strategy allocation)' : '');
+              return (
+                <li class="card">
+                  <p>
+                    <strong>{cardTitle(o.card)}</strong> was played by {o.by ? seatName(props.state, o.by) : 'no player'}.{' '}
+                    <span class="small">{cardInfo(o.card)?.secondary}</span>
+                  </p>
+                  <div class="row">
+                    <button type="button" class="primary grow" onClick={() => run(() => props.game.round.secondary(props.mySeat as string, o.card, true))}>
+                      Use the secondary ability of {cardTitle(o.card)}{cost()}
+                    </button>
+                    <button type="button" aria-label={`Decline the secondary ability of ${cardTitle(o.card)}`} onClick={() => run(() => props.game.round.secondary(props.mySeat as string, o.card, false))}>
+                      Decline
+                    </button>
+                  </div>
+                </li>
+              );
+            }}
+          </For>
+        </ul>
+      </section>
+    </Show>
+  );
+}

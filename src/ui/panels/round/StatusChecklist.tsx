@@ -1,0 +1,208 @@
+import { For, Match, Show, Switch, createMemo, createSignal } from 'solid-js';
+import { OBJECTIVES } from '../../../data';
+import type { Game } from '../../../doc/game';
+import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable } from '../../../doc/round';
+import type { GameSnapshot } from '../../../doc/snapshot';
+import { seatTotals } from '../../../doc/views';
+import { STATUS_STEPS } from '../../../rules/round';
+import { claimLimits, statusCommandCounters } from '../../../rules/status';
+import { Stepper } from '../../widgets/Counter';
+import { PayDialog } from '../../widgets/PayDialog';
+import { act } from '../../widgets/errors';
+import { AreasDialog } from '../counters/AreasDialog';
+import { Upgrades } from '../sheet/Upgrades';
+import { names, plural, seatName } from './words';
+
+interface Props {
+  game: Game;
+  state: GameSnapshot;
+  mySeat: string | undefined;
+  run: (fn: () => void) => boolean;
+}
+
+const STAGE_LABEL = { stage1: 'Stage I', stage2: 'Stage II', preliminary: 'Preliminary', secret: 'Secret', special: 'Special' } as const;
+
+/**
+ * Status phase (001 "Status Phase sequence") as a shared checklist: the nine steps in order, the
+ * current one with this phone's controls for its own seat, "Done" per seat, and who the table is still
+ * waiting for. Step 2 (progression feedback) is applied by itself. "Next step without waiting" moves on
+ * for a seat whose phone is away; two phones tapping it at once still move one step.
+ */
+export function StatusChecklist(props: Props) {
+  const step = () => props.state.round.step ?? 1;
+  const t = () => props.state.tracker;
+  const waiting = createMemo(() => awaited(props.state));
+  const done = () => !!props.mySeat && t().done.includes(props.mySeat);
+  const run = (fn: () => void) => act(props, fn);
+  return (
+    <section aria-labelledby="status-h">
+      <h3 id="status-h">Status phase</h3>
+      <ol class="list checklist" aria-label="Status phase steps">
+        <For each={STATUS_STEPS}>
+          {(name, i) => {
+            const n = () => i() + 1;
+            return (
+              <li classList={{ current: n() === step(), past: n() < step() }} aria-current={n() === step() ? 'step' : undefined}>
+                <span class="step-num" aria-hidden="true">{n() < step() ? '✓' : n()}</span> {name}
+                <Show when={n() === 2 && t().feedback}>
+                  {(f) => <span class="small muted"> — {f().seat ? `${seatName(props.state, f().seat)} +${plural(f().tradeGoods, 'trade good')}` : 'nobody leads: no trade goods'}</span>}
+                </Show>
+              </li>
+            );
+          }}
+        </For>
+      </ol>
+      <div class="card current-step" role="group" aria-label={`Step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`}>
+        <h4>Step {step()}: {STATUS_STEPS[step() - 1]}</h4>
+        <Show when={props.mySeat} fallback={<p class="muted">Pick this phone's player to take part.</p>}>
+          {(seat) => <StepControls {...props} seat={seat()} step={step()} />}
+        </Show>
+        <p role="status" aria-label="Waiting for" class={done() ? 'waiting' : 'yourturn'}>
+          {waiting().length ? `Waiting for ${names(waiting().map((id) => (id === props.mySeat ? 'you' : seatName(props.state, id))))}.` : 'Everyone is done.'}
+        </p>
+        <div class="row">
+          <Show when={props.mySeat && !done()}>
+            <button type="button" class="primary grow" aria-label={`Done with step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`} onClick={() => run(() => props.game.round.done(props.mySeat as string))}>
+              Done with step {step()}
+            </button>
+          </Show>
+          <button type="button" class="grow" onClick={() => run(() => props.game.round.advance(props.state.round))}>
+            Next step without waiting
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StepControls(props: Props & { seat: string; step: number }) {
+  const run = (fn: () => void) => act(props, fn);
+  const [dialog, setDialog] = createSignal<'produce' | 'receive' | 'move' | 'upkeep'>();
+  const [goods, setGoods] = createSignal(1);
+  const c = () => props.state.players[props.seat]?.counters;
+  const areas = () => ({ pool: c()?.commandPool ?? 0, fleet: c()?.fleetSupply ?? 0, strat: c()?.strategyAllocation ?? 0 });
+  const upkeep = () => seatTotals(props.state, props.seat).fleetSupplyUpkeep;
+  const ccGiven = () => statusCommandCounters(props.state.seats.length);
+  const received = () => props.state.tracker.received.includes(props.seat);
+  return (
+    <div class="stack">
+      <Switch>
+        <Match when={props.step === 1}>
+          <ClaimStep {...props} />
+        </Match>
+        <Match when={props.step === 3}>
+          <p class="small">Spend resources for one trade good per two (exhaust planets).</p>
+          <Stepper label="Trade goods to produce" unit="trade good" min={1} max={20} value={goods()} onChange={setGoods} />
+          <button type="button" class="wide" onClick={() => setDialog('produce')}>
+            Pay {goods() * 2} resources for {plural(goods(), 'trade good')}…
+          </button>
+        </Match>
+        <Match when={props.step === 4}>
+          <Upgrades game={props.game} state={props.state} seat={props.seat} mine={true} run={props.run} />
+        </Match>
+        <Match when={props.step === 5}>
+          <p class="small">To build a facility or use a planet's refresh ability instead, do it on the Planets tab first: those planets stay exhausted.</p>
+          <button type="button" class="wide" onClick={() => run(() => props.game.refreshAll(props.seat))}>Refresh my planets</button>
+        </Match>
+        <Match when={props.step === 6}>
+          <Show when={!received()} fallback={<p class="ok small">Received: 1 action card, 1 political card and {plural(ccGiven(), 'command counter')}.</p>}>
+            <button type="button" class="primary wide" onClick={() => setDialog('receive')}>
+              Receive 1 action card, 1 political card and {plural(ccGiven(), 'command counter')}…
+            </button>
+          </Show>
+        </Match>
+        <Match when={props.step === 7}>
+          <button type="button" class="wide" onClick={() => setDialog('move')}>Move counters between areas…</button>
+          <Show when={upkeep() > 0}>
+            <p class="alert small">Fleet supply upkeep: {upkeep()} resources (1 per counter beyond 8); unpaid counters are lost.</p>
+            <button type="button" class="wide" onClick={() => setDialog('upkeep')}>Pay upkeep…</button>
+          </Show>
+        </Match>
+        <Match when={props.step === 8}>
+          <p class="small">Scuttle units on the board if you wish; break trade agreements on the Trade tab.</p>
+        </Match>
+        <Match when={props.step === 9}>
+          <p class="small">Remove command counters from the board, repair units, take back agendas left in the Twilight Council, refresh space docks. The strategy cards go back to the table (their bonus counters stay).</p>
+        </Match>
+      </Switch>
+      <Show when={dialog() === 'produce'}>
+        <PayDialog
+          state={props.state}
+          seat={props.seat}
+          title={`Produce ${plural(goods(), 'trade good')}`}
+          kind="resources"
+          amount={goods() * 2}
+          onPay={(_kind, amount, choice) => props.game.round.produceTradeGoods(props.seat, amount, choice)}
+          onClose={() => setDialog(undefined)}
+        />
+      </Show>
+      <Show when={dialog() === 'receive' || dialog() === 'move'}>
+        <AreasDialog
+          mode={dialog() === 'move' ? 'move' : 'receive'}
+          now={areas()}
+          suggested={ccGiven()}
+          onConfirm={(a) => (dialog() === 'move' ? props.game.reallocateCounters(props.seat, a) : props.game.round.receive(props.seat, a))}
+          onClose={() => setDialog(undefined)}
+        />
+      </Show>
+      <Show when={dialog() === 'upkeep'}>
+        <PayDialog
+          state={props.state}
+          seat={props.seat}
+          title="Pay fleet supply upkeep"
+          kind="resources"
+          amount={upkeep()}
+          onPay={(kind, amount, choice) => props.game.pay(props.seat, kind, amount, choice, 'fleet supply upkeep')}
+          onClose={() => setDialog(undefined)}
+        />
+      </Show>
+    </div>
+  );
+}
+
+/** Step 1: what she may still claim, one tap per objective she can claim, and her secret objective. */
+function ClaimStep(props: Props & { seat: string }) {
+  const run = (fn: () => void) => act(props, fn);
+  const t = () => props.state.tracker;
+  const mine = () => t().claims.filter((c) => c.seat === props.seat && c.round === props.state.round.round && c.step);
+  const left = () => claimLimits(mine().map((c) => OBJECTIVES_BY_ID.get(c.objective)?.stage ?? 'stage1'));
+  const open = createMemo(() => claimable(props.state, props.seat));
+  const secrets = createMemo(() => OBJECTIVES.filter((o) => o.stage === 'secret' && !t().claims.some((c) => c.objective === o.id)));
+  const [secret, setSecret] = createSignal('');
+  const claimSecret = () => {
+    const [game, seat, id] = [props.game, props.seat, secret()];
+    if (act(props, () => game.round.claim(seat, id))) setSecret('');
+  };
+  return (
+    <>
+      <p class="small">
+        You may still claim {plural(left().public, 'public objective')} (Stage I or II), {plural(left().secret, 'secret objective')} and the preliminary objective while it is open. Special objectives are claimed for you while you qualify.
+      </p>
+      <ul class="list" aria-label="Objectives you can claim">
+        <For each={open()} fallback={<li class="muted small">No revealed objective you can claim now.</li>}>
+          {(id) => {
+            const o = () => OBJECTIVES_BY_ID.get(id);
+            return (
+              <li>
+                <button type="button" class="wide" onClick={() => run(() => props.game.round.claim(props.seat, id))}>
+                  Claim {o()?.name} ({STAGE_LABEL[o()?.stage ?? 'stage1']}, +{o()?.vp} VP)
+                </button>
+              </li>
+            );
+          }}
+        </For>
+      </ul>
+      <Show when={left().secret > 0}>
+        <label for="secret-claim">A secret objective from your hand</label>
+        <div class="row nowrap">
+          <select id="secret-claim" class="grow" value={secret()} onChange={(e) => setSecret(e.currentTarget.value)}>
+            <option value="">Choose…</option>
+            <For each={secrets()}>{(o) => <option value={o.id}>{o.name}</option>}</For>
+          </select>
+          <button type="button" disabled={!secret() || !claimCheck(props.state, props.seat, secret()).ok} onClick={claimSecret}>Reveal and claim</button>
+        </div>
+        <p class="muted small">It becomes public only now, when you claim it.</p>
+      </Show>
+    </>
+  );
+}

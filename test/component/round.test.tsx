@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { fireEvent, within } from '@testing-library/dom';
+import { Show } from 'solid-js';
+import { render } from 'solid-js/web';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Game } from '../../src/doc/game';
+import { PlayerView } from '../../src/ui/panels/PlayerView';
+import { createGameStore } from '../../src/ui/store';
+import { createErrorReporter } from '../../src/ui/widgets/errors';
+import { PhaseBar } from '../../src/ui/widgets/PhaseBar';
+import { merge, newGame, replicaOf } from '../unit/doc/fixtures';
+
+const disposers: (() => void)[] = [];
+afterEach(() => {
+  for (const d of disposers.splice(0)) d();
+  document.body.innerHTML = '';
+});
+
+/** One phone: its own root and document, the seat it holds, on the Round tab. */
+function phone(game: Game, seat: string) {
+  game.claimSeat(seat);
+  const root = document.createElement('div');
+  document.body.append(root);
+  disposers.push(
+    render(() => {
+      const state = createGameStore(game);
+      const errors = createErrorReporter();
+      return (
+        <>
+          <PhaseBar game={game} state={state} run={errors.run} mySeat={seat} />
+          <PlayerView game={game} state={state} mySeat={seat} run={errors.run} />
+          <Show when={errors.message()}>{(m) => <div role="alert">{m()}</div>}</Show>
+        </>
+      );
+    }, root),
+  );
+  const on = within(root);
+  fireEvent.click(on.getByRole('tab', { name: 'Round' }));
+  const click = (name: string | RegExp) => fireEvent.click(on.getByRole('button', { name }));
+  const status = (label: string) => on.getByRole('status', { name: label }).textContent;
+  return { game, root, on, click, status };
+}
+
+/** Three phones (Ana, Ben, Cleo), each with its own copy; `sync` exchanges everything. */
+function table() {
+  const a = newGame();
+  const b = replicaOf(a, 'dev2');
+  const c = replicaOf(a, 'dev3');
+  const phones = [phone(a, 's1'), phone(b, 's2'), phone(c, 's3')] as const;
+  const sync = () => {
+    merge(a, b);
+    merge(b, c);
+    merge(a, b);
+  };
+  sync();
+  return { phones, sync };
+}
+
+describe('the Round tab on three phones', () => {
+  it('picks strategy cards in rotation order: the picker\'s phone offers the cards, the others wait', () => {
+    const { phones, sync } = table();
+    const [ana, ben] = phones;
+    expect(ana.status('Picking')).toBe('Your pick: choose a strategy card.');
+    expect(ben.status('Picking')).toBe('Waiting for Ana to pick.');
+    expect(ana.status('Whose move')).toBe('Your pick of a strategy card');
+    expect(ben.on.queryByRole('button', { name: /^Pick / })).toBeNull();
+    ana.click('Pick 3 Assembly');
+    sync();
+    expect(ben.status('Picking')).toBe('Your pick: choose a strategy card.');
+    expect(ben.on.getByRole('listitem', { name: '3 Assembly' }).textContent).toContain('Ana');
+    expect(ben.on.queryByRole('button', { name: /Pick 3 Assembly/ })).toBeNull();
+  });
+
+  it('converts bonus counters in a dialog when the card carries some', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    // Put a bonus counter on Leadership: a round where nobody takes it.
+    const g = ana.game;
+    for (const [seat, card] of [['s1', 2], ['s2', 3], ['s3', 4], ['s1', 5], ['s2', 6], ['s3', 7]] as const) g.round.pick(seat, card);
+    g.round.advance(g.snapshot().round); // to the status phase
+    for (let i = 0; i < 9 && g.snapshot().round.round === 1; i++) g.round.advance(g.snapshot().round);
+    expect(g.snapshot().tracker.cards[0]?.bonus).toBe(1);
+    ana.click('Pick 1 Leadership, 1 bonus counter');
+    const dialog = within(ana.on.getByRole('dialog', { name: 'Pick Leadership' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Trade goods: one trade good fewer' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Command pool: one counter more' }));
+    const pool = g.snapshot().players.s1?.counters.commandPool ?? 0;
+    fireEvent.click(dialog.getByRole('button', { name: 'Pick Leadership' }));
+    expect(g.snapshot().players.s1?.counters.commandPool).toBe(pool + 1);
+    expect(g.snapshot().tracker.cards[0]?.holder).toBe('s1');
+  });
+
+  it('takes actions in initiative order; the others are offered the secondary ability; passing waits for the card', () => {
+    const { phones, sync } = table();
+    const [ana, ben, cleo] = phones;
+    const g = ana.game;
+    for (const [seat, card] of [['s1', 5], ['s2', 2], ['s3', 3], ['s1', 6], ['s2', 7], ['s3', 8]] as const) g.round.pick(seat, card);
+    sync();
+    // Ben holds 2: he goes first.
+    expect(ben.status('Turn')).toBe('Your turn: take an action.');
+    expect(ana.status('Whose move')).toBe("Ben's turn");
+    expect((ben.on.getByRole('button', { name: 'Pass' }) as HTMLButtonElement).disabled).toBe(true);
+    ben.click('Strategic action: play 2 Diplomacy');
+    ben.click('End turn');
+    sync();
+    expect(cleo.status('Turn')).toBe('Your turn: take an action.');
+    const strat = ana.game.snapshot().players.s1?.counters.strategyAllocation ?? 0;
+    ana.click('Use the secondary ability of Diplomacy (−1 strategy allocation)');
+    expect(ana.game.snapshot().players.s1?.counters.strategyAllocation).toBe(strat - 1);
+    expect(ana.on.queryByRole('button', { name: /^(Use|Decline) the secondary ability of Diplomacy/ })).toBeNull();
+    cleo.click('Decline the secondary ability of Diplomacy');
+    cleo.click('Tactical action (−1 command pool)');
+    expect(cleo.status('Turn')).toBe('Your turn: tactical action under way.');
+    cleo.click('End turn');
+    sync();
+    expect(ana.status('Turn')).toBe('Your turn: take an action.');
+    expect(within(ana.on.getByRole('list', { name: 'Initiative order' })).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 4))).toEqual(['Ben ', 'Cleo', 'Ana ']);
+  });
+
+  it('runs the status phase as a checklist: each phone is done for itself, the others see whom the table waits for', () => {
+    const { phones, sync } = table();
+    const [ana, ben, cleo] = phones;
+    const g = ana.game;
+    g.setRound({ round: 1, phase: 'status', step: 1 });
+    sync();
+    expect(ana.status('Waiting for')).toBe('Waiting for you, Ben and Cleo.');
+    ana.click('Done with step 1: Claim Objectives');
+    sync();
+    expect(ben.status('Waiting for')).toBe('Waiting for you and Cleo.');
+    expect(ana.on.queryByRole('button', { name: /^Done with step 1/ })).toBeNull();
+    ben.click('Done with step 1: Claim Objectives');
+    cleo.click('Done with step 1: Claim Objectives');
+    sync();
+    // Progression feedback applies by itself: on to step 3.
+    for (const p of phones) expect(p.status('Round and phase')).toMatch(/Status phase, step 3: Produce Trade Goods/);
+    expect(ana.on.getByRole('group', { name: /^Step 3/ })).toBeTruthy();
+  });
+
+  it('claims a revealed objective and a secret one at step 1, within the claiming limit', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    const g = ana.game;
+    g.round.reveal('stage1-18');
+    g.round.reveal('stage1-09');
+    g.setRound({ round: 1, phase: 'status', step: 1 });
+    ana.click('Claim Control Mecatol Rex (Stage I, +1 VP)');
+    expect(g.snapshot().players.s1?.counters.vp).toBe(1);
+    // One public objective per step: the other one is no longer offered.
+    expect(ana.on.queryByRole('button', { name: /^Claim Control 5 planets/ })).toBeNull();
+    fireEvent.change(ana.on.getByLabelText('A secret objective from your hand'), { target: { value: 'warmonger' } });
+    ana.click('Reveal and claim');
+    expect(g.snapshot().players.s1?.counters.vp).toBe(3);
+    expect(within(ana.on.getByRole('list', { name: 'Secret (claimed) objectives' })).getByRole('listitem', { name: 'Warmonger' }).textContent).toContain('Claimed by Ana');
+  });
+
+  it('filters the game log by player and by round', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    const g = ana.game;
+    g.adjustCounter('s2', 'tradeGoods', 2);
+    g.setRound({ round: 2, phase: 'strategy', step: null });
+    g.adjustCounter('s1', 'tradeGoods', 1);
+    fireEvent.click(ana.on.getByRole('tab', { name: 'Log' }));
+    const log = () => within(ana.on.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    fireEvent.change(ana.on.getByLabelText('Player'), { target: { value: 's2' } });
+    expect(log().some((l) => /Hacan gained 2 trade goods/.test(l))).toBe(true);
+    expect(log().some((l) => /Sol gained 1 trade good/.test(l))).toBe(false);
+    fireEvent.change(ana.on.getByLabelText('Player'), { target: { value: '' } });
+    fireEvent.change(ana.on.getByLabelText('Round'), { target: { value: '2' } });
+    expect(log()[0]).toMatch(/^R2 · .*Sol gained 1 trade good$/);
+    expect(log().some((l) => /Hacan gained 2/.test(l))).toBe(false);
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * Two full rounds at a table of four phones joined by link, over real WebRTC, through the Round tab:
+ * strategy cards picked in rotation order (two each; a bonus counter left on the unpicked card and
+ * converted by its next picker), actions in initiative order with a secondary ability used on another
+ * phone, passing, and the status phase as a checklist each phone works through for itself (an
+ * objective claimed, cards and counters received, one step moved on without waiting). After every
+ * step every phone holds the same round state and says the same about whose move it is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AppServer } from '../../scripts/serve.mjs';
+import { createGameThroughUI, launchBrowser, startApp } from './browser';
+import { WEBRTC_ARGS, openPhone } from './phones';
+import type { TablePhone } from './phones';
+
+let browser: Browser;
+let app: AppServer;
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(WEBRTC_ARGS), startApp()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const indicator = (p: TablePhone) => p.page.locator('button.conn');
+
+interface Seen {
+  round: { round: number; phase: string; step: number | null };
+  tracker: { picker: string | null; active: string | null; cards: { initiative: number; bonus: number; holder: string | null }[]; history: unknown[]; claims: unknown[] };
+  players: Record<string, { counters: Record<string, number> }>;
+  log: number;
+}
+
+/** The round state, every counter and the log length as this phone folded them. */
+async function seen(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const tt = (globalThis as unknown as { __tt?: { game: { snapshotOrUndefined(): unknown } } }).__tt;
+    const s = tt?.game.snapshotOrUndefined() as { round: unknown; tracker: unknown; players: unknown; log: unknown[] } | undefined;
+    return s ? JSON.stringify({ round: s.round, tracker: s.tracker, players: s.players, log: s.log.length }) : '';
+  });
+}
+
+/** Controls smaller than the 44 px tap target, and sideways overflow on the 360 px screen. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, a.button, input, select, summary, [role="tab"]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.height < 44 || r.width < 44) problems.push(`${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" is ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page is ${document.documentElement.scrollWidth} px wide on a ${window.innerWidth} px screen`);
+    return problems;
+  });
+}
+
+describe('two rounds at a table of four phones', () => {
+  it('picks, acts in initiative order, passes and runs the status phase twice; every phone agrees at every step', async () => {
+    const ana = await openPhone(browser, 'ana', app.url);
+    await createGameThroughUI(ana.page, 'Round night', [
+      { name: 'Ana', race: 'sol' },
+      { name: 'Ben', race: 'hacan' },
+      { name: 'Cleo', race: 'xxcha' },
+      { name: 'Dan', race: 'jol-nar' },
+    ]);
+    await ana.page.getByRole('button', { name: /This phone is Ana/ }).click();
+    await indicator(ana).click();
+    const link = await ana.page.locator('#join-link').inputValue();
+    await ana.page.getByRole('button', { name: 'Close' }).click();
+    const [ben, cleo, dan] = await Promise.all([openPhone(browser, 'ben', link), openPhone(browser, 'cleo', link), openPhone(browser, 'dan', link)]);
+    for (const [phone, seat] of [[ben, 'Ben'], [cleo, 'Cleo'], [dan, 'Dan']] as const) {
+      await phone.page.getByRole('button', { name: new RegExp(`This phone is ${seat}`) }).click({ timeout: 30_000 });
+    }
+    const phones = [ana, ben, cleo, dan];
+    const bySeat: Record<string, TablePhone> = { s1: ana, s2: ben, s3: cleo, s4: dan };
+    const nameOf: Record<string, string> = { s1: 'Ana', s2: 'Ben', s3: 'Cleo', s4: 'Dan' };
+    for (const p of phones) await expect.poll(() => indicator(p).textContent(), { timeout: 30_000 }).toBe('3 phones');
+    for (const p of phones) await p.page.getByRole('tab', { name: 'Round' }).click();
+
+    /** Every phone folded the same state; returns it. */
+    const agree = async (): Promise<Seen> => {
+      await expect.poll(async () => new Set(await Promise.all(phones.map((p) => seen(p.page)))).size, { timeout: 20_000 }).toBe(1);
+      return JSON.parse(await seen(ana.page)) as Seen;
+    };
+    /** Every phone shows the same round and phase, and says whose move it is from its own side. */
+    const showsMove = async (waitingFor: string[]) => {
+      const round = await ana.page.getByRole('status', { name: 'Round and phase' }).textContent();
+      for (const [seat, p] of Object.entries(bySeat)) {
+        expect(await p.page.getByRole('status', { name: 'Round and phase' }).textContent()).toBe(round);
+        const move = p.page.getByRole('status', { name: 'Whose move' });
+        if (!waitingFor.length) continue;
+        const text = await move.textContent();
+        if (waitingFor.includes(seat)) expect(text).toMatch(/^Your/);
+        else expect(text).toContain(nameOf[waitingFor[0] as string]);
+      }
+    };
+    const tap = async (p: TablePhone, name: string | RegExp) => {
+      await p.page.getByRole('button', { name }).click();
+    };
+
+    // Ana lays a Stage I objective face up.
+    await tap(ana, 'Reveal…');
+    const reveal = ana.page.getByRole('dialog', { name: 'Reveal an objective' });
+    await reveal.getByLabel('Card drawn').selectOption('stage1-18');
+    await reveal.getByRole('button', { name: 'Reveal' }).click();
+    await reveal.getByRole('button', { name: 'Done' }).click();
+
+    // ——— Round 1: Ana speaks first, clockwise; two cards each; Prospect stays unpicked. ———
+    const picks1: [string, number, string][] = [
+      ['s1', 1, 'Leadership'], ['s2', 2, 'Diplomacy'], ['s3', 3, 'Assembly'], ['s4', 4, 'Production'],
+      ['s1', 5, 'Trade'], ['s2', 6, 'Warfare'], ['s3', 7, 'Technology'], ['s4', 8, 'Bureaucracy'],
+    ];
+    expect(await layoutProblems(ana.page)).toEqual([]);
+    for (const [seat, n, name] of picks1) {
+      const s = await agree();
+      expect(s.tracker.picker).toBe(seat);
+      await showsMove([seat]);
+      await tap(bySeat[seat] as TablePhone, new RegExp(`^Pick ${n} ${name}$`));
+    }
+    let s = await agree();
+    expect(s.round).toEqual({ round: 1, phase: 'action', step: null });
+    expect(s.tracker.cards.find((c) => c.initiative === 9)?.bonus).toBe(1);
+
+    // Initiative: Ana (1), Ben (2), Cleo (3), Dan (4).
+    const turn = async (seat: string, action: 'pass' | 'tactical' | number) => {
+      const state = await agree();
+      expect(state.tracker.active).toBe(seat);
+      await showsMove([seat]);
+      const p = bySeat[seat] as TablePhone;
+      if (action === 'pass') return tap(p, 'Pass');
+      await tap(p, action === 'tactical' ? 'Tactical action (−1 command pool)' : new RegExp(`^Strategic action: play ${action} `));
+      await tap(p, 'End turn');
+    };
+    expect(await layoutProblems(ana.page)).toEqual([]);
+    await turn('s1', 1);
+    // Leadership's secondary on Ben's phone (bought with influence: no counter).
+    await tap(ben, /^Use the secondary ability of Leadership/);
+    await turn('s2', 2);
+    // Diplomacy's secondary costs Cleo a strategy allocation counter.
+    await agree();
+    const cleoStrat = s.players.s3?.counters.strategyAllocation ?? 0;
+    await tap(cleo, 'Use the secondary ability of Diplomacy (−1 strategy allocation)');
+    await turn('s3', 'tactical');
+    await turn('s4', 4);
+    await turn('s1', 5);
+    await turn('s2', 6);
+    await turn('s3', 3);
+    await turn('s4', 8);
+    await turn('s1', 'pass');
+    await turn('s2', 'pass');
+    await turn('s3', 7);
+    await turn('s4', 'pass');
+    s = await agree();
+    expect(s.players.s3?.counters.strategyAllocation).toBe(cleoStrat - 1);
+    await turn('s3', 'pass');
+
+    // Status phase: step 1, Ana claims the revealed objective; then everyone is done, step by step.
+    s = await agree();
+    expect(s.round).toEqual({ round: 1, phase: 'status', step: 1 });
+    await showsMove(['s1', 's2', 's3', 's4']);
+    expect(await layoutProblems(ana.page)).toEqual([]);
+    await tap(ana, 'Claim Control Mecatol Rex (Stage I, +1 VP)');
+    const statusStep = async (step: number, each?: (p: TablePhone) => Promise<void>) => {
+      const state = await agree();
+      expect(state.round.step).toBe(step);
+      for (const p of phones) {
+        if (each) await each(p);
+        else await tap(p, /^Done with step/);
+      }
+    };
+    await statusStep(1);
+    await statusStep(3); // step 2 (progression feedback) applied itself: Ana leads by 1 VP
+    s = await agree();
+    expect(s.players.s1?.counters.vp).toBe(1);
+    for (const step of [4, 5]) await statusStep(step);
+    await statusStep(6, async (p) => {
+      await tap(p, 'Receive 1 action card, 1 political card and 2 command counters…');
+      const dialog = p.page.getByRole('dialog', { name: 'Receive command counters' });
+      await dialog.getByRole('button', { name: 'Command pool: one counter more' }).click();
+      await dialog.getByRole('button', { name: 'Strategy allocation: one counter more' }).click();
+      await dialog.getByRole('button', { name: 'Receive 2' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+    for (const step of [7, 8, 9]) await statusStep(step);
+    s = await agree();
+    expect(s.round).toEqual({ round: 2, phase: 'strategy', step: null });
+    for (const seat of ['s1', 's2', 's3', 's4']) expect(s.players[seat]?.counters.actionCards).toBe(1);
+
+    // ——— Round 2: Ben is the speaker now (Assembly); he takes Prospect and its bonus counter. ———
+    await ana.page.getByLabel('Speaker').selectOption('s2');
+    s = await agree();
+    expect(s.tracker.picker).toBe('s2');
+    const benPool = s.players.s2?.counters.commandPool ?? 0;
+    await showsMove(['s2']);
+    await tap(ben, 'Pick 9 Prospect, 1 bonus counter');
+    const bonus = ben.page.getByRole('dialog', { name: 'Pick Prospect' });
+    await bonus.getByRole('button', { name: 'Trade goods: one trade good fewer' }).click();
+    await bonus.getByRole('button', { name: 'Command pool: one counter more' }).click();
+    await bonus.getByRole('button', { name: 'Pick Prospect' }).click();
+    s = await agree();
+    expect(s.players.s2?.counters.commandPool).toBe(benPool + 1);
+    const picks2: [string, number, string][] = [
+      ['s3', 1, 'Leadership'], ['s4', 2, 'Diplomacy'], ['s1', 3, 'Assembly'],
+      ['s2', 4, 'Production'], ['s3', 5, 'Trade'], ['s4', 6, 'Warfare'], ['s1', 7, 'Technology'],
+    ];
+    for (const [seat, n, name] of picks2) {
+      s = await agree();
+      expect(s.tracker.picker).toBe(seat);
+      await tap(bySeat[seat] as TablePhone, new RegExp(`^Pick ${n} ${name}$`));
+    }
+    s = await agree();
+    expect(s.round.phase).toBe('action');
+    // Initiative: Cleo (1), Dan (2), Ana (3), Ben (4).
+    for (const [seat, card] of [['s3', 1], ['s4', 2], ['s1', 3], ['s2', 4], ['s3', 5], ['s4', 6], ['s1', 7], ['s2', 9]] as const) await turn(seat, card);
+    for (const seat of ['s3', 's4', 's1', 's2']) await turn(seat, 'pass');
+
+    s = await agree();
+    expect(s.round).toEqual({ round: 2, phase: 'status', step: 1 });
+    await statusStep(1);
+    await statusStep(3);
+    // Dan's phone is put away: the table moves on without waiting at step 4.
+    s = await agree();
+    expect(s.round.step).toBe(4);
+    for (const p of [ana, ben, cleo]) await tap(p, /^Done with step/);
+    await agree();
+    await showsMove(['s4']);
+    await tap(ana, 'Next step without waiting');
+    for (const step of [5, 6, 7, 8, 9]) await statusStep(step);
+    s = await agree();
+    expect(s.round).toEqual({ round: 3, phase: 'strategy', step: null });
+    expect(s.tracker.history.length).toBe(2);
+    expect(s.tracker.cards.find((c) => c.initiative === 8)?.bonus).toBe(1);
+    await showsMove(['s2']);
+
+    // The table view on Dan's device: every seat, large type, read only.
+    await dan.page.getByRole('link', { name: 'Open the table view (tablet or TV)' }).click();
+    await dan.page.getByRole('status', { name: 'Round and phase' }).filter({ hasText: 'Round 3 · Strategy phase' }).waitFor();
+    expect(await dan.page.getByRole('listitem', { name: 'Ana' }).textContent()).toContain('1 VP');
+    expect(await dan.page.getByRole('button').count()).toBe(0);
+    expect(await layoutProblems(dan.page)).toEqual([]);
+
+    for (const p of phones) await p.context.close();
+  });
+});
