@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { fireEvent, within } from '@testing-library/dom';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { Show } from 'solid-js';
 import { render } from 'solid-js/web';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc/game';
+import { loadHand, saveHand } from '../../src/secret/privateStore';
 import { PlayerView } from '../../src/ui/panels/PlayerView';
 import { createGameStore } from '../../src/ui/store';
 import { createErrorReporter } from '../../src/ui/widgets/errors';
@@ -152,6 +153,19 @@ describe('the Round tab on three phones', () => {
     ana.click('Reveal and claim');
     expect(g.snapshot().players.s1?.counters.vp).toBe(3);
     expect(within(ana.on.getByRole('list', { name: 'Secret (claimed) objectives' })).getByRole('listitem', { name: 'Warmonger' }).textContent).toContain('Claimed by Ana');
+  });
+
+  it('offers the secret objectives of her hand (kept on this phone only) first, and takes a claimed one out of it', async () => {
+    const { phones } = table();
+    const [ana] = phones;
+    await saveHand('game1', 's1', { political: [], action: [], secretObjectives: ['warmonger'] });
+    ana.game.setRound({ round: 1, phase: 'status', step: 1 });
+    const mine = await waitFor(() => ana.on.getByRole('group', { name: 'In your hand' }));
+    expect(within(mine).getAllByRole('option').map((o) => o.textContent)).toEqual(['Warmonger']);
+    fireEvent.change(ana.on.getByLabelText('A secret objective from your hand'), { target: { value: 'warmonger' } });
+    ana.click('Reveal and claim');
+    expect(ana.game.snapshot().tracker.claims.map((c) => c.objective)).toEqual(['warmonger']);
+    await waitFor(async () => expect((await loadHand('game1', 's1')).secretObjectives).toEqual([]));
   });
 
   it('filters the game log by player and by round', () => {

@@ -1,4 +1,4 @@
-import { For, Match, Show, Switch, createMemo, createSignal } from 'solid-js';
+import { For, Match, Show, Switch, createMemo, createResource, createSignal } from 'solid-js';
 import { OBJECTIVES } from '../../../data';
 import type { Game } from '../../../doc/game';
 import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable } from '../../../doc/round';
@@ -6,6 +6,7 @@ import type { GameSnapshot } from '../../../doc/snapshot';
 import { seatTotals } from '../../../doc/views';
 import { STATUS_STEPS } from '../../../rules/round';
 import { claimLimits, statusCommandCounters } from '../../../rules/status';
+import { loadHand, saveHand } from '../../../secret/privateStore';
 import { Stepper } from '../../widgets/Counter';
 import { PayDialog } from '../../widgets/PayDialog';
 import { act } from '../../widgets/errors';
@@ -168,10 +169,21 @@ function ClaimStep(props: Props & { seat: string }) {
   const left = () => claimLimits(mine().map((c) => OBJECTIVES_BY_ID.get(c.objective)?.stage ?? 'stage1'));
   const open = createMemo(() => claimable(props.state, props.seat));
   const secrets = createMemo(() => OBJECTIVES.filter((o) => o.stage === 'secret' && !t().claims.some((c) => c.objective === o.id)));
+  // Her hand lives on this phone only (the Council tab's "Your hand"): its secret objectives come first.
+  const [hand, { mutate }] = createResource(() => [props.state.meta.id, props.seat] as const, ([game, seat]) => loadHand(game, seat));
+  const inHand = () => secrets().filter((o) => hand()?.secretObjectives.includes(o.id));
+  const others = () => secrets().filter((o) => !hand()?.secretObjectives.includes(o.id));
   const [secret, setSecret] = createSignal('');
   const claimSecret = () => {
-    const [game, seat, id] = [props.game, props.seat, secret()];
-    if (act(props, () => game.round.claim(seat, id))) setSecret('');
+    const [game, seat, id, h] = [props.game, props.seat, secret(), hand()];
+    if (!act(props, () => game.round.claim(seat, id))) return;
+    setSecret('');
+    // Claimed, it is public now: it leaves her private hand.
+    if (h?.secretObjectives.includes(id)) {
+      const next = { ...h, secretObjectives: h.secretObjectives.filter((x) => x !== id) };
+      mutate(next);
+      void saveHand(props.state.meta.id, seat, next);
+    }
   };
   return (
     <>
@@ -197,7 +209,14 @@ function ClaimStep(props: Props & { seat: string }) {
         <div class="row nowrap">
           <select id="secret-claim" class="grow" value={secret()} onChange={(e) => setSecret(e.currentTarget.value)}>
             <option value="">Choose…</option>
-            <For each={secrets()}>{(o) => <option value={o.id}>{o.name}</option>}</For>
+            <Show when={inHand().length}>
+              <optgroup label="In your hand">
+                <For each={inHand()}>{(o) => <option value={o.id}>{o.name}</option>}</For>
+              </optgroup>
+            </Show>
+            <optgroup label={inHand().length ? 'Other secret objectives' : 'Secret objectives'}>
+              <For each={others()}>{(o) => <option value={o.id}>{o.name}</option>}</For>
+            </optgroup>
           </select>
           <button type="button" disabled={!secret() || !claimCheck(props.state, props.seat, secret()).ok} onClick={claimSecret}>Reveal and claim</button>
         </div>
