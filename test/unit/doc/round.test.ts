@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../../src/doc/game';
 import type { Game, GameSetup } from '../../../src/doc/game';
+import { decodeEvent, encodeEvent } from '../../../src/doc/events';
+import type { GameEvent } from '../../../src/doc/events';
 import { awaited, rotation } from '../../../src/doc/round';
+import type { RoundOp } from '../../../src/doc/roundEvents';
+import { RoundFold } from '../../../src/doc/roundFold';
+import type { LogEntry, PlayerState } from '../../../src/doc/snapshot';
+import type { RoundState } from '../../../src/rules/round';
 import { clockAt, expectRefused, merge, replicaOf } from './fixtures';
 
 const RACES = ['sol', 'hacan', 'xxcha', 'jol-nar', 'letnev', 'mentak', 'naalu', 'sardakk'];
@@ -433,5 +439,92 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
     g.adjustCounter('s3', 'vp', 8);
     for (const s of ['s1', 's2', 's3']) g.round.done(s);
     expect(t(g).victory).toMatchObject({ winners: ['s1', 's3'], decidedBy: 'shared' });
+  });
+});
+
+describe('round events in the log', () => {
+  const samples: RoundOp[] = [
+    { op: 'speaker', seat: 's2' },
+    { op: 'cycler', seat: 's2', direction: 'counterclockwise' },
+    { op: 'pick', round: 3, seat: 's1', card: 9, tg: 1, pool: 0, fleet: 1, strat: 0, drawn: null },
+    { op: 'pick', round: 1, seat: 's5', card: 2, tg: 0, pool: 0, fleet: 0, strat: 0, drawn: 7 },
+    { op: 'act', round: 2, seat: 's1', what: 'strategic', card: 4 },
+    { op: 'act', round: 2, seat: 's1', what: 'pass', card: null },
+    { op: 'nobody', round: 2, card: 6 },
+    { op: 'secondary', round: 2, seat: 's3', card: 4, use: false },
+    { op: 'done', round: 2, step: 9, seat: 's3' },
+    { op: 'advance', round: 2, phase: 'status', step: 4 },
+    { op: 'advance', round: 2, phase: 'strategy', step: null },
+    { op: 'income', round: 2, seat: 's3', pool: 1, fleet: 0, strat: 1 },
+    { op: 'reveal', objective: 'stage1-03', shown: false },
+    { op: 'claim', round: 5, seat: 's3', objective: 'warmonger' },
+  ];
+
+  it('survive encoding, each one compact, and malformed ones are refused', () => {
+    for (const op of samples) {
+      const e = { k: 'round', ...op, t: 9, dev: 'abc' } as GameEvent;
+      const encoded = encodeEvent(e);
+      expect(encoded[0]).toBe('7');
+      expect(decodeEvent(JSON.parse(JSON.stringify(encoded)))).toEqual(e);
+    }
+    for (const bad of [['7', 1, 'd', 'p', 0, 's1', 1, 0, 0, 0, 0, 0], ['7', 1, 'd', 'a', 1, 's1', 'x', 0], ['7', 1, 'd', 'v', 1, 2, 0], ['7', 1, 'd', 'q'], ['7', 1, 'd', 'k', 1, 10, 's1']]) {
+      expect(decodeEvent(bad)).toBeUndefined();
+    }
+  });
+});
+
+describe('more round rules', () => {
+  it('the Voice of the Council holds its special objective while she is the Voice (the council fold says who)', () => {
+    const seats = table(3).snapshot().seats;
+    const fold = new RoundFold(seats);
+    const player = (seat: string) => ({ seat, counters: { vp: 0 } }) as unknown as PlayerState;
+    const ctx = {
+      round: { round: 1, phase: 'status', step: 1 } as RoundState,
+      players: { s1: player('s1'), s2: player('s2'), s3: player('s3') },
+      planets: {},
+      artifacts: { red: null, green: null, blue: null, yellow: null },
+      player(seat: string) {
+        return this.players[seat as 's1'];
+      },
+      problem: () => undefined,
+      council: { voice: 's2' as string | null },
+    };
+    const entry = (index: number): LogEntry => ({ index, t: index, dev: 'd', event: { k: 'note', seat: null, text: 'x' } });
+    fold.after({ ...entry(0), event: { k: 'phase', round: 1, phase: 'status', step: 1 } }, ctx);
+    expect(fold.s.specials.s2).toEqual(['voice-of-the-council']);
+    expect(ctx.players.s2.counters.vp).toBe(1);
+    ctx.council.voice = 's3';
+    ctx.round = { round: 1, phase: 'status', step: 3 };
+    fold.after({ ...entry(1), event: { k: 'phase', round: 1, phase: 'status', step: 3 } }, ctx);
+    expect(fold.s.specials.s2).toEqual([]);
+    expect(fold.s.specials.s3).toEqual([]); // not in the claim step: claimed at the next one
+    expect(ctx.players.s2.counters.vp).toBe(0);
+  });
+
+  it('Bureaucracy: right after playing it, one public objective may be claimed in the action phase', () => {
+    const g = table(3);
+    g.round.reveal('stage1-01');
+    g.round.reveal('stage1-02');
+    pickAll(g, { s1: [1, 8] });
+    expectRefused(g, 'not-allowed', () => g.round.claim('s1', 'stage1-01'));
+    g.round.strategic('s1', 1);
+    g.round.endTurn('s1');
+    for (const s of ['s2', 's3']) {
+      g.round.tactical(s);
+      g.round.endTurn(s);
+    }
+    g.round.strategic('s1', 8);
+    g.round.claim('s1', 'stage1-01');
+    expect(counters(g, 's1')?.vp).toBe(1);
+    expectRefused(g, 'not-allowed', () => g.round.claim('s1', 'stage1-02'));
+    expectRefused(g, 'not-allowed', () => g.round.claim('s2', 'stage1-02'));
+  });
+
+  it('5 players: only the drawn card\'s turn lets a phone play it for no player', () => {
+    const g = table(5);
+    pickAll(g);
+    const drawn = t(g).cards.find((c) => c.nobody)?.initiative as number;
+    if (t(g).active === `#${drawn}`) g.round.playForNobody(drawn); // its turn came first: played, then never again
+    expectRefused(g, 'not-allowed', () => g.round.playForNobody(drawn));
   });
 });
