@@ -1,7 +1,7 @@
-import { For, Show } from 'solid-js';
+import { For } from 'solid-js';
 import { historyCsv, historyLines } from '../../../doc/history';
-import { objectiveName, objectivesOf, planetsOutside } from '../../../doc/round';
-import type { Victory } from '../../../doc/round';
+import { cardsOf, objectiveName, objectivesOf, planetsOutside } from '../../../doc/round';
+import type { RoundRecord, Victory } from '../../../doc/round';
 import type { GameSnapshot } from '../../../doc/snapshot';
 import { offerFile } from '../../shell/download';
 import { cardTitle, names, seatColor, seatName } from './words';
@@ -45,6 +45,17 @@ export function VictoryScreen(props: { state: GameSnapshot; victory: Victory; la
 
 /** Round by round: the cards each player held and her VP at the end; the objectives each one holds. */
 export function GameHistory(props: { state: GameSnapshot }) {
+  // Finished rounds, then the round under way as it stands (the game may end in the middle of one).
+  const rows = (): RoundRecord[] => {
+    const s = props.state;
+    const done = s.tracker.history.filter((h) => h.round < s.round.round);
+    const now: RoundRecord = {
+      round: s.round.round,
+      cards: Object.fromEntries(s.seats.map((x) => [x.id, cardsOf(s.tracker, x.id).map((c) => c.initiative)])),
+      vp: Object.fromEntries(s.seats.map((x) => [x.id, s.players[x.id]?.counters.vp ?? 0])),
+    };
+    return [...done, now];
+  };
   const exportCsv = () => {
     const s = props.state;
     void offerFile(`${s.meta.name.replace(/[^a-z0-9]+/gi, '-')}-history.csv`, historyCsv(s, historyLines(s)), 'text/csv');
@@ -52,37 +63,35 @@ export function GameHistory(props: { state: GameSnapshot }) {
   return (
     <div class="history">
       <h3>The game, round by round</h3>
-      <Show when={props.state.tracker.history.length} fallback={<p class="muted small">No round finished yet.</p>}>
-        <div class="scroll-x">
-          <table class="history-table">
-            <caption class="sr-only">Strategy cards and victory points at the end of each round</caption>
-            <thead>
-              <tr>
-                <th scope="col">Round</th>
-                <For each={props.state.seats}>{(s) => <th scope="col">{s.name}</th>}</For>
-              </tr>
-            </thead>
-            <tbody>
-              <For each={props.state.tracker.history}>
-                {(h) => (
-                  <tr>
-                    <th scope="row">{h.round}</th>
-                    <For each={props.state.seats}>
-                      {(s) => (
-                        <td>
-                          {(h.cards[s.id] ?? []).map(cardTitle).join(', ') || '—'}
-                          <br />
-                          <strong>{h.vp[s.id] ?? 0} VP</strong>
-                        </td>
-                      )}
-                    </For>
-                  </tr>
-                )}
-              </For>
-            </tbody>
-          </table>
-        </div>
-      </Show>
+      <div class="scroll-x">
+        <table class="history-table">
+          <caption class="sr-only">Strategy cards and victory points at the end of each round (the last one: now)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Round</th>
+              <For each={props.state.seats}>{(s) => <th scope="col">{s.name}</th>}</For>
+            </tr>
+          </thead>
+          <tbody>
+            <For each={rows()}>
+              {(h) => (
+                <tr>
+                  <th scope="row">{h.round}</th>
+                  <For each={props.state.seats}>
+                    {(s) => (
+                      <td>
+                        {(h.cards[s.id] ?? []).map(cardTitle).join(', ') || '—'}
+                        <br />
+                        <strong>{h.vp[s.id] ?? 0} VP</strong>
+                      </td>
+                    )}
+                  </For>
+                </tr>
+              )}
+            </For>
+          </tbody>
+        </table>
+      </div>
       <ul class="list">
         <For each={props.state.seats}>
           {(s) => (
