@@ -1,3 +1,4 @@
+/* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show, createSignal, onCleanup } from 'solid-js';
 import type { Game } from '../../../doc/game';
 import type { GameSnapshot } from '../../../doc/snapshot';
