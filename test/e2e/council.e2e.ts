@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppServer } from '../../scripts/serve.mjs';
-import { createGameThroughUI, launchBrowser, startApp } from './browser';
-import { WEBRTC_ARGS, openPhone } from './phones';
+import { launchBrowser, startApp } from './browser';
+import { WEBRTC_ARGS, hostTable } from './phones';
 import type { TablePhone } from './phones';
 
 let browser: Browser;
@@ -38,15 +38,8 @@ async function vote(page: Page, agenda: string, outcome: string, votes: number) 
 
 describe('the Twilight Council with 5 phones', () => {
   it('places agendas face down, reveals them together, then runs a secret vote (two agendas + Voice of the Council) that every phone tallies alike', async () => {
-    const host = await openPhone(browser, 'ana', app.url);
-    const gameId = await createGameThroughUI(host.page, 'Council night', SEATS);
-    await host.page.getByRole('button', { name: /This phone is Ana/ }).click();
-    await host.page.locator('button.conn').click();
-    const link = await host.page.locator('#join-link').inputValue();
-    await host.page.getByRole('button', { name: 'Close' }).click();
-    const guests = await Promise.all(SEATS.slice(1).map((s) => openPhone(browser, s.name, link)));
-    for (const [i, g] of guests.entries()) await g.page.getByRole('button', { name: new RegExp(`This phone is ${SEATS[i + 1]!.name}`) }).click({ timeout: 30_000 });
-    const phones = [host, ...guests];
+    const { phones, gameId } = await hostTable(browser, app.url, 'Council night', SEATS);
+    const [host, ...guests] = phones as [TablePhone, ...TablePhone[]];
     for (const p of phones) await expect.poll(() => p.page.locator('button.conn').textContent(), { timeout: 40_000 }).toBe('4 phones');
     expect(guests[0]!.page.url()).toContain(gameId);
 

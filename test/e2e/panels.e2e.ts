@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppServer } from '../../scripts/serve.mjs';
 import { createGameThroughUI, launchBrowser, newPhone, startApp } from './browser';
+import { layoutProblems } from './layout';
 
 let browser: Browser;
 let app: AppServer;
@@ -35,21 +36,6 @@ async function addBySearch(page: Page, letters: string, planet: string): Promise
   await page.getByRole('button', { name: new RegExp(`^Exhaust ${planet} \\d+/\\d+$`) }).waitFor();
 }
 
-/** Controls smaller than the 44 px tap target (a checkbox counts its label), and sideways overflow. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('button, a.button, input, select, summary, [role="tab"]');
-    for (const el of controls) {
-      const target = el instanceof HTMLInputElement && el.type === 'checkbox' ? (el.closest('label') ?? el) : el;
-      const r = target.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue; // not displayed
-      if (r.height < 44 || r.width < 44) problems.push(`${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" is ${Math.round(r.width)}×${Math.round(r.height)}`);
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page is ${document.documentElement.scrollWidth} px wide on a ${window.innerWidth} px screen`);
-    return problems;
-  });
-}
 
 describe('player panels on one phone', () => {
   it('plays a status phase as a new player would, and finds everything as it was after a reload', async () => {

@@ -3,6 +3,8 @@
  * they really talk over WebRTC), with the test handle `__tt` (the open game session) enabled.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createGameThroughUI } from './browser';
+import type { SeatInput } from './browser';
 
 export const WEBRTC_ARGS = [
   // Raw host addresses instead of mDNS names: nothing resolves .local names on a CI machine.
@@ -55,4 +57,20 @@ export async function repeat(page: Page, times: number, method: string, ...args:
     },
     [times, method, args] as const,
   );
+}
+
+/**
+ * A table joined the way players do it: the first phone creates the game through the UI and takes the
+ * first seat, shows its join link; every other phone opens the link and takes its own seat.
+ */
+export async function hostTable(browser: Browser, appUrl: string, gameName: string, seats: SeatInput[]): Promise<{ phones: TablePhone[]; gameId: string; link: string }> {
+  const host = await openPhone(browser, seats[0]?.name ?? 'host', appUrl);
+  const gameId = await createGameThroughUI(host.page, gameName, seats);
+  await host.page.getByRole('button', { name: new RegExp(`This phone is ${seats[0]?.name}`) }).click();
+  await host.page.locator('button.conn').click();
+  const link = await host.page.locator('#join-link').inputValue();
+  await host.page.getByRole('button', { name: 'Close' }).click();
+  const guests = await Promise.all(seats.slice(1).map((s) => openPhone(browser, s.name, link)));
+  for (const [i, g] of guests.entries()) await g.page.getByRole('button', { name: new RegExp(`This phone is ${seats[i + 1]?.name}`) }).click({ timeout: 30_000 });
+  return { phones: [host, ...guests], gameId, link };
 }

@@ -9,9 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppServer } from '../../scripts/serve.mjs';
-import { createGameThroughUI, launchBrowser, startApp } from './browser';
-import { WEBRTC_ARGS, openPhone } from './phones';
+import { launchBrowser, startApp } from './browser';
+import { WEBRTC_ARGS, hostTable } from './phones';
 import type { TablePhone } from './phones';
+import { layoutProblems } from './layout';
 
 let browser: Browser;
 let app: AppServer;
@@ -41,37 +42,16 @@ async function seen(page: Page): Promise<string> {
   });
 }
 
-/** Controls smaller than the 44 px tap target, and sideways overflow on the 360 px screen. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, a.button, input, select, summary, [role="tab"]')) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      if (r.height < 44 || r.width < 44) problems.push(`${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" is ${Math.round(r.width)}×${Math.round(r.height)}`);
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page is ${document.documentElement.scrollWidth} px wide on a ${window.innerWidth} px screen`);
-    return problems;
-  });
-}
 
 describe('two rounds at a table of four phones', () => {
   it('picks, acts in initiative order, passes and runs the status phase twice; every phone agrees at every step', async () => {
-    const ana = await openPhone(browser, 'ana', app.url);
-    await createGameThroughUI(ana.page, 'Round night', [
+    const table = await hostTable(browser, app.url, 'Round night', [
       { name: 'Ana', race: 'sol' },
       { name: 'Ben', race: 'hacan' },
       { name: 'Cleo', race: 'xxcha' },
       { name: 'Dan', race: 'jol-nar' },
     ]);
-    await ana.page.getByRole('button', { name: /This phone is Ana/ }).click();
-    await indicator(ana).click();
-    const link = await ana.page.locator('#join-link').inputValue();
-    await ana.page.getByRole('button', { name: 'Close' }).click();
-    const [ben, cleo, dan] = await Promise.all([openPhone(browser, 'ben', link), openPhone(browser, 'cleo', link), openPhone(browser, 'dan', link)]);
-    for (const [phone, seat] of [[ben, 'Ben'], [cleo, 'Cleo'], [dan, 'Dan']] as const) {
-      await phone.page.getByRole('button', { name: new RegExp(`This phone is ${seat}`) }).click({ timeout: 30_000 });
-    }
+    const [ana, ben, cleo, dan] = table.phones as [TablePhone, TablePhone, TablePhone, TablePhone];
     const phones = [ana, ben, cleo, dan];
     const bySeat: Record<string, TablePhone> = { s1: ana, s2: ben, s3: cleo, s4: dan };
     const nameOf: Record<string, string> = { s1: 'Ana', s2: 'Ben', s3: 'Cleo', s4: 'Dan' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AppServer } from '../../scripts/serve.mjs';
-import { createGameThroughUI, launchBrowser, startApp, untilControlledBySW } from './browser';
-import { WEBRTC_ARGS, command, gameState, openPhone, repeat } from './phones';
+import { launchBrowser, startApp, untilControlledBySW } from './browser';
+import { WEBRTC_ARGS, command, gameState, hostTable, repeat } from './phones';
 import type { TablePhone } from './phones';
 
 let browser: Browser;
@@ -26,22 +26,14 @@ async function tradeGoods(p: TablePhone, seat: string): Promise<number> {
 
 describe('three phones at one table, over real WebRTC through the bundled signaling server', () => {
   it('join by link, edit concurrently (one of them offline for a while) and converge with no increment lost; a malformed update is refused', async () => {
-    const host = await openPhone(browser, 'host', app.url);
-    const gameId = await createGameThroughUI(host.page, 'Sync night', [
+    const table = await hostTable(browser, app.url, 'Sync night', [
       { name: 'Ana', race: 'sol' },
       { name: 'Ben', race: 'hacan' },
       { name: 'Cleo', race: 'xxcha' },
     ]);
-    await host.page.getByRole('button', { name: /This phone is Ana/ }).click();
-    await indicator(host).click();
-    const link = await host.page.locator('#join-link').inputValue();
+    const { gameId, link } = table;
     expect(link).toContain(`g=${gameId}`);
-    await host.page.getByRole('button', { name: 'Close' }).click();
-
-    const [ben, cleo] = await Promise.all([openPhone(browser, 'ben', link), openPhone(browser, 'cleo', link)]);
-    for (const [phone, seat] of [[ben, 'Ben'], [cleo, 'Cleo']] as const) {
-      await phone.page.getByRole('button', { name: new RegExp(`This phone is ${seat}`) }).click({ timeout: 30_000 });
-    }
+    const [host, ben, cleo] = table.phones as [TablePhone, TablePhone, TablePhone];
     const phones = [host, ben, cleo];
     for (const p of phones) await expect.poll(() => indicator(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
     await untilControlledBySW(cleo.page);

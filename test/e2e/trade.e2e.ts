@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AppServer } from '../../scripts/serve.mjs';
 import { createGameThroughUI, launchBrowser, startApp } from './browser';
-import { WEBRTC_ARGS, command, openPhone } from './phones';
+import { WEBRTC_ARGS, command, hostTable, openPhone } from './phones';
 import type { TablePhone } from './phones';
+import { layoutProblems } from './layout';
 
 let browser: Browser;
 let app: AppServer;
@@ -40,37 +41,15 @@ async function tradeGoods(page: Page): Promise<Record<string, number>> {
   });
 }
 
-/** Controls smaller than the 44 px tap target (a radio or checkbox counts its label), and sideways overflow. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, a.button, input, select, summary, [role="tab"]')) {
-      const target = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.closest('label') ?? el) : el;
-      const r = target.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      if (r.height < 44 || r.width < 44) problems.push(`${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" is ${Math.round(r.width)}×${Math.round(r.height)}`);
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`page is ${document.documentElement.scrollWidth} px wide on a ${window.innerWidth} px screen`);
-    return problems;
-  });
-}
 
 describe('trade at a table of three phones', () => {
   it('opens two agreements, places and collects goods, breaks one by hostile act and one in status step 8; every phone agrees on every counter', async () => {
-    const ana = await openPhone(browser, 'ana', app.url);
-    await createGameThroughUI(ana.page, 'Trade night', [
+    const table = await hostTable(browser, app.url, 'Trade night', [
       { name: 'Ana', race: 'sol' },
       { name: 'Ben', race: 'hacan' },
       { name: 'Cleo', race: 'xxcha' },
     ]);
-    await ana.page.getByRole('button', { name: /This phone is Ana/ }).click();
-    await indicator(ana).click();
-    const link = await ana.page.locator('#join-link').inputValue();
-    await ana.page.getByRole('button', { name: 'Close' }).click();
-    const [ben, cleo] = await Promise.all([openPhone(browser, 'ben', link), openPhone(browser, 'cleo', link)]);
-    for (const [phone, seat] of [[ben, 'Ben'], [cleo, 'Cleo']] as const) {
-      await phone.page.getByRole('button', { name: new RegExp(`This phone is ${seat}`) }).click({ timeout: 30_000 });
-    }
+    const [ana, ben, cleo] = table.phones as [TablePhone, TablePhone, TablePhone];
     const phones = [ana, ben, cleo];
     for (const p of phones) await expect.poll(() => indicator(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
     for (const p of phones) await p.page.getByRole('tab', { name: 'Trade' }).click();
@@ -130,7 +109,7 @@ describe('trade at a table of three phones', () => {
 
     for (const p of phones) {
       await expect.poll(() => p.page.getByText('Nobody trades yet.').count()).toBe(1);
-      await expect.poll(() => p.page.locator('[data-total="tradeGoods"]').textContent()).toBe(String({ ana: 6, ben: 4, cleo: 2 }[p.name]));
+      await expect.poll(() => p.page.locator('[data-total="tradeGoods"]').textContent()).toBe(String({ Ana: 6, Ben: 4, Cleo: 2 }[p.name]));
     }
     await ana.page.getByRole('tab', { name: 'Log' }).click();
     await ana.page.getByText('Hacan broke the trade agreement between Sol and Hacan after a hostile act by Sol: Sol collected 0 trade goods and Hacan collected 4 trade goods, 3 discarded').waitFor();
