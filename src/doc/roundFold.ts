@@ -160,8 +160,8 @@ export interface RoundContext {
   /** Marks her changed; reports an unknown seat. */
   player(seat: string): PlayerState | undefined;
   problem(message: string): void;
-  /** The council's state (issue 6), for the Voice of the Council special objective. */
-  readonly council?: { readonly voice: string | null };
+  /** The council's state (issue 6): the Voice of the Council special objective; agendas back to hands at the round's end. */
+  readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
 }
 
 // ——— names ———
@@ -634,6 +634,7 @@ export class RoundFold {
       vp: Object.fromEntries(this.seats.map((s) => [s.id, ctx.players[s.id]?.counters.vp ?? 0])),
     };
     this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
+    ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat));
   }
 
   #startRound(round: number): void {

@@ -26,6 +26,8 @@ export interface PlacedAgenda {
   /** Political card id, or a name typed for "other…"; null while face down (or drawn and not named yet). */
   card: string | null;
   revealed: boolean;
+  /** Not voted on this round: back in its owner's hand (001 "Status Phase › 9) Clean-up"). */
+  returned: boolean;
 }
 
 export interface CouncilSession {
@@ -135,7 +137,7 @@ export class CouncilFold {
         this.#placed.set(e.round, round);
         if (this.agendas.some((a) => a.key === `${e.round}:${s}` && a.revealed)) return ctx.problem(`${name(s)} placed a second agenda after hers was revealed; it was ignored.`);
         round.set(s, e.hash);
-        if (!this.agendas.some((a) => a.key === `${e.round}:${s}`)) this.agendas.push({ key: `${e.round}:${s}`, round: e.round, seat: s, source: null, card: null, revealed: false });
+        if (!this.agendas.some((a) => a.key === `${e.round}:${s}`)) this.agendas.push({ key: `${e.round}:${s}`, round: e.round, seat: s, source: null, card: null, revealed: false, returned: false });
         return;
       }
       case 'reveal': {
@@ -157,7 +159,7 @@ export class CouncilFold {
       }
       case 'extra': {
         const n = this.agendas.filter((a) => a.round === e.round && a.seat === null).length + 1;
-        this.agendas.push({ key: `${e.round}:x${n}`, round: e.round, seat: null, source: 'deck', card: e.card, revealed: true });
+        this.agendas.push({ key: `${e.round}:x${n}`, round: e.round, seat: null, source: 'deck', card: e.card, revealed: true, returned: false });
         return;
       }
       case 'session': {
@@ -260,6 +262,20 @@ export class CouncilFold {
       const card = CARDS.get(this.agendas.find((a) => a.key === r.agenda)?.card ?? '');
       const kind = agendas.find((a) => a.key === r.agenda)?.kind ?? 'elect';
       if (card?.law && lawStaysInForce(kind, r.winner)) this.laws = [...new Set([...this.laws, card.id])];
+    }
+  }
+
+  /**
+   * 001 "Status Phase › 9) Clean-up": the agendas players placed this round that no vote included go
+   * back to their hands (the public counts follow). Called once, when the round tracker closes the round.
+   */
+  returnAgendas(round: number, player: (seat: string) => { counters: { politicalCards: number } } | undefined): void {
+    const voted = new Set(this.sessions.filter((s) => s.round === round).flatMap((s) => s.agendas));
+    for (const a of this.agendas) {
+      if (a.round !== round || !a.seat || !a.revealed || a.returned || voted.has(a.key)) continue;
+      a.returned = true;
+      const p = player(a.seat);
+      if (p) p.counters.politicalCards += 1;
     }
   }
 

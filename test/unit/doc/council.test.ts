@@ -240,3 +240,23 @@ describe('Voice of the Council in the header totals', () => {
     stop();
   });
 });
+
+describe('clean-up (001 "Status Phase › 9) Clean-up")', () => {
+  it('gives back to their owners the agendas no vote included when the round ends, once', async () => {
+    const { phones, stop } = table();
+    await placeAll(phones);
+    await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
+    startVote(phones[0]!, 's1', ['1:s1']);
+    const before = phones[0]!.snapshot().players;
+    phones[0]!.setRound({ round: 2, phase: 'strategy', step: null });
+    const after = phones[2]!.snapshot();
+    // Ana's agenda was voted on: it stays out of her hand. Ben's and Cleo's come back (Cleo's was the deck's top card).
+    expect(after.players.s1?.counters.politicalCards).toBe(before.s1?.counters.politicalCards);
+    expect(after.players.s2?.counters.politicalCards).toBe((before.s2?.counters.politicalCards ?? 0) + 1);
+    expect(after.players.s3?.counters.politicalCards).toBe((before.s3?.counters.politicalCards ?? 0) + 1);
+    expect(after.council.agendas.filter((a) => a.returned).map((a) => a.key)).toEqual(['1:s2', '1:s3']);
+    phones[1]!.setRound({ round: 3, phase: 'strategy', step: null });
+    expect(phones[2]!.snapshot().players.s2?.counters.politicalCards).toBe((before.s2?.counters.politicalCards ?? 0) + 1);
+    stop();
+  });
+});
