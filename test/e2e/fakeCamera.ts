@@ -4,7 +4,7 @@
  * and decoder path. The file is rewritten in place with the same size, so one browser can scan
  * several codes in a row (the capture device reads frame by frame from the same file).
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import encodeQR from 'qr';
 
 const W = 640;
@@ -32,7 +32,16 @@ export function showOnCamera(path: string, text: string | null): void {
   const luma = frameLuma(text);
   const chroma = new Uint8Array((W / 2) * (H / 2) * 2).fill(128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  writeFileSync(path, Buffer.concat([Buffer.from(HEADER), ...Array<Buffer>(FRAMES).fill(frame)]));
+  const bytes = Buffer.concat([Buffer.from(HEADER), ...Array<Buffer>(FRAMES).fill(frame)]);
+  // Overwrite in place, never truncate: Chromium may be reading the file at that very moment.
+  if (existsSync(path) && statSync(path).size === bytes.length) {
+    const fd = openSync(path, 'r+');
+    try {
+      writeSync(fd, bytes, 0, bytes.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } else writeFileSync(path, bytes);
 }
 
 export function cameraArgs(path: string): string[] {

@@ -32,6 +32,8 @@ const HELLO_EVERY_MS = 2500;
  */
 const SILENT_AFTER_MS = 3 * HELLO_EVERY_MS + 500;
 const DIAL_TIMEOUT_MS = 12_000;
+/** A code shown or answered waits for people to bring the phones together and scan: minutes, not seconds. */
+const PAIRING_TIMEOUT_MS = 10 * 60_000;
 const GATHER_TIMEOUT_MS = 4000;
 const RESYNC_AFTER_MS = 1000;
 const SIGNAL_TTL = 4;
@@ -61,6 +63,8 @@ interface Peer {
   channel: RTCDataChannel;
   state: 'connecting' | 'open';
   since: number;
+  /** A connection still not open by then is dropped (and, in the mesh, dialled again). */
+  deadline: number;
   /** Last time anything arrived on this link. */
   heard: number;
   frames: Reassembler;
@@ -149,6 +153,7 @@ export class TableLink {
     if (offer.peerId === this.peerId) throw new Error('This is this phone\'s own code.');
     this.#drop(offer.peerId);
     const peer = this.#newPeer(offer.peerId);
+    peer.deadline = Date.now() + PAIRING_TIMEOUT_MS;
     this.#peers.set(peer.id, peer);
     await peer.pc.setRemoteDescription({ type: 'offer', sdp: buildSdp(offer) });
     await peer.pc.setLocalDescription(await peer.pc.createAnswer());
@@ -167,6 +172,7 @@ export class TableLink {
     this.#pendingOffers.delete(answer.ref);
     this.#drop(answer.peerId);
     peer.id = answer.peerId;
+    peer.deadline = Date.now() + DIAL_TIMEOUT_MS;
     this.#peers.set(peer.id, peer);
     await peer.pc.setRemoteDescription({ type: 'answer', sdp: buildSdp(answer) });
     this.#emit();
@@ -180,7 +186,7 @@ export class TableLink {
     // Negotiated channel: both sides create it, so nobody waits for 'datachannel'.
     const channel = pc.createDataChannel('twilight-table', { negotiated: true, id: 0, ordered: true });
     channel.binaryType = 'arraybuffer';
-    const peer: Peer = { id, pc, channel, state: 'connecting', since: Date.now(), heard: Date.now(), frames: new Reassembler(), presence: { name: '', seat: null }, knows: [] };
+    const peer: Peer = { id, pc, channel, state: 'connecting', since: Date.now(), deadline: Date.now() + DIAL_TIMEOUT_MS, heard: Date.now(), frames: new Reassembler(), presence: { name: '', seat: null }, knows: [] };
     channel.onopen = () => {
       peer.state = 'open';
       peer.heard = Date.now();
@@ -371,11 +377,11 @@ export class TableLink {
   #tick(): void {
     const now = Date.now();
     for (const peer of [...this.#peers.values()]) {
-      if (peer.state === 'connecting' && now - peer.since > DIAL_TIMEOUT_MS) this.#lost(peer);
+      if (peer.state === 'connecting' && now > peer.deadline) this.#lost(peer);
       if (peer.state === 'open' && now - peer.heard > SILENT_AFTER_MS) this.#lost(peer);
     }
     for (const [ufrag, peer] of this.#pendingOffers) {
-      if (now - peer.since > 10 * 60_000) {
+      if (now - peer.since > PAIRING_TIMEOUT_MS) {
         peer.pc.close();
         this.#pendingOffers.delete(ufrag);
       }
