@@ -23,7 +23,7 @@ const SEATS = [
   { name: 'Eva', race: 'jol-nar', agenda: '__deck' },
 ];
 
-type Handle = { __tt: { game: { snapshot(): { council: { sessions: { results: unknown; ballots: Record<string, unknown> }[]; agendas: { revealed: boolean }[] }; problems: { message: string }[] }; append(e: unknown[]): void } } };
+type Handle = { __tt: { game: { snapshot(): { council: { sessions: { results: unknown; ballots: Record<string, unknown>; locked: Record<string, string> }[]; agendas: { revealed: boolean }[] }; problems: { message: string }[] }; append(e: unknown[]): void } } };
 const council = (page: Page) => page.evaluate(() => (globalThis as unknown as Handle).__tt.game.snapshot().council);
 
 async function councilTab(p: TablePhone) {
@@ -83,6 +83,8 @@ describe('the Twilight Council with 5 phones', () => {
     const midway = await council(eva.page);
     expect(midway.sessions[0]?.ballots).toEqual({});
     await dan.page.evaluate(() => (globalThis as unknown as Handle).__tt.game.append([{ k: 'council', seat: 's2', e: { c: 'open', session: '', ballot: '{}', salt: '0'.repeat(32) } }]));
+    // The forger must have seen Ben's commitment, or its fake reveal would precede it in the log (and be ignored).
+    await expect.poll(async () => Object.keys((await council(eva.page)).sessions[0]?.locked ?? {}).sort().join(), { timeout: 20_000 }).toBe('s1,s2,s3,s4');
     await eva.page.evaluate(() => {
       const tt = (globalThis as unknown as Handle).__tt;
       const session = (tt.game.snapshot().council.sessions[0] as unknown as { id: string }).id;
