@@ -3,11 +3,11 @@ import { fail } from '../../../doc/errors';
 import { seatTotals } from '../../../doc/views';
 import { canMoveCommandCounters, statusCommandCounters } from '../../../rules';
 import { Counter } from '../../widgets/Counter';
-import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { AreasDialog } from './AreasDialog';
 import { TradeGoods } from './TradeGoods';
 import { act } from '../../widgets/errors';
+import { UpkeepDialog } from './UpkeepDialog';
 
 /**
  * Command counters (001 "Command Counters"): the three areas with +/−, one-tap spending for a tactical
@@ -65,15 +65,7 @@ export function CountersPanel(props: PanelProps) {
         />
       </Show>
       <Show when={dialog() === 'upkeep'}>
-        <PayDialog
-          state={props.state}
-          seat={props.seat}
-          title="Pay fleet supply upkeep"
-          kind="resources"
-          amount={upkeep()}
-          onPay={(kind, amount, choice) => props.game.pay(props.seat, kind, amount, choice, 'fleet supply upkeep')}
-          onClose={() => setDialog(undefined)}
-        />
+        <UpkeepDialog game={props.game} state={props.state} seat={props.seat} amount={upkeep()} onClose={() => setDialog(undefined)} />
       </Show>
       <TradeGoods {...props} />
     </div>

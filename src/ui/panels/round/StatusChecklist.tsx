@@ -13,6 +13,7 @@ import { act } from '../../widgets/errors';
 import { AreasDialog } from '../counters/AreasDialog';
 import { Upgrades } from '../sheet/Upgrades';
 import { names, plural, seatName } from './words';
+import { UpkeepDialog } from '../counters/UpkeepDialog';
 
 interface Props {
   game: Game;
@@ -147,15 +148,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
         />
       </Show>
       <Show when={dialog() === 'upkeep'}>
-        <PayDialog
-          state={props.state}
-          seat={props.seat}
-          title="Pay fleet supply upkeep"
-          kind="resources"
-          amount={upkeep()}
-          onPay={(kind, amount, choice) => props.game.pay(props.seat, kind, amount, choice, 'fleet supply upkeep')}
-          onClose={() => setDialog(undefined)}
-        />
+        <UpkeepDialog game={props.game} state={props.state} seat={props.seat} amount={upkeep()} onClose={() => setDialog(undefined)} />
       </Show>
     </div>
   );

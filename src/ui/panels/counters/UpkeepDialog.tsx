@@ -1,0 +1,18 @@
+import type { Game } from '../../../doc/game';
+import type { GameSnapshot } from '../../../doc/snapshot';
+import { PayDialog } from '../../widgets/PayDialog';
+
+/** Paying the fleet supply upkeep (1 resource per counter beyond 8), from the Counters tab or status step 7. */
+export function UpkeepDialog(props: { game: Game; state: GameSnapshot; seat: string; amount: number; onClose: () => void }) {
+  return (
+    <PayDialog
+      state={props.state}
+      seat={props.seat}
+      title="Pay fleet supply upkeep"
+      kind="resources"
+      amount={props.amount}
+      onPay={(kind, amount, choice) => props.game.pay(props.seat, kind, amount, choice, 'fleet supply upkeep')}
+      onClose={() => props.onClose()}
+    />
+  );
+}
