@@ -1,5 +1,5 @@
 // Chromium for the benchmarks: Debian's /usr/bin/chromium through playwright-core, never a downloaded
-// browser. The flags are those of test/e2e/browser.ts (keep them alike): no background traffic.
+// browser. The browser tests (test/e2e/browser.ts) use the same flags, from here: no background traffic.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';

@@ -7,19 +7,10 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppServer } from '../../scripts/serve.mjs';
 import type { AppServer } from '../../scripts/serve.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../bench/lib/chromium.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags from the sync notes: no background traffic on a closed network, deterministic ICE. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// One list of Chromium flags for the browser tests and the benchmarks: no background traffic on a closed network.
+export { CHROMIUM, CHROMIUM_ARGS };
 
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
