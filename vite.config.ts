@@ -1,8 +1,13 @@
 import { defineConfig } from 'vite';
 import solid from 'vite-plugin-solid';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
+  resolve: {
+    // y-webrtc's simple-peer bundle drags Node polyfills in; see src/sync/checkedPeer.ts.
+    alias: { 'simple-peer/simplepeer.min.js': fileURLToPath(new URL('./src/sync/checkedPeer.ts', import.meta.url)) },
+  },
   plugins: [
     solid(),
     VitePWA({

@@ -64,15 +64,8 @@ const POLL_MS = 1000;
  */
 const STALLED_AFTER_MS = 6000;
 
-type DataListener = (data: Uint8Array) => void;
-interface SimplePeerLike {
-  listeners(event: 'data'): DataListener[];
-  removeListener(event: 'data', l: DataListener): void;
-  on(event: 'data', l: DataListener): void;
-  send(data: Uint8Array): void;
-}
 interface ConnLike {
-  peer: SimplePeerLike;
+  peer: { send(data: Uint8Array): void };
   connected: boolean;
   remotePeerId: string;
   destroy(): void;
@@ -82,7 +75,6 @@ export class PeerSync {
   #provider: WebrtcProvider | undefined;
   #listeners = new Set<(s: PeerStatus) => void>();
   #status: PeerStatus;
-  #guarded = new WeakSet<object>();
   #firstSeen = new WeakMap<object, number>();
   #timers: ReturnType<typeof setTimeout>[] = [];
   #resyncTimer: ReturnType<typeof setTimeout> | undefined;
@@ -137,18 +129,17 @@ export class PeerSync {
       signaling: config.signaling,
       // WebCrypto is missing outside secure contexts; y-webrtc would then never open the room.
       password: this.#status.unencryptedReason ? undefined : config.secret,
-      peerOpts: { config: { iceServers: config.iceServers } },
+      // checkedPeer.ts runs checkData on every message before y-webrtc's handler sees it.
+      peerOpts: { config: { iceServers: config.iceServers }, checkData: this.#checkData },
       maxConns: 20,
       filterBcConns: true,
     });
     this.#provider = provider;
     provider.awareness.setLocalState({ ...this.#presence });
-    provider.on('peers', () => this.#guardConnections());
     provider.on('synced', () => this.#update({ lastSyncAt: Date.now() }));
     provider.awareness.on('change', () => this.#refresh());
     this.doc.on('update', this.#onUpdate);
     const poll = () => {
-      this.#guardConnections();
       this.#redialStalled();
       this.#refresh();
       if (!this.#destroyed) this.#timers.push(setTimeout(poll, POLL_MS));
@@ -175,21 +166,11 @@ export class PeerSync {
     return room ? [...room.webrtcConns.values()] : [];
   }
 
-  /** Puts a check in front of y-webrtc's own data handler on every connection, once. */
-  #guardConnections(): void {
-    for (const conn of this.#conns()) {
-      if (this.#guarded.has(conn)) continue;
-      this.#guarded.add(conn);
-      for (const original of conn.peer.listeners('data')) {
-        conn.peer.removeListener('data', original);
-        conn.peer.on('data', (data) => {
-          const check = checkPeerMessage(data);
-          if (!check.ok) return this.#reject(check.reason);
-          original(data);
-        });
-      }
-    }
-  }
+  #checkData = (data: Uint8Array): boolean => {
+    const check = checkPeerMessage(data);
+    if (!check.ok) this.#reject(check.reason);
+    return check.ok;
+  };
 
   #redialStalled(): void {
     const now = Date.now();
