@@ -2,14 +2,42 @@ import { defineConfig } from 'vite';
 import solid from 'vite-plugin-solid';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Asks V8 to compile every function of every chunk eagerly (Chrome's explicit compile hints). Chromium
+ * then keeps the compiled code in the code cache it makes for service-worker-cached scripts, so a start
+ * no longer parses and compiles each function lazily on first call: measured 1.9 s → 1.45 s to
+ * interactive at 4× CPU (issue 9). Other browsers read it as a comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'tt-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's own hook, which puts its preload helper at the top of some chunks: V8 reads the
+      // hint where a file starts.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
-    // y-webrtc's simple-peer bundle drags Node polyfills in; see src/sync/checkedPeer.ts.
-    alias: { 'simple-peer/simplepeer.min.js': fileURLToPath(new URL('./src/sync/checkedPeer.ts', import.meta.url)) },
+    // Two parts of y-webrtc are swapped; each module says why.
+    alias: {
+      'simple-peer/simplepeer.min.js': fileURLToPath(new URL('./src/sync/checkedPeer.ts', import.meta.url)),
+      'lib0/broadcastchannel': fileURLToPath(new URL('./src/sync/tabChannel.ts', import.meta.url)),
+    },
   },
   plugins: [
     solid(),
+    compileHints(),
     VitePWA({
       // 'prompt': a new version waits for the player (never reload in the middle of a vote).
       registerType: 'prompt',
