@@ -8,7 +8,7 @@
  *   Icarus and Tiberion are drawn as space stations ("probably a Trade Station, unconfirmed"): not flagged as such here.
  */
 import type { Planet, PlanetId, RaceId, TechColor } from './types';
-import { slugify } from './ids';
+import { compareNames, slugify } from './ids';
 
 /** [name, resources, influence, specialties (r g b y, one letter each), refresh ability] */
 type Row = readonly [string, number, number, string, (string | null)?];
@@ -175,7 +175,7 @@ export const PLANETS: readonly Planet[] = [
   // SA-only tiles: the tile is only known for the multi-planet ones.
   ...SA_ROWS.map((r) => planet(r, 'SA', null)),
   ...HOME_ROWS.flatMap(([race, exp, ...rows]) => rows.map((r) => planet(r, exp, rows.map((x) => x[0]).join(' / '), race))),
-].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+].sort((a, b) => compareNames(a.name, b.name));
 
 export const PLANETS_BY_ID: ReadonlyMap<PlanetId, Planet> = new Map(PLANETS.map((p) => [p.id, p]));
 
@@ -204,6 +204,6 @@ export function searchPlanets(query: string, limit = 10): Planet[] {
     const rank = name.startsWith(q) ? 0 : name.includes(' ' + q) ? 1 : name.includes(q) ? 2 : -1;
     if (rank >= 0) hits.push([rank, p]);
   }
-  hits.sort((a, b) => a[0] - b[0] || a[1].name.localeCompare(b[1].name, 'en'));
+  hits.sort((a, b) => a[0] - b[0] || compareNames(a[1].name, b[1].name));
   return hits.slice(0, Math.max(0, limit)).map(([, p]) => p);
 }

@@ -2,7 +2,7 @@
  * The fold's working state: applies decoded events one by one, and hands out snapshots in fresh
  * objects (reusing those of the previous snapshot for what did not change). See snapshot.ts.
  */
-import { PLANETS_BY_ID, RACES_BY_ID } from '../data';
+import { compareNames, PLANETS_BY_ID, RACES_BY_ID } from '../data';
 import type { TechColor } from '../data/types';
 import { checkHandLimit, HAND_LIMIT, ignoresActionCardLimit } from '../rules/cards';
 import type { RoundState } from '../rules/round';
@@ -264,7 +264,7 @@ export class Fold {
         players[id] = before;
         continue;
       }
-      const mine = (owned.get(id) ?? []).sort((a, b) => (planets[a]?.name ?? a).localeCompare(planets[b]?.name ?? b));
+      const mine = (owned.get(id) ?? []).sort((a, b) => compareNames(planets[a]?.name ?? a, planets[b]?.name ?? b));
       players[id] = { ...p, counters: { ...p.counters }, techs: [...p.techs], upgrades: [...p.upgrades], leaders: [...p.leaders], planets: mine };
     }
     this.#out = { planets, players };

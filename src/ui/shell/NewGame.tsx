@@ -1,6 +1,6 @@
 import { For, Index, Show, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
-import { RACES, RACES_BY_ID } from '../../data';
+import { compareNames, RACES, RACES_BY_ID } from '../../data';
 import { MAX_SEATS, MIN_SEATS, VP_GOALS } from '../../doc/game';
 import type { GameSetup, SeatSetup } from '../../doc/game';
 import type { DeviceInfo } from '../../secret/device';
@@ -8,7 +8,7 @@ import { createSavedGame } from '../../sync/session';
 import { go } from './route';
 
 export const SEAT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'white'] as const;
-const sortedRaces = [...RACES].sort((a, b) => a.shortName.localeCompare(b.shortName));
+const sortedRaces = [...RACES].sort((a, b) => compareNames(a.shortName, b.shortName));
 
 function freshSeat(taken: SeatSetup[]): SeatSetup {
   const color = SEAT_COLORS.find((c) => !taken.some((s) => s.color === c)) ?? 'red';

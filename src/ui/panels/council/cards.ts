@@ -1,8 +1,8 @@
-import { ACTION_CARDS, OBJECTIVES, POLITICAL_CARDS } from '../../../data';
+import { ACTION_CARDS, compareNames, OBJECTIVES, POLITICAL_CARDS } from '../../../data';
 
 /** Card pickers: the SA lists by name, plus "other…" for anything the lists miss. */
-export const POLITICAL_OPTIONS = [...POLITICAL_CARDS].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ id: c.id, name: c.name }));
-export const ACTION_OPTIONS = [...ACTION_CARDS].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ id: c.id, name: c.name }));
+export const POLITICAL_OPTIONS = [...POLITICAL_CARDS].sort((a, b) => compareNames(a.name, b.name)).map((c) => ({ id: c.id, name: c.name }));
+export const ACTION_OPTIONS = [...ACTION_CARDS].sort((a, b) => compareNames(a.name, b.name)).map((c) => ({ id: c.id, name: c.name }));
 export const SECRET_OPTIONS = OBJECTIVES.filter((o) => o.stage === 'secret').map((o) => ({ id: o.id, name: o.name }));
 
 const NAMES = new Map([...POLITICAL_OPTIONS, ...ACTION_OPTIONS, ...SECRET_OPTIONS].map((c) => [c.id, c.name]));
