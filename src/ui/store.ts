@@ -5,11 +5,15 @@
  *
  * A tap must show within a frame on a slow phone with 100 planets and a long log, so the refresh
  * copies only what changed: the fold hands back the same planet and player objects when they did not
- * change (compared by identity here), and when the log only grew at its end (the same entry objects
- * up to what the store shows) just the new entries are copied in. The store never holds the fold's
- * own objects: everything it takes is a copy, so Solid's in-place updates cannot reach the fold.
+ * change (compared by identity here). The store never holds the fold's own objects: everything it
+ * takes is a copy, so Solid's in-place updates cannot reach the fold.
+ *
+ * The log is the exception: thousands of entries that never change once written, read by the Log tab
+ * only. Copying them into the store (and Solid walking them) cost ~50 ms of a slow phone's start
+ * (issue 9), so `state.log` is a getter over a signal holding the fold's own array, replaced whole
+ * when the fold produces a new one. Nothing may write to it (it is typed readonly where it is read).
  */
-import { batch, onCleanup } from 'solid-js';
+import { batch, createSignal, onCleanup } from 'solid-js';
 import { createStore, reconcile } from 'solid-js/store';
 import type { SetStoreFunction } from 'solid-js/store';
 import type { Game } from '../doc/game';
@@ -30,18 +34,19 @@ function syncRecord(set: SetStoreFunction<GameSnapshot>, key: Keyed, shown: Game
 
 export function createGameStore(game: Game): GameSnapshot {
   let shown = game.snapshot();
-  const [state, setState] = createStore<GameSnapshot>(structuredClone(shown));
+  const [log, setLog] = createSignal(shown.log);
+  const { log: _log, ...rest } = shown;
+  const [state, setState] = createStore<GameSnapshot>(
+    Object.defineProperty(structuredClone(rest), 'log', { get: log, enumerable: true, configurable: true }) as GameSnapshot,
+  );
   const refresh = () => {
     const next = game.snapshotOrUndefined();
     if (!next || next === shown) return;
-    const [a, b] = [shown.log, next.log];
-    const appended = b.length >= a.length && (a.length === 0 || b[a.length - 1] === a[a.length - 1]);
     batch(() => {
       for (const key of Object.keys(next)) if (isSmall(key)) setState(key, reconcile(structuredClone(next[key]) as never, { merge: true }));
       syncRecord(setState, 'planets', shown, next);
       syncRecord(setState, 'players', shown, next);
-      if (appended) for (let i = a.length; i < b.length; i++) setState('log', i, structuredClone(b[i]!));
-      else setState('log', reconcile(structuredClone(b), { merge: true }));
+      if (next.log !== shown.log) setLog(() => next.log);
     });
     shown = next;
   };
