@@ -5,7 +5,8 @@
 import * as Y from 'yjs';
 import { promisifyRequest } from 'idb-keyval';
 import { Game } from '../../src/doc/game';
-import { GamePersistence, deleteGameData, gameStore } from '../../src/sync/persistence';
+import { GamePersistence, deleteGameData } from '../../src/sync/persistence';
+import { gameStore } from '../../src/sync/gameStore';
 
 const fromBase64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 

@@ -8,9 +8,10 @@
  * load order does not matter and duplicates (a crash between writing a snapshot and deleting what it
  * covers) are harmless.
  */
-import { createStore, entries, promisifyRequest } from 'idb-keyval';
+import { entries, promisifyRequest } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
 import * as Y from 'yjs';
+import { gameDbName, gameStore, takeEarlyRead } from './gameStore';
 
 /** The origin of updates applied from the local store, so they are not written back. */
 export const STORE_ORIGIN = Symbol('local-store');
@@ -25,46 +26,42 @@ export interface LoadReport {
 
 export type SaveState = 'saved' | 'saving' | 'error';
 
-const dbName = (gameId: string) => `tt-game-${gameId}`;
-
-export function gameStore(gameId: string): UseStore {
-  return createStore(dbName(gameId), 'updates');
-}
-
 const randomTag = () => Math.random().toString(36).slice(2, 8);
 
-/** The entry as update bytes if it is a well-formed update; throws a message for the report otherwise. */
-function checkStored(key: IDBValidKey, value: unknown): Uint8Array {
+/** The entry as update bytes, if it is bytes at all; throws a message for the report otherwise. */
+function storedBytes(key: IDBValidKey, value: unknown): Uint8Array {
   // Checked by tag, not instanceof: a structured clone may come from another realm.
   if (Object.prototype.toString.call(value) !== '[object Uint8Array]') throw new Error(`entry ${String(key)} is not an update`);
-  const bytes = new Uint8Array((value as Uint8Array).buffer, (value as Uint8Array).byteOffset, (value as Uint8Array).byteLength);
-  try {
-    // decodeUpdateV2 rejects almost every malformed update without touching the document.
-    Y.decodeUpdateV2(bytes);
-  } catch (e) {
-    throw new Error(`entry ${String(key)} is corrupted (${(e as Error).message})`, { cause: e });
-  }
-  return bytes;
+  return new Uint8Array((value as Uint8Array).buffer, (value as Uint8Array).byteOffset, (value as Uint8Array).byteLength);
 }
 
 /**
- * Applies the good entries as one merged update: a single transaction, and no cost for the order
+ * Applies the entries as one merged update: a single transaction, and no cost for the order
  * IndexedDB returns them in (applied one by one, out of order, many would wait as pending structs).
+ *
+ * Nothing is decoded twice on the way: Yjs reads every struct of an update before it integrates one,
+ * so a damaged entry throws here with the document untouched (the rare damage past the structs, in
+ * the delete set, leaves the entry's well-formed changes applied, which is what a player would want).
+ * Only then is each entry checked and applied alone, to name and skip the bad ones. A separate check
+ * of every entry first cost a second decode of the whole game at every start (issue 9).
  */
-function applyAll(doc: Y.Doc, good: [IDBValidKey, Uint8Array][], report: LoadReport): void {
-  if (!good.length) return;
+function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: LoadReport): void {
+  if (!entries.length) return;
   try {
-    Y.applyUpdateV2(doc, good.length === 1 ? (good[0] as [IDBValidKey, Uint8Array])[1] : Y.mergeUpdatesV2(good.map(([, u]) => u)), STORE_ORIGIN);
-    report.applied += good.length;
+    Y.applyUpdateV2(doc, entries.length === 1 ? (entries[0] as [IDBValidKey, Uint8Array])[1] : Y.mergeUpdatesV2(entries.map(([, u]) => u)), STORE_ORIGIN);
+    report.applied += entries.length;
+    return;
   } catch {
-    // One entry passed the check yet cannot be merged: apply them one by one to isolate it.
-    for (const [key, u] of good) {
-      try {
-        Y.applyUpdateV2(doc, u, STORE_ORIGIN);
-        report.applied++;
-      } catch (e) {
-        report.skipped.push(`entry ${String(key)} is corrupted (${(e as Error).message})`);
-      }
+    // One entry at least is damaged: find it below.
+  }
+  for (const [key, u] of entries) {
+    try {
+      // decodeUpdateV2 rejects almost every malformed update without touching the document.
+      Y.decodeUpdateV2(u);
+      Y.applyUpdateV2(doc, u, STORE_ORIGIN);
+      report.applied++;
+    } catch (e) {
+      report.skipped.push(`entry ${String(key)} is corrupted (${(e as Error).message})`);
     }
   }
 }
@@ -93,14 +90,14 @@ export class GamePersistence {
     const report: LoadReport = { applied: 0, skipped: [] };
     let stored: [IDBValidKey, unknown][] = [];
     try {
-      stored = await entries(store);
+      stored = await (takeEarlyRead(gameId) ?? entries(store));
     } catch (e) {
       report.skipped.push(`the saved game could not be read (${(e as Error).message})`);
     }
     const good: [IDBValidKey, Uint8Array][] = [];
     for (const [key, value] of stored) {
       try {
-        good.push([key, checkStored(key, value)]);
+        good.push([key, storedBytes(key, value)]);
       } catch (e) {
         report.skipped.push((e as Error).message);
       }
@@ -193,7 +190,7 @@ export class GamePersistence {
 
 /** Deletes a game's database. */
 export async function deleteGameData(gameId: string): Promise<void> {
-  await promisifyRequest(indexedDB.deleteDatabase(dbName(gameId)));
+  await promisifyRequest(indexedDB.deleteDatabase(gameDbName(gameId)));
 }
 
 /** Asks the browser not to evict our data (phones evict under storage pressure); returns what it said. */

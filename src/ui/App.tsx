@@ -2,6 +2,7 @@ import { Match, Show, Switch, createResource, lazy, onCleanup } from 'solid-js';
 import { loadDevice } from '../secret/device';
 import { Home } from './shell/Home';
 import { createRoute } from './shell/route';
+import { readGameEarly } from '../sync/gameStore';
 
 // The home screen needs neither Yjs nor the game tables: load them with the first game opened.
 const NewGame = lazy(() => import('./shell/NewGame').then((m) => ({ default: m.NewGame })));
@@ -13,6 +14,13 @@ const LinkJoinScreen = lazy(() => import('./sync/LinkJoinScreen').then((m) => ({
 export function App() {
   const { route, dispose } = createRoute();
   onCleanup(dispose);
+  // The app opened on a game: fetch its screen's scripts and read the game from IndexedDB now, while
+  // this phone's identity loads, instead of one after the other (issue 9, start time).
+  const first = route();
+  if (first.name === 'game' || first.name === 'table') {
+    readGameEarly(first.id);
+    void (first.name === 'game' ? GameScreen : TableView).preload();
+  }
   const [device] = createResource(loadDevice);
   return (
     <Show when={device()} fallback={<p class="muted">{device.error ? `This phone's storage cannot be opened: ${String(device.error)}` : 'Loading…'}</p>}>

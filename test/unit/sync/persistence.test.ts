@@ -83,6 +83,17 @@ describe('local persistence', () => {
     expect(again.game.snapshot().players.s1?.counters.vp).toBe(4);
   });
 
+  it('reports a damaged compacted snapshot (the only entry) and applies nothing of it', async () => {
+    const id = freshId();
+    const whole = Y.encodeStateAsUpdateV2(newGame().doc);
+    await set('snapshot', whole.slice(0, Math.floor(whole.length / 2)), createStore(`tt-game-${id}`, 'updates'));
+    const doc = new Y.Doc();
+    const { report } = await GamePersistence.open(id, doc);
+    expect(report.applied).toBe(0);
+    expect(report.skipped).toEqual([expect.stringMatching(/^entry snapshot is corrupted/)]);
+    expect(doc.store.clients.size).toBe(0);
+  });
+
   it('keeps several games side by side without mixing them', async () => {
     const [idA, idB] = [freshId(), freshId()];
     const a = await saved(idA);
