@@ -3,10 +3,11 @@ import type { GameSnapshot } from '../../doc/snapshot';
 import type { LinkStatus, TableLink } from '../../sync/link/tableLink';
 import type { PeerStatus, PeerSync } from '../../sync/peer';
 import { ConnectionSettingsForm } from './ConnectionSettingsForm';
-import { LinkPhones } from './LinkPhones';
 import './sync.css';
 
+// Shown only once the panel is opened; with them the QR encoder and the link's screens load then.
 const ShareGame = lazy(() => import('./ShareGame').then((m) => ({ default: m.ShareGame })));
+const LinkPhones = lazy(() => import('./LinkPhones').then((m) => ({ default: m.LinkPhones })));
 
 function ago(ms: number | null, now: number): string {
   if (ms === null) return 'never';
