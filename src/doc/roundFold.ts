@@ -34,7 +34,7 @@ import {
   isNobodyActor,
   nextActor,
   nobodyActor,
-  pickingSequence,
+  pickerAt,
   secondaryCost,
 } from '../rules/strategy';
 import type { BonusSplit } from '../rules/strategy';
@@ -184,7 +184,7 @@ export function currentPicker(v: RoundView): string | null {
   if (round.phase !== 'strategy' || t.pickingOver || v.seats.length === 0) return null;
   const ids = v.seats.map((s) => s.id);
   const speaker = ids.includes(t.speaker) ? t.speaker : (ids[0] as string);
-  return pickingSequence(rotationOrder(ids, speaker, t.direction))[t.picksMade] ?? null;
+  return pickerAt(rotationOrder(ids, speaker, t.direction), t.picksMade);
 }
 
 export const cardsOf = (t: RoundTracker, seat: string): CardState[] => t.cards.filter((c) => c.holder === seat);
@@ -327,8 +327,13 @@ export function stepAfter(r: RoundState): RoundState {
 
 const sameRound = (a: RoundState, b: RoundState) => a.round === b.round && a.phase === b.phase && a.step === b.step;
 
-/** Events after which a special objective may have been gained or lost. */
-const SPECIAL_EVENTS: ReadonlySet<string> = new Set(['owner', 'artifact', 'round', 'phase', 'council', 'customPlanet']);
+/** Events after which a special objective may have been lost (or gained, in the claim step). */
+const SPECIAL_EVENTS: ReadonlySet<string> = new Set(['owner', 'artifact', 'council', 'customPlanet']);
+/**
+ * Events that move the round: they change no standing, so after them specials are only gained, in
+ * the claim step. Checking after every one of them was a fifth of folding a long game.
+ */
+const ROUND_EVENTS: ReadonlySet<string> = new Set(['round', 'phase']);
 
 export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
   return {
@@ -363,6 +368,8 @@ export class RoundFold {
   readonly s: RoundTracker;
   #last: RoundState = { round: 1, phase: 'strategy', step: null };
   #index = 0;
+  /** The Voice when specials were last checked. */
+  #specialsVoice: string | null = null;
   #t = 0;
   #feedbackRound = 0;
 
@@ -398,7 +405,9 @@ export class RoundFold {
     if (e.k === 'round') this.#apply(e, ctx);
     this.#settle(ctx);
     if (e.k === 'counter' && e.counter === 'vp') this.#clamp(e.seat, ctx);
-    if (SPECIAL_EVENTS.has(e.k)) this.#specials(ctx);
+    const claimStep = ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP;
+    // The Voice comes from the council fold, which may move it on any event.
+    if (SPECIAL_EVENTS.has(e.k) || (ROUND_EVENTS.has(e.k) && claimStep) || (ctx.council?.voice ?? null) !== this.#specialsVoice) this.#specials(ctx);
     this.#victory(ctx);
   }
 
@@ -666,13 +675,14 @@ export class RoundFold {
   /** 001 "Special Objectives": claimed in the Claim Objectives step while met, lost instantly when not. */
   #specials(ctx: RoundContext): void {
     const inClaimStep = ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP;
-    const planets = Object.values(ctx.planets);
+    const outside = planetsOutsideHome(Object.values(ctx.planets), this.seats);
     const voice = ctx.council?.voice ?? null;
+    this.#specialsVoice = voice;
     const v = this.#view(ctx);
     for (const seat of this.seats) {
       const held = this.s.specials[seat.id] ?? [];
       const artifacts = (Object.keys(ctx.artifacts) as TechColor[]).filter((c) => ctx.artifacts[c] === seat.id);
-      const met = new Set(specialObjectivesMet({ artifacts, planetsOutsideHome: planetsOutsideHome(planets, seat.id, seat.race), voice: voice === seat.id, playerCount: this.seats.length }));
+      const met = new Set(specialObjectivesMet({ artifacts, planetsOutsideHome: outside[seat.id] ?? 0, voice: voice === seat.id, playerCount: this.seats.length }));
       const lost = held.filter((id) => !met.has(id));
       const gained = inClaimStep ? [...met].filter((id) => !held.includes(id)) : [];
       if (!lost.length && !gained.length) continue;
@@ -692,8 +702,8 @@ export class RoundFold {
   }
 
   #standings(ctx: RoundContext): VictoryStanding[] {
-    const planets = Object.values(ctx.planets);
-    return this.seats.map((s) => ({ seat: s.id, vp: ctx.players[s.id]?.counters.vp ?? 0, planetsOutsideHome: planetsOutsideHome(planets, s.id, s.race) }));
+    const outside = planetsOutsideHome(Object.values(ctx.planets), this.seats);
+    return this.seats.map((s) => ({ seat: s.id, vp: ctx.players[s.id]?.counters.vp ?? 0, planetsOutsideHome: outside[s.id] ?? 0 }));
   }
 
   /**

@@ -43,9 +43,15 @@ export function specialObjectivesMet(s: SpecialStanding): string[] {
 }
 
 /**
- * Planets she controls outside her home system (for Sovereign, Imperial and the tie-break of 001
- * "Winning the game"): a planet of another race's home system counts, her own do not.
+ * Planets each seat controls outside her home system (for Sovereign, Imperial and the tie-break of
+ * 001 "Winning the game"): a planet of another race's home system counts, her own do not. All seats
+ * in one pass over the planets: the fold asks after many events.
  */
-export function planetsOutsideHome(planets: readonly { owner: string | null; homeOf: string | null }[], seat: string, race: string): number {
-  return planets.filter((p) => p.owner === seat && p.homeOf !== race).length;
+export function planetsOutsideHome(planets: Iterable<{ owner: string | null; homeOf: string | null }>, seats: readonly { id: string; race: string }[]): Record<string, number> {
+  const race = new Map(seats.map((s) => [s.id, s.race]));
+  const counts: Record<string, number> = Object.fromEntries(seats.map((s) => [s.id, 0]));
+  for (const p of planets) {
+    if (p.owner !== null && race.has(p.owner) && p.homeOf !== race.get(p.owner)) counts[p.owner] = (counts[p.owner] ?? 0) + 1;
+  }
+  return counts;
 }

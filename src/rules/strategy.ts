@@ -30,12 +30,15 @@ export function picksPerPlayer(playerCount: number): number {
 }
 
 /**
- * Who picks, pick after pick: the rotation order (speaker first) once per card each player takes,
- * one card at a time (001 "Strategy Card Picking": "In rotation order, each player must pick one of
- * the available Strategy Cards").
+ * Who makes pick number `pick` (from 0), or null once every pick is made: the rotation order (speaker
+ * first) once per card each player takes, one card at a time (001 "Strategy Card Picking": "In
+ * rotation order, each player must pick one of the available Strategy Cards"). Arithmetic, not a
+ * list: the fold asks after every event, and building the sequence each time was a third of it.
  */
-export function pickingSequence(rotation: readonly string[]): string[] {
-  return Array.from({ length: picksPerPlayer(rotation.length) }, () => rotation).flat();
+export function pickerAt(rotation: readonly string[], pick: number): string | null {
+  const n = rotation.length;
+  if (n === 0 || !Number.isInteger(pick) || pick < 0 || pick >= n * picksPerPlayer(n)) return null;
+  return rotation[pick % n] ?? null;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   checkBonusSplit,
   drawsUnpickedCard,
   nextActor,
-  pickingSequence,
+  pickerAt,
   picksPerPlayer,
   secondaryCost,
 } from '../../../src/rules/strategy';
@@ -30,9 +30,11 @@ describe('strategy cards by the number of players (001 "Rule Adjustments Based O
   });
 
   it('picks go round in rotation order, one card at a time, as many times as each player picks', () => {
-    expect(pickingSequence(['b', 'c', 'a'])).toEqual(['b', 'c', 'a', 'b', 'c', 'a']);
-    expect(pickingSequence(['a', 'b'])).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
-    expect(pickingSequence(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const sequence = (rotation: string[]) => Array.from({ length: 8 }, (_, pick) => pickerAt(rotation, pick));
+    expect(sequence(['b', 'c', 'a'])).toEqual(['b', 'c', 'a', 'b', 'c', 'a', null, null]);
+    expect(sequence(['a', 'b'])).toEqual(['a', 'b', 'a', 'b', 'a', 'b', null, null]);
+    expect(sequence(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c', 'd', 'e', null, null, null]);
+    expect(pickerAt([], 0)).toBeNull();
   });
 
   it('only 5 players draw an unpicked card to be played by no player', () => {
@@ -114,7 +116,10 @@ describe('special objectives (001 "Special Objectives")', () => {
       { owner: 's1', homeOf: 'hacan' },
       { owner: 's1', homeOf: null },
       { owner: 's2', homeOf: null },
+      { owner: 's2', homeOf: 'hacan' },
+      { owner: null, homeOf: null },
     ];
-    expect(planetsOutsideHome(planets, 's1', 'sol')).toBe(2);
+    const seats = [{ id: 's1', race: 'sol' }, { id: 's2', race: 'hacan' }, { id: 's3', race: 'xxcha' }];
+    expect(planetsOutsideHome(planets, seats)).toEqual({ s1: 2, s2: 1, s3: 0 });
   });
 });
