@@ -327,8 +327,11 @@ export function stepAfter(r: RoundState): RoundState {
 
 const sameRound = (a: RoundState, b: RoundState) => a.round === b.round && a.phase === b.phase && a.step === b.step;
 
-/** Events after which a special objective may have been lost (or gained, in the claim step). */
-const SPECIAL_EVENTS: ReadonlySet<string> = new Set(['owner', 'artifact', 'council', 'customPlanet']);
+/**
+ * Events after which a special objective may have been lost (or gained, in the claim step). The
+ * Voice, which council events move, is compared after every event instead (see `after`).
+ */
+const SPECIAL_EVENTS: ReadonlySet<string> = new Set(['owner', 'artifact', 'customPlanet']);
 /**
  * Events that move the round: they change no standing, so after them specials are only gained, in
  * the claim step. Checking after every one of them was a fifth of folding a long game.
