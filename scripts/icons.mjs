@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 
 const jobs = [
+  ['icon.svg', 'favicon-32.png', 32],
   ['icon.svg', 'icon-192.png', 192],
   ['icon.svg', 'icon-512.png', 512],
   ['icon.svg', 'apple-touch-icon.png', 180],
