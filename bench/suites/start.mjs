@@ -19,7 +19,7 @@ import { installApp, storeGame } from '../lib/app.mjs';
 export const keys = ['start.firstRenderMs', 'start.gameRenderedMs', 'start.interactiveMs', 'start.longestTaskMs', 'start.interactive1xCpuMs'];
 export const targets = { 'start.interactiveMs': { max: 1000 } };
 
-const RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_START_RUNS ?? 7);
 const RATE = 4;
 const QUIET_MS = 500;
 
