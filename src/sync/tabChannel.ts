@@ -27,7 +27,8 @@ export function subscribe(room: string, f: Subscriber): Subscriber {
 }
 
 export function unsubscribe(room: string, f: Subscriber): boolean {
-  const c = channel(room);
+  const c = channels.get(room);
+  if (!c) return false;
   const removed = c.subs.delete(f);
   if (removed && c.subs.size === 0) {
     c.bc?.close();
