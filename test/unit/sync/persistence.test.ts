@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../../src/doc/game';
 import { GamePersistence, deleteGameData } from '../../../src/sync/persistence';
+import { readGameEarly } from '../../../src/sync/gameStore';
 import { newGame } from '../doc/fixtures';
 
 let n = 0;
@@ -92,6 +93,21 @@ describe('local persistence', () => {
     expect(report.applied).toBe(0);
     expect(report.skipped).toEqual([expect.stringMatching(/^entry snapshot is corrupted/)]);
     expect(doc.store.clients.size).toBe(0);
+  });
+
+  it('opens a game from the read started early (app start), and reads afresh at the next open', async () => {
+    const id = freshId();
+    const first = await saved(id);
+    first.game.adjustCounter('s1', 'vp', 2);
+    await first.persistence.whenSaved();
+    await first.persistence.destroy();
+    readGameEarly(id);
+    const again = await reopen(id);
+    expect(again.game.snapshot().players.s1?.counters.vp).toBe(2);
+    again.game.adjustCounter('s1', 'vp', 3);
+    await again.persistence.whenSaved();
+    await again.persistence.destroy();
+    expect((await reopen(id)).game.snapshot().players.s1?.counters.vp).toBe(5);
   });
 
   it('keeps several games side by side without mixing them', async () => {
