@@ -10,6 +10,13 @@ import type { Plugin } from 'vite';
  * no longer parses and compiles each function lazily on first call: measured 1.9 s → 1.45 s to
  * interactive at 4× CPU (issue 9). Other browsers read it as a comment.
  */
+/**
+ * Chunks left to V8's lazy compilation: the other tabs' panels load while the phone is idle just after
+ * the game appears (src/ui/panels/PlayerView.tsx), and compiling all of them eagerly then made a long
+ * task in the first half second a player may tap. Lazily, each panel compiles when its tab is opened.
+ */
+const COMPILED_LAZILY = new Set(['otherPanels']);
+
 function compileHints(): Plugin {
   return {
     name: 'tt-compile-hints',
@@ -20,7 +27,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          if (file.type === 'chunk' && !COMPILED_LAZILY.has(file.name)) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
         }
       },
     },

@@ -3,14 +3,17 @@ import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { Show } from 'solid-js';
 import { render } from 'solid-js/web';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc/game';
 import { loadHand, saveHand } from '../../src/secret/privateStore';
-import { PlayerView } from '../../src/ui/panels/PlayerView';
+import { PlayerView, preloadPanels } from '../../src/ui/panels/PlayerView';
 import { createGameStore } from '../../src/ui/store';
 import { createErrorReporter } from '../../src/ui/widgets/errors';
 import { PhaseBar } from '../../src/ui/widgets/PhaseBar';
 import { merge, newGame, replicaOf } from '../unit/doc/fixtures';
+
+// The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
+beforeAll(() => preloadPanels());
 
 const disposers: (() => void)[] = [];
 afterEach(() => {

@@ -8,12 +8,15 @@ import type { Game } from '../../src/doc/game';
 import { listGames } from '../../src/sync/library';
 import { openSession } from '../../src/sync/session';
 import { saveSettings } from '../../src/sync/settings';
-import { PlayerView } from '../../src/ui/panels/PlayerView';
+import { PlayerView, preloadPanels } from '../../src/ui/panels/PlayerView';
 import { NewGame } from '../../src/ui/shell/NewGame';
 import { createGameStore } from '../../src/ui/store';
 import { createErrorReporter } from '../../src/ui/widgets/errors';
 import { PhaseBar } from '../../src/ui/widgets/PhaseBar';
 import { merge, newGame, replicaOf, threeSeats } from '../unit/doc/fixtures';
+
+// The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
+beforeAll(() => preloadPanels());
 
 const disposers: (() => void)[] = [];
 beforeAll(() => saveSettings({ signaling: [], iceServers: [] }));

@@ -1,18 +1,28 @@
-import { For, Match, Show, Switch, createMemo, createSignal } from 'solid-js';
+import { For, Match, Show, Switch, createMemo, createSignal, lazy, onMount } from 'solid-js';
 import type { Game } from '../../doc/game';
 import { describeEvent, seatLabel } from '../../doc/describe';
 import type { GameSnapshot } from '../../doc/snapshot';
 import { seatTotals } from '../../doc/views';
 import { Tabs } from '../widgets/Tabs';
-import { CountersPanel } from './counters/CountersPanel';
-import { LogPanel } from './log/LogPanel';
 import { PlanetsPanel } from './planets/PlanetsPanel';
-import { RaceSheet } from './sheet/RaceSheet';
-import { TechPanel } from './tech/TechPanel';
-import { TradePanel } from './trade/TradePanel';
-import { CouncilPanel } from './council/CouncilPanel';
-import { RoundPanel } from './round/RoundPanel';
 import { act } from '../widgets/errors';
+
+// The game opens on Planets. The other tabs' code (one chunk) loads once the game is on screen and the
+// phone is idle, so a slow phone compiles less before it shows the game (issue 9, start time) and a
+// tap on a tab finds its panel loaded.
+const panels = () => import('./otherPanels');
+const RaceSheet = lazy(() => panels().then((m) => ({ default: m.RaceSheet })));
+const CountersPanel = lazy(() => panels().then((m) => ({ default: m.CountersPanel })));
+const TechPanel = lazy(() => panels().then((m) => ({ default: m.TechPanel })));
+const TradePanel = lazy(() => panels().then((m) => ({ default: m.TradePanel })));
+const CouncilPanel = lazy(() => panels().then((m) => ({ default: m.CouncilPanel })));
+const RoundPanel = lazy(() => panels().then((m) => ({ default: m.RoundPanel })));
+const LogPanel = lazy(() => panels().then((m) => ({ default: m.LogPanel })));
+
+/** Loads every tab's panel; once it resolves, they all render at once when their tab is picked. */
+export function preloadPanels(): Promise<unknown> {
+  return Promise.all([RaceSheet, CountersPanel, TechPanel, TradePanel, CouncilPanel, RoundPanel, LogPanel].map((c) => c.preload()));
+}
 
 type Tab = 'sheet' | 'planets' | 'counters' | 'tech' | 'trade' | 'council' | 'round' | 'log';
 const TABS = [
@@ -36,6 +46,7 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
   const seat = () => viewed() ?? props.mySeat ?? props.state.seats[0]?.id ?? '';
   const mine = () => seat() === props.mySeat;
   const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
+  onMount(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void preloadPanels(), { timeout: 2000 }) : void preloadPanels()));
   return (
     <section aria-label={`${name(seat())}'s panels`}>
       <div class="seat-switch row" role="group" aria-label="Show the panels of">
