@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { ACTION_CARDS } from '../../src/data/actionCards';
 import {
-  ACTION_CARDS,
   LEADER_TYPES,
   OBJECTIVES,
   PLANETS,

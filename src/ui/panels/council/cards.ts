@@ -1,4 +1,5 @@
-import { ACTION_CARDS, compareNames, OBJECTIVES, POLITICAL_CARDS } from '../../../data';
+import { compareNames, OBJECTIVES, POLITICAL_CARDS } from '../../../data';
+import { ACTION_CARDS } from '../../../data/actionCards';
 
 /** Card pickers: the SA lists by name, plus "other…" for anything the lists miss. */
 export const POLITICAL_OPTIONS = [...POLITICAL_CARDS].sort((a, b) => compareNames(a.name, b.name)).map((c) => ({ id: c.id, name: c.name }));
