@@ -14,8 +14,13 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Lower case without diacritics: the key names are sorted by. */
-const sortKey = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Lower case without diacritics: the key names are sorted by (kept: a sort asks for each many times). */
+const sortKeys = new Map<string, string>();
+function sortKey(s: string): string {
+  let key = sortKeys.get(s);
+  if (key === undefined) sortKeys.set(s, (key = s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()));
+  return key;
+}
 
 /**
  * Orders names the same way on every phone, whatever its language: by lower case letters without
