@@ -121,6 +121,9 @@ export async function openSession(gameId: string, device: DeviceInfo, options: O
 }
 
 async function startSession(gameId: string, device: DeviceInfo, options: OpenOptions): Promise<GameSession> {
+  // Read with the game, not after it: the game screen waits for this session.
+  const settingsRead = loadSettings();
+  settingsRead.catch(() => undefined); // a failure surfaces where it is awaited, below
   const doc = new Y.Doc();
   const { persistence, report } = await GamePersistence.open(gameId, doc);
   const game = new Game(doc, device.tag);
@@ -130,7 +133,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   const link = new TableLink(doc, device.tag, gameId, { name: device.name, seat });
   let peers: PeerSync | undefined;
   if (secret && options.connect !== false) {
-    const settings = await loadSettings();
+    const settings = await settingsRead;
     // In the background, after the game is on screen (a phone opening a long game should not wait for WebRTC).
     peers = PeerSync.create(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat }, 50);
   }
