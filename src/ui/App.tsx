@@ -20,6 +20,10 @@ export function App() {
   if (first.name === 'game' || first.name === 'table') {
     readGameEarly(first.id);
     void (first.name === 'game' ? GameScreen : TableView).preload();
+    // Its biggest imports too, at once, rather than level by level as each script is parsed (there are
+    // no modulepreload links: see vite.config.ts).
+    void import('../sync/session');
+    void import('../sync/persistence');
   }
   const [device] = createResource(loadDevice);
   return (

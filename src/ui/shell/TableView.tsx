@@ -9,7 +9,6 @@ import type { DeviceInfo } from '../../secret/device';
 import { openSession } from '../../sync/session';
 import { VictoryScreen } from '../panels/round/Victory';
 import { cardTitle, clock, names, seatName } from '../panels/round/words';
-import '../panels/round/round.css';
 import { createGameStore } from '../store';
 import { whoseMove } from '../widgets/PhaseBar';
 

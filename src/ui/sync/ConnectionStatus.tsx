@@ -3,7 +3,6 @@ import type { GameSnapshot } from '../../doc/snapshot';
 import type { LinkStatus, TableLink } from '../../sync/link/tableLink';
 import type { PeerStatus, PeerSync } from '../../sync/peer';
 import { ConnectionSettingsForm } from './ConnectionSettingsForm';
-import './sync.css';
 
 // Shown only once the panel is opened; with them the QR encoder and the link's screens load then.
 const ShareGame = lazy(() => import('./ShareGame').then((m) => ({ default: m.ShareGame })));

@@ -1,5 +1,4 @@
 import encodeQR from 'qr';
-import './sync.css';
 
 /** One SVG path for all dark modules: a few hundred bytes instead of a thousand elements. */
 function modulesPath(text: string): { d: string; size: number } {

@@ -1,5 +1,4 @@
 import { Show, createSignal, onCleanup, onMount } from 'solid-js';
-import './sync.css';
 
 interface Detector {
   detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;

@@ -1,6 +1,5 @@
 import { Show, createSignal } from 'solid-js';
 import { joinLink } from '../../sync/joinLink';
-import './sync.css';
 import { QrCode } from './QrCode';
 
 /**

@@ -10,7 +10,6 @@ import { StrategySection } from './StrategySection';
 import { TURN_LIMITS, setTurnLimit, turnLimit } from './timer';
 import { VictoryScreen } from './Victory';
 import { seatName } from './words';
-import './round.css';
 
 interface Props {
   game: Game;
