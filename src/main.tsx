@@ -1,6 +1,7 @@
 import { render } from 'solid-js/web';
 import { App } from './ui/App';
 import { ReloadPrompt } from './ui/shell/ReloadPrompt';
+import { whenSettled } from './ui/later';
 import './ui/styles.css';
 // All the app's CSS is in the first screen's stylesheet (3.9 KB gzip): a lazy screen with CSS of its own
 // waits for that stylesheet before its script even starts loading (Vite's preload helper), which cost
@@ -12,9 +13,8 @@ const root = document.getElementById('app');
 if (root) render(() => <App />, root);
 
 // The update prompt registers the service worker (and loads workbox-window to do it): that waits until
-// the phone is idle after the first screen, out of the way of a slow phone's start (issue 9).
-const whenIdle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 500));
-whenIdle(() => {
+// the first screen has settled, out of the way of a slow phone's start (issue 9).
+whenSettled(() => {
   const host = document.createElement('div');
   document.body.append(host);
   render(() => <ReloadPrompt />, host);

@@ -6,10 +6,11 @@ import { seatTotals } from '../../doc/views';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
 import { act } from '../widgets/errors';
+import { whenSettled } from '../later';
 
-// The game opens on Planets. The other tabs' code (one chunk) loads once the game is on screen and the
-// phone is idle, so a slow phone compiles less before it shows the game (issue 9, start time) and a
-// tap on a tab finds its panel loaded.
+// The game opens on Planets. The other tabs' code (one chunk) loads once the game has been on screen
+// for a moment, so a slow phone compiles less before it shows the game (issue 9, start time) and a tap
+// on a tab then finds its panel loaded (a tab tapped earlier loads it at once).
 const panels = () => import('./otherPanels');
 const RaceSheet = lazy(() => panels().then((m) => ({ default: m.RaceSheet })));
 const CountersPanel = lazy(() => panels().then((m) => ({ default: m.CountersPanel })));
@@ -46,7 +47,7 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
   const seat = () => viewed() ?? props.mySeat ?? props.state.seats[0]?.id ?? '';
   const mine = () => seat() === props.mySeat;
   const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
-  onMount(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void preloadPanels(), { timeout: 2000 }) : void preloadPanels()));
+  onMount(() => whenSettled(() => void preloadPanels()));
   return (
     <section aria-label={`${name(seat())}'s panels`}>
       <div class="seat-switch row" role="group" aria-label="Show the panels of">
