@@ -19,11 +19,13 @@ export function App() {
   const first = route();
   if (first.name === 'game' || first.name === 'table') {
     readGameEarly(first.id);
-    void (first.name === 'game' ? GameScreen : TableView).preload();
+    // A failure here shows when the screen itself loads them: these only start early.
+    const ignore = () => undefined;
+    (first.name === 'game' ? GameScreen : TableView).preload().catch(ignore);
     // Its biggest imports too, at once, rather than level by level as each script is parsed (there are
     // no modulepreload links: see vite.config.ts).
-    void import('../sync/session');
-    void import('../sync/persistence');
+    import('../sync/session').catch(ignore);
+    import('../sync/persistence').catch(ignore);
   }
   const [device] = createResource(loadDevice);
   return (
