@@ -188,6 +188,35 @@ export class GamePersistence {
   }
 }
 
+type Opened = { persistence: GamePersistence; report: LoadReport };
+const earlyOpens = new Map<string, Promise<Opened>>();
+const EARLY_OPEN_TTL_MS = 10_000;
+
+/**
+ * Opens a game (reads it and applies it to a new document) as soon as this module has loaded at app
+ * start, while the game screen's scripts are still arriving; the session takes it (takeEarlyOpen)
+ * instead of opening the game itself (issue 9, start time). Not taken within 10 s (the player went
+ * elsewhere), it is closed, and a later open reads afresh.
+ */
+export function openGameEarly(gameId: string): void {
+  if (earlyOpens.has(gameId)) return;
+  const opening = GamePersistence.open(gameId, new Y.Doc());
+  opening.catch(() => undefined); // reported by the session that takes it
+  earlyOpens.set(gameId, opening);
+  setTimeout(() => {
+    if (earlyOpens.get(gameId) !== opening) return;
+    earlyOpens.delete(gameId);
+    opening.then(({ persistence }) => persistence.destroy().then(() => persistence.doc.destroy())).catch(() => undefined);
+  }, EARLY_OPEN_TTL_MS);
+}
+
+/** The early open of a game, once (see openGameEarly). */
+export function takeEarlyOpen(gameId: string): Promise<Opened> | undefined {
+  const opening = earlyOpens.get(gameId);
+  earlyOpens.delete(gameId);
+  return opening;
+}
+
 /** Deletes a game's database. */
 export async function deleteGameData(gameId: string): Promise<void> {
   await promisifyRequest(indexedDB.deleteDatabase(gameDbName(gameId)));

@@ -13,7 +13,7 @@ import { PeerSync } from './peer';
 import { TableLink } from './link/tableLink';
 import { startAutoReveal } from '../secret/autoReveal';
 import { knownSecret, loadSettings, signalingUrls } from './settings';
-import { GamePersistence, requestPersistentStorage } from './persistence';
+import { GamePersistence, takeEarlyOpen, requestPersistentStorage } from './persistence';
 import type { LoadReport } from './persistence';
 import { RACES_BY_ID } from '../data';
 import type { GameSnapshot } from '../doc/snapshot';
@@ -126,8 +126,8 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   // Read with the game, not after it: the game screen waits for this session.
   const settingsRead = loadSettings();
   settingsRead.catch(() => undefined); // a failure surfaces where it is awaited, below
-  const doc = new Y.Doc();
-  const { persistence, report } = await GamePersistence.open(gameId, doc);
+  const { persistence, report } = await (takeEarlyOpen(gameId) ?? GamePersistence.open(gameId, new Y.Doc()));
+  const doc = persistence.doc;
   const game = new Game(doc, device.tag);
   const stopSummary = keepSummary(game);
   const secret = readSecret(game.root) ?? (await knownSecret(gameId));

@@ -25,7 +25,8 @@ export function App() {
     // Its biggest imports too, at once, rather than level by level as each script is parsed (there are
     // no modulepreload links: see vite.config.ts).
     import('../sync/session').catch(ignore);
-    import('../sync/persistence').catch(ignore);
+    // and the game itself is read and applied to its document while the rest arrives.
+    import('../sync/persistence').then((m) => m.openGameEarly(first.id)).catch(ignore);
   }
   const [device] = createResource(loadDevice);
   return (

@@ -3,7 +3,7 @@ import { createStore, set, keys } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../../src/doc/game';
-import { GamePersistence, deleteGameData } from '../../../src/sync/persistence';
+import { GamePersistence, deleteGameData, openGameEarly, takeEarlyOpen } from '../../../src/sync/persistence';
 import { readGameEarly } from '../../../src/sync/gameStore';
 import { newGame } from '../doc/fixtures';
 
@@ -108,6 +108,21 @@ describe('local persistence', () => {
     await again.persistence.whenSaved();
     await again.persistence.destroy();
     expect((await reopen(id)).game.snapshot().players.s1?.counters.vp).toBe(5);
+  });
+
+  it('hands a game opened early (app start) to the first that takes it, once', async () => {
+    const id = freshId();
+    const first = await saved(id);
+    first.game.adjustCounter('s1', 'vp', 6);
+    await first.persistence.whenSaved();
+    await first.persistence.destroy();
+    openGameEarly(id);
+    const early = takeEarlyOpen(id);
+    expect(takeEarlyOpen(id)).toBeUndefined();
+    const { persistence, report } = await early!;
+    expect(report.skipped).toEqual([]);
+    expect(new Game(persistence.doc, 'dev1').snapshot().players.s1?.counters.vp).toBe(6);
+    await persistence.destroy();
   });
 
   it('keeps several games side by side without mixing them', async () => {
