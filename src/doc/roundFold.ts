@@ -44,6 +44,7 @@ import type { LogEntry, PlanetCard, PlayerState, SeatInfo } from './snapshot';
 
 export const OBJECTIVES_BY_ID: ReadonlyMap<string, Objective> = new Map(OBJECTIVES.map((o) => [o.id, o]));
 export const CLAIM_STEP = 1;
+const isClaimStep = (r: RoundState) => r.phase === 'status' && r.step === CLAIM_STEP;
 const FEEDBACK_STEP = 2;
 const INCOME_STEP = 6;
 const LAST_STEP = STATUS_STEPS.length;
@@ -276,7 +277,7 @@ export function checkClaim(v: RoundView, seat: string, objective: string): RuleC
   if (o.stage === 'secret' && t.claims.some((c) => c.objective === objective && c.seat !== seat)) {
     return refused(`${o.name} has already been claimed by ${seatName(v, t.claims.find((c) => c.objective === objective)?.seat)}: there is one card of each secret objective.`);
   }
-  const inStep = round.phase === 'status' && round.step === CLAIM_STEP;
+  const inStep = isClaimStep(round);
   if (!inStep && !bureaucracyClaim(v, seat, o.stage)) {
     return refused(`Objectives are claimed at status step ${CLAIM_STEP} (or one public objective right after playing Bureaucracy); it is now the ${now(round)}.`);
   }
@@ -408,9 +409,8 @@ export class RoundFold {
     if (e.k === 'round') this.#apply(e, ctx);
     this.#settle(ctx);
     if (e.k === 'counter' && e.counter === 'vp') this.#clamp(e.seat, ctx);
-    const claimStep = ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP;
     // The Voice comes from the council fold, which may move it on any event.
-    if (SPECIAL_EVENTS.has(e.k) || (ROUND_EVENTS.has(e.k) && claimStep) || (ctx.council?.voice ?? null) !== this.#specialsVoice) this.#specials(ctx);
+    if (SPECIAL_EVENTS.has(e.k) || (ROUND_EVENTS.has(e.k) && isClaimStep(ctx.round)) || (ctx.council?.voice ?? null) !== this.#specialsVoice) this.#specials(ctx);
     this.#victory(ctx);
   }
 
@@ -532,7 +532,7 @@ export class RoundFold {
         const o = OBJECTIVES_BY_ID.get(e.objective) as Objective;
         const p = ctx.player(e.seat);
         if (!p) return;
-        const step = ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP;
+        const step = isClaimStep(ctx.round);
         t.claims.push({ objective: e.objective, seat: e.seat, round: e.round, index: this.#index, step });
         p.counters.vp += o.vp;
         if (o.winsGame && !t.victory) {
@@ -677,7 +677,7 @@ export class RoundFold {
 
   /** 001 "Special Objectives": claimed in the Claim Objectives step while met, lost instantly when not. */
   #specials(ctx: RoundContext): void {
-    const inClaimStep = ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP;
+    const inClaimStep = isClaimStep(ctx.round);
     const outside = planetsOutsideHome(Object.values(ctx.planets), this.seats);
     const voice = ctx.council?.voice ?? null;
     this.#specialsVoice = voice;
@@ -716,7 +716,7 @@ export class RoundFold {
    */
   #victory(ctx: RoundContext): void {
     if (this.s.victory) return;
-    if (ctx.round.phase === 'status' && ctx.round.step === CLAIM_STEP) return;
+    if (isClaimStep(ctx.round)) return;
     if (!this.seats.some((s) => (ctx.players[s.id]?.counters.vp ?? 0) >= this.vpGoal)) return;
     const standings = this.#standings(ctx);
     const check = checkVictory({ seats: standings, vpGoal: this.vpGoal });
