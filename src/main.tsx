@@ -1,7 +1,7 @@
 import { render } from 'solid-js/web';
 import { App } from './ui/App';
 import { ReloadPrompt } from './ui/shell/ReloadPrompt';
-import { whenSettled } from './ui/later';
+import { whenSettled } from './later';
 import './ui/styles.css';
 // All the app's CSS is in the first screen's stylesheet (3.9 KB gzip): a lazy screen with CSS of its own
 // waits for that stylesheet before its script even starts loading (Vite's preload helper), which cost

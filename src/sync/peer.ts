@@ -17,6 +17,7 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { checkPeerMessage, hasMissingUpdates, MESSAGE_SYNC } from './peerMessages';
 import { roomName } from './joinLink';
+import { whenSettled } from '../later';
 
 export interface PeerConfig {
   gameId: string;
@@ -77,6 +78,7 @@ export class PeerSync {
   #status: PeerStatus;
   #firstSeen = new WeakMap<object, number>();
   #timers: ReturnType<typeof setTimeout>[] = [];
+  #cancelStart: (() => void) | undefined;
   #resyncTimer: ReturnType<typeof setTimeout> | undefined;
   #destroyed = false;
 
@@ -106,8 +108,8 @@ export class PeerSync {
     sync.#presence = { ...presence };
     sync.ready = new Promise<void>((done) => {
       const go = () => void sync.#connect().finally(done);
-      // y-webrtc (with simple-peer) is the largest script of the app: load it once the phone is idle.
-      sync.#timers.push(setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 3000 }) : go()), delayMs));
+      // y-webrtc is among the largest scripts of the app: load it once the phone is idle.
+      sync.#cancelStart = whenSettled(go, delayMs, 3000);
     });
     return sync;
   }
@@ -257,6 +259,7 @@ export class PeerSync {
 
   destroy(): void {
     this.#destroyed = true;
+    this.#cancelStart?.();
     this.#timers.forEach(clearTimeout);
     clearTimeout(this.#resyncTimer);
     this.doc.off('update', this.#onUpdate);

@@ -19,6 +19,7 @@ import { RACES_BY_ID } from '../data';
 import type { GameSnapshot } from '../doc/snapshot';
 import { saveSummary } from './library';
 import type { GameSummary } from './library';
+import { SETTLE_MS } from '../later';
 
 export interface GameSession {
   game: Game;
@@ -87,8 +88,6 @@ export interface OpenOptions {
 /** Open sessions by game id: a screen handing over to another (join → game) keeps the links up. */
 const open = new Map<string, { session: Promise<GameSession>; users: number; closing?: ReturnType<typeof setTimeout> }>();
 const CLOSE_GRACE_MS = 1500;
-/** How long after opening a saved game this phone waits before connecting to the others. */
-const CONNECT_AFTER_MS = 1000;
 
 /**
  * Opens a game on this phone (shared by every screen that has it open): its local store, live sync
@@ -139,7 +138,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     // In the background, after the game is on screen (a phone opening a long game should not wait for
     // WebRTC), and a moment later when this phone has the game to show: its player's first taps come
     // before connecting (issue 9). A phone with nothing yet (joining) connects at once.
-    const delay = doc.store.clients.size > 0 ? CONNECT_AFTER_MS : 50;
+    const delay = doc.store.clients.size > 0 ? SETTLE_MS : 50;
     peers = PeerSync.create(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat }, delay);
   }
   const stopReveal = startAutoReveal(game, device.tag);

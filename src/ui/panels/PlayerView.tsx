@@ -6,7 +6,7 @@ import { seatTotals } from '../../doc/views';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
 import { act } from '../widgets/errors';
-import { whenSettled } from '../later';
+import { whenSettled } from '../../later';
 
 // The game opens on Planets. The other tabs' code (one chunk) loads once the game has been on screen
 // for a moment, so a slow phone compiles less before it shows the game (issue 9, start time) and a tap
