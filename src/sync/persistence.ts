@@ -28,6 +28,15 @@ export type SaveState = 'saved' | 'saving' | 'error';
 
 const randomTag = () => Math.random().toString(36).slice(2, 8);
 
+/** How many persistences of each game are open (or opening) in this page: see openGameEarly. */
+const openCount = new Map<string, number>();
+const holdOpen = (gameId: string) => openCount.set(gameId, (openCount.get(gameId) ?? 0) + 1);
+function releaseOpen(gameId: string): void {
+  const left = (openCount.get(gameId) ?? 1) - 1;
+  if (left > 0) openCount.set(gameId, left);
+  else openCount.delete(gameId);
+}
+
 /** The entry as update bytes, if it is bytes at all; throws a message for the report otherwise. */
 function storedBytes(key: IDBValidKey, value: unknown): Uint8Array {
   // Checked by tag, not instanceof: a structured clone may come from another realm.
@@ -80,12 +89,14 @@ export class GamePersistence {
     readonly doc: Y.Doc,
     readonly store: UseStore,
     private readonly compactAfter: number,
+    private readonly gameId: string,
   ) {
     doc.on('updateV2', this.#onUpdate);
   }
 
   /** Loads whatever the device has for this game into `doc`, then keeps saving every update. */
   static async open(gameId: string, doc: Y.Doc, compactAfter = COMPACT_AFTER): Promise<{ persistence: GamePersistence; report: LoadReport }> {
+    holdOpen(gameId);
     const store = gameStore(gameId);
     const report: LoadReport = { applied: 0, skipped: [] };
     let stored: [IDBValidKey, unknown][] = [];
@@ -103,7 +114,7 @@ export class GamePersistence {
       }
     }
     applyAll(doc, good, report);
-    const persistence = new GamePersistence(doc, store, compactAfter);
+    const persistence = new GamePersistence(doc, store, compactAfter, gameId);
     persistence.#written = stored.map(([k]) => String(k)).filter((k) => k !== SNAPSHOT);
     // A document that loaded from many entries is compacted right away.
     if (persistence.#written.length >= compactAfter) await persistence.compact();
@@ -180,9 +191,10 @@ export class GamePersistence {
 
   /** Stops saving after the last write lands, and closes the database so it can be deleted. */
   async destroy(): Promise<void> {
+    if (!this.#destroyed) releaseOpen(this.gameId);
+    this.#destroyed = true;
     this.doc.off('updateV2', this.#onUpdate);
     await this.#flushing;
-    this.#destroyed = true;
     const db = await this.store('readonly', (s) => s.transaction.db);
     db.close();
   }
@@ -195,11 +207,11 @@ const EARLY_OPEN_TTL_MS = 10_000;
 /**
  * Opens a game (reads it and applies it to a new document) as soon as this module has loaded at app
  * start, while the game screen's scripts are still arriving; the session takes it (takeEarlyOpen)
- * instead of opening the game itself (issue 9, start time). Not taken within 10 s (the player went
- * elsewhere), it is closed, and a later open reads afresh.
+ * instead of opening the game itself (issue 9, start time). Nothing happens if the game is open
+ * already (the session got there first: a second load would only repeat it). Not taken within 10 s (the player went elsewhere), it is closed, and a later open reads afresh.
  */
 export function openGameEarly(gameId: string): void {
-  if (earlyOpens.has(gameId)) return;
+  if (earlyOpens.has(gameId) || openCount.has(gameId)) return;
   const opening = GamePersistence.open(gameId, new Y.Doc());
   opening.catch(() => undefined); // reported by the session that takes it
   earlyOpens.set(gameId, opening);

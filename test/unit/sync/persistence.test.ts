@@ -125,6 +125,14 @@ describe('local persistence', () => {
     await persistence.destroy();
   });
 
+  it('does not open a game early once it has been opened (no second load)', async () => {
+    const id = freshId();
+    const { persistence } = await saved(id);
+    openGameEarly(id);
+    expect(takeEarlyOpen(id)).toBeUndefined();
+    await persistence.destroy();
+  });
+
   it('keeps several games side by side without mixing them', async () => {
     const [idA, idB] = [freshId(), freshId()];
     const a = await saved(idA);
