@@ -11,7 +11,7 @@
  * The log is the exception: thousands of entries that never change once written, read by the Log tab
  * only. Copying them into the store (and Solid walking them) cost ~50 ms of a slow phone's start
  * (issue 9), so `state.log` is a getter over a signal holding the fold's own array, replaced whole
- * when the fold produces a new one. Nothing may write to it (it is typed readonly where it is read).
+ * when the fold produces a new one. Nothing may write to it: it is the fold's own array.
  */
 import { batch, createSignal, onCleanup } from 'solid-js';
 import { createStore, reconcile } from 'solid-js/store';
