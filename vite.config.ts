@@ -12,10 +12,11 @@ import type { Plugin } from 'vite';
 const COMPILED_LAZILY = new Set(['otherPanels']);
 
 /**
- * Asks V8 to compile every function of each chunk but COMPILED_LAZILY eagerly (Chrome's explicit compile
- * hints). Chromium then keeps the compiled code in the code cache it makes for service-worker-cached scripts, so a start
- * no longer parses and compiles each function lazily on first call: measured 1.9 s → 1.45 s to
- * interactive at 4× CPU (issue 9). Other browsers read it as a comment.
+ * Asks V8 to compile every function of each chunk but COMPILED_LAZILY eagerly (Chrome's explicit
+ * compile hints). Chromium then keeps the compiled code in the code cache it makes for
+ * service-worker-cached scripts, so a start no longer parses and compiles each function lazily on
+ * first call: measured 1.9 s → 1.45 s to interactive at 4× CPU (issue 9). Other browsers read it as
+ * a comment.
  */
 function compileHints(): Plugin {
   return {
