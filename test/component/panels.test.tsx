@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/dom';
-import { Show } from 'solid-js';
-import { render } from 'solid-js/web';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc/game';
-import { PlayerView, preloadPanels } from '../../src/ui/panels/PlayerView';
-import { createGameStore } from '../../src/ui/store';
-import { createErrorReporter } from '../../src/ui/widgets/errors';
-import { PhaseBar } from '../../src/ui/widgets/PhaseBar';
+import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { newGame } from '../unit/doc/fixtures';
+import { mountPlayerScreen } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -22,19 +18,7 @@ afterEach(() => {
 
 /** The panels of seat `me` over a real Y.Doc, with the error toast GameScreen shows. */
 function mount(game: Game, me = 's1') {
-  const root = document.createElement('div');
-  document.body.append(root);
-  dispose = render(() => {
-    const state = createGameStore(game);
-    const errors = createErrorReporter();
-    return (
-      <>
-        <PhaseBar game={game} state={state} run={errors.run} />
-        <PlayerView game={game} state={state} mySeat={me} run={errors.run} />
-        <Show when={errors.message()}>{(m) => <div role="alert">{m()}</div>}</Show>
-      </>
-    );
-  }, root);
+  dispose = mountPlayerScreen(game, me).dispose;
 }
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));

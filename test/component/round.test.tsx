@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { Show } from 'solid-js';
-import { render } from 'solid-js/web';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc/game';
 import { loadHand, saveHand } from '../../src/secret/privateStore';
-import { PlayerView, preloadPanels } from '../../src/ui/panels/PlayerView';
-import { createGameStore } from '../../src/ui/store';
-import { createErrorReporter } from '../../src/ui/widgets/errors';
-import { PhaseBar } from '../../src/ui/widgets/PhaseBar';
+import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { merge, newGame, replicaOf } from '../unit/doc/fixtures';
+import { mountPlayerScreen } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -24,21 +20,8 @@ afterEach(() => {
 /** One phone: its own root and document, the seat it holds, on the Round tab. */
 function phone(game: Game, seat: string) {
   game.claimSeat(seat);
-  const root = document.createElement('div');
-  document.body.append(root);
-  disposers.push(
-    render(() => {
-      const state = createGameStore(game);
-      const errors = createErrorReporter();
-      return (
-        <>
-          <PhaseBar game={game} state={state} run={errors.run} mySeat={seat} />
-          <PlayerView game={game} state={state} mySeat={seat} run={errors.run} />
-          <Show when={errors.message()}>{(m) => <div role="alert">{m()}</div>}</Show>
-        </>
-      );
-    }, root),
-  );
+  const { root, dispose } = mountPlayerScreen(game, seat, { phaseBarSeat: true });
+  disposers.push(dispose);
   const on = within(root);
   fireEvent.click(on.getByRole('tab', { name: 'Round' }));
   const click = (name: string | RegExp) => fireEvent.click(on.getByRole('button', { name }));

@@ -1,0 +1,31 @@
+// The player's screen as GameScreen shows it (phase bar, the player's panels, the error toast) over a
+// real Y.Doc, for the component tests of the panels, the Trade tab and the Round tab.
+import { Show } from 'solid-js';
+import { render } from 'solid-js/web';
+import type { Game } from '../../src/doc/game';
+import { PlayerView } from '../../src/ui/panels/PlayerView';
+import { createGameStore } from '../../src/ui/store';
+import { createErrorReporter } from '../../src/ui/widgets/errors';
+import { PhaseBar } from '../../src/ui/widgets/PhaseBar';
+
+/**
+ * Renders seat `seat`'s screen into a new root appended to the body; `phaseBarSeat` also tells the
+ * phase bar whose phone it is. Returns the root and how to unmount it. (The tabs' panels are a lazy
+ * chunk: a test file calls preloadPanels() in beforeAll so that each tab renders at once.)
+ */
+export function mountPlayerScreen(game: Game, seat: string, options: { phaseBarSeat?: boolean } = {}): { root: HTMLElement; dispose: () => void } {
+  const root = document.createElement('div');
+  document.body.append(root);
+  const dispose = render(() => {
+    const state = createGameStore(game);
+    const errors = createErrorReporter();
+    return (
+      <>
+        <PhaseBar game={game} state={state} run={errors.run} mySeat={options.phaseBarSeat ? seat : undefined} />
+        <PlayerView game={game} state={state} mySeat={seat} run={errors.run} />
+        <Show when={errors.message()}>{(m) => <div role="alert">{m()}</div>}</Show>
+      </>
+    );
+  }, root);
+  return { root, dispose };
+}
