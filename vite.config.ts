@@ -37,10 +37,14 @@ function compileHints(): Plugin {
 
 export default defineConfig({
   resolve: {
-    // Two parts of y-webrtc are swapped; each module says why.
     alias: {
+      // Two parts of y-webrtc are swapped; each module says why.
       'simple-peer/simplepeer.min.js': fileURLToPath(new URL('./src/sync/checkedPeer.ts', import.meta.url)),
       'lib0/broadcastchannel': fileURLToPath(new URL('./src/sync/tabChannel.ts', import.meta.url)),
+      // lib0's browser logger (Yjs and y-webrtc use it) builds a DOM console and pulls in lib0/dom and
+      // lib0/schema, whose top-level calls keep them in the bundle. lib0's own DOM-free logger (the one
+      // Deno gets) prints the same messages with console.log: 2.7 KB gzip less (issue 9).
+      'lib0/logging': fileURLToPath(new URL('./node_modules/lib0/logging.node.js', import.meta.url)),
     },
   },
   plugins: [
@@ -87,5 +91,16 @@ export default defineConfig({
     // main thread at start (measured at 4× CPU), while its scripts come from the service worker's cache,
     // where the import chain costs little. Interactive went from ~1 s to ~0.87 s in alternating runs.
     modulePreload: false,
+    // The pairing screens (join, share, link phones, QR show and scan) are one lazy chunk instead of six:
+    // they load together or within a tap of each other, and as separate files each paid its own gzip
+    // warm-up and import list (2.1 KB gzip more in all, issue 9). Their dependencies keep their own chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'pairing', test: /src\/ui\/sync\/(JoinScreen|LinkJoinScreen|ShareGame|QrCode|ScanCode|LinkPhones)\.tsx$/ }],
+        },
+      },
+    },
   },
 });
