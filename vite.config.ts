@@ -35,6 +35,46 @@ function compileHints(): Plugin {
   };
 }
 
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** The modules `root` reaches by static imports, not entering `outside`. */
+function staticClosure(graph: ModuleGraph, root: string, outside: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const todo = [root];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id) || outside.has(id)) continue;
+    seen.add(id);
+    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Names the two chunks a stored game's start loads after the first screen: `core` (the session and
+ * persistence with everything they import: Yjs, the game tables, the fold, the rules) and `game` (the
+ * game screen with the rest of what it imports). Left to itself, Rolldown split them into eight files
+ * (shared pieces such as lib0's buffer, Solid's store or the phase bar apart), found one import level
+ * at a time; as two files they are 2.1 KB gzip smaller, and starts measured the same (issue 9). What
+ * the first screen imports stays in it. Returns a `codeSplitting` group name function.
+ */
+function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
+  let chunkOf: Map<string, string> | null = null; // computed once per build, on the first question
+  return (id, graph) => {
+    if (!chunkOf) {
+      const first = staticClosure(graph, SRC + 'main.tsx', new Set());
+      const core = new Set([
+        ...staticClosure(graph, SRC + 'sync/session.ts', first),
+        ...staticClosure(graph, SRC + 'sync/persistence.ts', first),
+      ]);
+      const game = staticClosure(graph, SRC + 'ui/shell/GameScreen.tsx', new Set([...first, ...core]));
+      chunkOf = new Map([...[...core].map((m) => [m, 'core'] as const), ...[...game].map((m) => [m, 'game'] as const)]);
+    }
+    return chunkOf.get(id) ?? null;
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -91,14 +131,17 @@ export default defineConfig({
     // main thread at start (measured at 4× CPU), while its scripts come from the service worker's cache,
     // where the import chain costs little. Interactive went from ~1 s to ~0.87 s in alternating runs.
     modulePreload: false,
-    // The pairing screens (join, share, link phones, QR show and scan) are one lazy chunk instead of six:
-    // they load together or within a tap of each other, and as separate files each paid its own gzip
-    // warm-up and import list (2.1 KB gzip more in all, issue 9). Their dependencies keep their own chunks.
     rolldownOptions: {
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'pairing', test: /src\/ui\/sync\/(JoinScreen|LinkJoinScreen|ShareGame|QrCode|ScanCode|LinkPhones)\.tsx$/ }],
+          groups: [
+            { name: startChunks() },
+            // The pairing screens (join, share, link phones, QR show and scan) are one lazy chunk instead of
+            // six: they load together or within a tap of each other, and as separate files each paid its
+            // own gzip warm-up and import list (2.1 KB gzip more in all, issue 9).
+            { name: 'pairing', test: /src\/ui\/sync\/(JoinScreen|LinkJoinScreen|ShareGame|QrCode|ScanCode|LinkPhones)\.tsx$/ },
+          ],
         },
       },
     },
