@@ -35,7 +35,6 @@ function compileHints(): Plugin {
   };
 }
 
-
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
