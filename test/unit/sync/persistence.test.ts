@@ -25,6 +25,14 @@ async function reopen(id: string) {
   return { persistence, report, game: new Game(doc, 'dev1') };
 }
 
+/** A game whose first seat scored `vp`, saved and closed: the phone's state before the app opens it again. */
+async function closedWithVp(id: string, vp: number) {
+  const { game, persistence } = await saved(id);
+  game.adjustCounter('s1', 'vp', vp);
+  await persistence.whenSaved();
+  await persistence.destroy();
+}
+
 describe('local persistence', () => {
   it('brings back every confirmed change after the app is closed and reopened', async () => {
     const id = freshId();
@@ -97,10 +105,7 @@ describe('local persistence', () => {
 
   it('opens a game from the read started early (app start), and reads afresh at the next open', async () => {
     const id = freshId();
-    const first = await saved(id);
-    first.game.adjustCounter('s1', 'vp', 2);
-    await first.persistence.whenSaved();
-    await first.persistence.destroy();
+    await closedWithVp(id, 2);
     readGameEarly(id);
     const again = await reopen(id);
     expect(again.game.snapshot().players.s1?.counters.vp).toBe(2);
@@ -112,10 +117,7 @@ describe('local persistence', () => {
 
   it('hands a game opened early (app start) to the first that takes it, once', async () => {
     const id = freshId();
-    const first = await saved(id);
-    first.game.adjustCounter('s1', 'vp', 6);
-    await first.persistence.whenSaved();
-    await first.persistence.destroy();
+    await closedWithVp(id, 6);
     openGameEarly(id);
     const early = takeEarlyOpen(id);
     expect(takeEarlyOpen(id)).toBeUndefined();
