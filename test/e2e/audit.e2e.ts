@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import type { AppServer } from '../../scripts/serve.mjs';
-import { launchBrowser, newPhone, startApp } from './browser';
+import type { Page } from 'playwright-core';
+import { newPhone, realParts } from './browser';
 import type { Phone } from './browser';
 import { createAuditGame, SCREENS } from './screens';
 import type { AuditEnv } from './screens';
@@ -16,15 +15,7 @@ import type { AuditEnv } from './screens';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const BLOCKING = new Set(['serious', 'critical']);
 
-let browser: Browser;
-let app: AppServer;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const real = realParts();
 
 async function audit(page: Page): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
@@ -52,9 +43,9 @@ describe.each(['dark', 'light'] as const)('accessibility audit (axe-core), %s co
   let phone: Phone;
   let env: AuditEnv;
   beforeAll(async () => {
-    phone = await newPhone(browser, app.url, scheme);
+    phone = await newPhone(real.browser, real.app.url, scheme);
     let id: Promise<string> | undefined;
-    env = { url: app.url, game: () => (id ??= createAuditGame(phone.page, app.url)) };
+    env = { url: real.app.url, game: () => (id ??= createAuditGame(phone.page, real.app.url)) };
   });
   afterAll(async () => {
     await phone?.context.close();

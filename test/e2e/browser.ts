@@ -3,6 +3,7 @@
  * playwright-core, one browser context per phone (pages in one context would share storage and
  * BroadcastChannel, which is not what separate phones do).
  */
+import { afterAll, beforeAll } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppServer } from '../../scripts/serve.mjs';
@@ -18,6 +19,27 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 
 export async function startApp(): Promise<AppServer> {
   return startAppServer({ port: 0, host: '127.0.0.1' });
+}
+
+export interface RealParts {
+  browser: Browser;
+  app: AppServer;
+}
+
+/**
+ * One Chromium and one app server for the tests of a file: started before the first test, closed after
+ * the last. Read `browser` and `app` inside tests and hooks, once they are set.
+ */
+export function realParts(extraArgs: string[] = []): RealParts {
+  const parts = {} as RealParts;
+  beforeAll(async () => {
+    [parts.browser, parts.app] = await Promise.all([launchBrowser(extraArgs), startApp()]);
+  });
+  afterAll(async () => {
+    await parts.browser?.close();
+    await parts.app?.close();
+  });
+  return parts;
 }
 
 export interface Phone {
@@ -45,6 +67,13 @@ export interface SeatInput {
   name: string;
   race: string;
 }
+
+/** Three players, for tests where who plays which race does not matter. */
+export const THREE_SEATS: SeatInput[] = [
+  { name: 'Ana', race: 'sol' },
+  { name: 'Ben', race: 'hacan' },
+  { name: 'Cleo', race: 'xxcha' },
+];
 
 /** Creates a game through the UI as a new player would, and returns its id. */
 export async function createGameThroughUI(page: Page, name: string, seats: SeatInput[]): Promise<string> {

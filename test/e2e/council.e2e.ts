@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { AppServer } from '../../scripts/serve.mjs';
-import { launchBrowser, startApp } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { realParts } from './browser';
 import { WEBRTC_ARGS, hostTable } from './phones';
 import type { TablePhone } from './phones';
 
-let browser: Browser;
-let app: AppServer;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(WEBRTC_ARGS), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const real = realParts(WEBRTC_ARGS);
 
 const SEATS = [
   { name: 'Ana', race: 'sol', agenda: 'checks-and-balances' },
@@ -38,7 +29,7 @@ async function vote(page: Page, agenda: string, outcome: string, votes: number) 
 
 describe('the Twilight Council with 5 phones', () => {
   it('places agendas face down, reveals them together, then runs a secret vote (two agendas + Voice of the Council) that every phone tallies alike', async () => {
-    const { phones, gameId } = await hostTable(browser, app.url, 'Council night', SEATS);
+    const { phones, gameId } = await hostTable(real.browser, real.app.url, 'Council night', SEATS);
     const [host, ...guests] = phones as [TablePhone, ...TablePhone[]];
     for (const p of phones) await expect.poll(() => p.page.locator('button.conn').textContent(), { timeout: 40_000 }).toBe('4 phones');
     expect(guests[0]!.page.url()).toContain(gameId);

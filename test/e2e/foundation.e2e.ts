@@ -1,58 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../scripts/serve.mjs';
 import { startAppServer } from '../../scripts/serve.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, createGameThroughUI, launchBrowser, newPhone, startApp, untilControlledBySW } from './browser';
+import { CHROMIUM, CHROMIUM_ARGS, createGameThroughUI, newPhone, realParts, THREE_SEATS, untilControlledBySW } from './browser';
 
-let browser: Browser;
-let app: AppServer;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const seats = [
-  { name: 'Ana', race: 'sol' },
-  { name: 'Ben', race: 'hacan' },
-  { name: 'Cleo', race: 'xxcha' },
-];
+const real = realParts();
 
 describe('the installed app on one phone', () => {
   it('keeps a new game and the chosen seat across a reload', async () => {
-    const { page, context } = await newPhone(browser, app.url);
-    await createGameThroughUI(page, 'Reload night', seats);
+    const { page, context } = await newPhone(real.browser, real.app.url);
+    await createGameThroughUI(page, 'Reload night', THREE_SEATS);
     await page.getByRole('button', { name: /This phone is Ben/ }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
     await page.reload();
     await page.getByRole('heading', { name: 'Reload night' }).waitFor();
     expect(await page.getByRole('listitem', { name: 'Ben (you)' }).count()).toBe(1);
-    await page.goto(app.url);
+    await page.goto(real.app.url);
     expect(await page.getByRole('list', { name: 'Saved games' }).textContent()).toContain('Reload night');
     await context.close();
   });
 
   it('opens the app and the game with no network, from the service worker cache', async () => {
-    const { page, context } = await newPhone(browser, app.url);
+    const { page, context } = await newPhone(real.browser, real.app.url);
     await untilControlledBySW(page);
-    const id = await createGameThroughUI(page, 'Offline night', seats);
+    const id = await createGameThroughUI(page, 'Offline night', THREE_SEATS);
     await page.getByRole('button', { name: /This phone is Ana/ }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
     // From here on the server cannot be reached: everything comes from the service worker cache.
     await context.setOffline(true);
-    await page.goto(`${app.url}/#/`);
+    await page.goto(`${real.app.url}/#/`);
     await page.reload();
     await page.getByRole('list', { name: 'Saved games' }).getByText('Offline night').click();
     await page.getByRole('heading', { name: 'Offline night' }).waitFor();
     expect(page.url()).toContain(id);
     expect(await page.getByRole('listitem', { name: 'Ana (you)' }).count()).toBe(1);
-    await page.goto(`${app.url}/#/new`);
+    await page.goto(`${real.app.url}/#/new`);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await context.close();
   });
@@ -63,7 +47,7 @@ describe('the installed app on one phone', () => {
     const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport: { width: 360, height: 740 } });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(app.url);
+      await page.goto(real.app.url);
       await untilControlledBySW(page);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
@@ -81,7 +65,7 @@ describe('the installed app on one phone', () => {
     const root = mkdtempSync(join(tmpdir(), 'tt-dist-'));
     cpSync(new URL('../../dist', import.meta.url), root, { recursive: true });
     const server = await startAppServer({ root, port: 0 });
-    const { page, context } = await newPhone(browser, server.url);
+    const { page, context } = await newPhone(real.browser, server.url);
     try {
       await untilControlledBySW(page);
       expect(await page.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);

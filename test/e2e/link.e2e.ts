@@ -7,7 +7,7 @@ import type { AppServer } from '../../scripts/serve.mjs';
 import { startAppServer } from '../../scripts/serve.mjs';
 import { createGameThroughUI, launchBrowser } from './browser';
 import { cameraArgs, showOnCamera } from './fakeCamera';
-import { WEBRTC_ARGS, command, gameState, openPhone, repeat } from './phones';
+import { command, connectionButton, gameState, openPhone, repeat, WEBRTC_ARGS } from './phones';
 import type { TablePhone } from './phones';
 
 // No internet and no signaling server: the app server runs without /signal.
@@ -32,12 +32,11 @@ async function phoneWithCamera(name: string): Promise<TablePhone & { camera: str
   return { ...(await openPhone(browser, name, app.url)), camera };
 }
 
-const indicator = (p: TablePhone) => p.page.locator('button.conn');
 const qrText = (page: Page, name: string) => page.locator('[data-qr-text]', { has: page.getByRole('img', { name }) }).getAttribute('data-qr-text');
 
 /** The whole pairing dance: host shows a code, the guest scans it with its camera and shows an answer, the host scans that. */
 async function link(host: TablePhone & { camera: string }, guest: TablePhone & { camera: string }, answerAfterMs = 0): Promise<number> {
-  await indicator(host).click();
+  await connectionButton(host).click();
   await host.page.getByRole('button', { name: 'Show my code' }).click();
   const offer = await qrText(host.page, "This phone's link code");
   expect(offer).toMatch(/^TL1/);
@@ -79,7 +78,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
     }
     const phones = [host, ...guests];
     // The guests find each other through the host: a full mesh, 3 links each.
-    for (const p of phones) await expect.poll(() => indicator(p).textContent(), { timeout: 40_000 }).toBe('3 phones');
+    for (const p of phones) await expect.poll(() => connectionButton(p).textContent(), { timeout: 40_000 }).toBe('3 phones');
 
     await Promise.all(phones.map((p) => repeat(p.page, 25, 'adjustCounter', 's1', 'tradeGoods', 1)));
     await converged(phones);
@@ -88,7 +87,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
     // The host leaves the table: the other three notice, and keep syncing directly.
     await host.context.close();
     const [ben, , dan] = guests as TablePhone[] as [TablePhone, TablePhone, TablePhone];
-    for (const g of guests) await expect.poll(() => indicator(g).textContent(), { timeout: 20_000 }).toBe('2 phones');
+    for (const g of guests) await expect.poll(() => connectionButton(g).textContent(), { timeout: 20_000 }).toBe('2 phones');
     await command(ben.page, 'adjustCounter', 's2', 'vp', 2);
     await converged(guests);
     expect(JSON.parse(await gameState(dan.page)).players.s2.counters.vp).toBe(2);
@@ -108,7 +107,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
       return !!p && !p.pc.dropped && p.channel.readyState === 'open';
     }, danId);
     await expect.poll(redialled, { timeout: 30_000 }).toBe(true);
-    await expect.poll(() => indicator(ben).textContent(), { timeout: 10_000 }).toBe('2 phones');
+    await expect.poll(() => connectionButton(ben).textContent(), { timeout: 10_000 }).toBe('2 phones');
     await command(dan.page, 'adjustCounter', 's4', 'tradeGoods', 5);
     await converged(guests);
     expect(JSON.parse(await gameState(ben.page)).players.s4.counters.tradeGoods).toBe(5);

@@ -5,27 +5,12 @@
  * still there. Plus the phone-sized layout: every control at least 44 px, no sideways scrolling, in
  * the dark and the light scheme.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { AppServer } from '../../scripts/serve.mjs';
-import { createGameThroughUI, launchBrowser, newPhone, startApp } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createGameThroughUI, newPhone, realParts, THREE_SEATS } from './browser';
 import { layoutProblems } from './layout';
 
-let browser: Browser;
-let app: AppServer;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const seats = [
-  { name: 'Ana', race: 'sol' },
-  { name: 'Ben', race: 'hacan' },
-  { name: 'Cleo', race: 'xxcha' },
-];
+const real = realParts();
 
 const total = (page: Page, which: string) => page.locator(`[data-total="${which}"]`).textContent();
 const saved = (page: Page) => expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
@@ -39,8 +24,8 @@ async function addBySearch(page: Page, letters: string, planet: string): Promise
 
 describe('player panels on one phone', () => {
   it('plays a status phase as a new player would, and finds everything as it was after a reload', async () => {
-    const { page, context } = await newPhone(browser, app.url);
-    await createGameThroughUI(page, 'Panel night', seats);
+    const { page, context } = await newPhone(real.browser, real.app.url);
+    await createGameThroughUI(page, 'Panel night', THREE_SEATS);
     await page.getByRole('button', { name: /This phone is Ana/ }).click();
     await page.getByRole('tab', { name: 'Planets', selected: true }).waitFor();
     expect(await total(page, 'resources')).toBe('4'); // Jord, pre-added at setup
@@ -123,8 +108,8 @@ describe('player panels on one phone', () => {
   });
 
   it.each(['dark', 'light'] as const)('keeps every control at least 44 px and fits a 360 px screen (%s scheme)', async (scheme) => {
-    const { page, context } = await newPhone(browser, app.url, scheme);
-    await createGameThroughUI(page, `Layout ${scheme}`, seats);
+    const { page, context } = await newPhone(real.browser, real.app.url, scheme);
+    await createGameThroughUI(page, `Layout ${scheme}`, THREE_SEATS);
     await page.getByRole('button', { name: /This phone is Cleo/ }).click();
     await addBySearch(page, 'mec', 'Mecatol Rex');
     await page.getByRole('button', { name: /^Details of Mecatol Rex/ }).click();

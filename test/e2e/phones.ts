@@ -27,6 +27,9 @@ export async function openPhone(browser: Browser, name: string, url: string): Pr
   return { name, context, page };
 }
 
+/** The connection button in the game's top bar: its text says how many phones this one reaches. */
+export const connectionButton = (p: TablePhone) => p.page.locator('button.conn');
+
 /** A plain summary of the game on a phone: what must be identical on every phone once synced. */
 export async function gameState(page: Page): Promise<string> {
   return page.evaluate(() => {

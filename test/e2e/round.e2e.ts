@@ -6,25 +6,14 @@
  * objective claimed, cards and counters received, one step moved on without waiting). After every
  * step every phone holds the same round state and says the same about whose move it is.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { AppServer } from '../../scripts/serve.mjs';
-import { launchBrowser, startApp } from './browser';
-import { WEBRTC_ARGS, hostTable } from './phones';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { realParts } from './browser';
+import { connectionButton, hostTable, WEBRTC_ARGS } from './phones';
 import type { TablePhone } from './phones';
 import { layoutProblems } from './layout';
 
-let browser: Browser;
-let app: AppServer;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(WEBRTC_ARGS), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const indicator = (p: TablePhone) => p.page.locator('button.conn');
+const real = realParts(WEBRTC_ARGS);
 
 interface Seen {
   round: { round: number; phase: string; step: number | null };
@@ -45,7 +34,7 @@ async function seen(page: Page): Promise<string> {
 
 describe('two rounds at a table of four phones', () => {
   it('picks, acts in initiative order, passes and runs the status phase twice; every phone agrees at every step', async () => {
-    const table = await hostTable(browser, app.url, 'Round night', [
+    const table = await hostTable(real.browser, real.app.url, 'Round night', [
       { name: 'Ana', race: 'sol' },
       { name: 'Ben', race: 'hacan' },
       { name: 'Cleo', race: 'xxcha' },
@@ -55,7 +44,7 @@ describe('two rounds at a table of four phones', () => {
     const phones = [ana, ben, cleo, dan];
     const bySeat: Record<string, TablePhone> = { s1: ana, s2: ben, s3: cleo, s4: dan };
     const nameOf: Record<string, string> = { s1: 'Ana', s2: 'Ben', s3: 'Cleo', s4: 'Dan' };
-    for (const p of phones) await expect.poll(() => indicator(p).textContent(), { timeout: 30_000 }).toBe('3 phones');
+    for (const p of phones) await expect.poll(() => connectionButton(p).textContent(), { timeout: 30_000 }).toBe('3 phones');
     for (const p of phones) await p.page.getByRole('tab', { name: 'Round' }).click();
 
     /** Every phone folded the same state; returns it. */

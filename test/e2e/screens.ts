@@ -7,7 +7,7 @@
  * use, and resolves with its id.
  */
 import type { Page } from 'playwright-core';
-import { createGameThroughUI } from './browser';
+import { createGameThroughUI, THREE_SEATS } from './browser';
 
 export interface AuditEnv {
   url: string;
@@ -19,12 +19,6 @@ export interface AuditScreen {
   name: string;
   open(page: Page, env: AuditEnv): Promise<void>;
 }
-
-export const AUDIT_SEATS = [
-  { name: 'Ana', race: 'sol' },
-  { name: 'Ben', race: 'hacan' },
-  { name: 'Cleo', race: 'xxcha' },
-];
 
 export const SCREENS: AuditScreen[] = [
   {
@@ -177,5 +171,5 @@ async function closeDialog(page: Page): Promise<void> {
 export async function createAuditGame(page: Page, url: string): Promise<string> {
   await page.goto(`${url}/#/`);
   await page.getByRole('link', { name: 'New game' }).waitFor();
-  return createGameThroughUI(page, 'Audit night', AUDIT_SEATS);
+  return createGameThroughUI(page, 'Audit night', THREE_SEATS);
 }

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { AppServer } from '../../scripts/serve.mjs';
-import { launchBrowser, startApp, untilControlledBySW } from './browser';
-import { WEBRTC_ARGS, command, gameState, hostTable, repeat } from './phones';
+import { describe, expect, it } from 'vitest';
+import { realParts, untilControlledBySW } from './browser';
+import { command, connectionButton, gameState, hostTable, repeat, WEBRTC_ARGS } from './phones';
 import type { TablePhone } from './phones';
 
-let browser: Browser;
-let app: AppServer;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(WEBRTC_ARGS), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const indicator = (p: TablePhone) => p.page.locator('button.conn');
+const real = realParts(WEBRTC_ARGS);
 
 async function tradeGoods(p: TablePhone, seat: string): Promise<number> {
   return p.page.evaluate((s) => {
@@ -26,7 +14,7 @@ async function tradeGoods(p: TablePhone, seat: string): Promise<number> {
 
 describe('three phones at one table, over real WebRTC through the bundled signaling server', () => {
   it('join by link, edit concurrently (one of them offline for a while) and converge with no increment lost; a malformed update is refused', async () => {
-    const table = await hostTable(browser, app.url, 'Sync night', [
+    const table = await hostTable(real.browser, real.app.url, 'Sync night', [
       { name: 'Ana', race: 'sol' },
       { name: 'Ben', race: 'hacan' },
       { name: 'Cleo', race: 'xxcha' },
@@ -35,7 +23,7 @@ describe('three phones at one table, over real WebRTC through the bundled signal
     expect(link).toContain(`g=${gameId}`);
     const [host, ben, cleo] = table.phones as [TablePhone, TablePhone, TablePhone];
     const phones = [host, ben, cleo];
-    for (const p of phones) await expect.poll(() => indicator(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
+    for (const p of phones) await expect.poll(() => connectionButton(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
     await untilControlledBySW(cleo.page);
 
     // Everyone at once: 40 trade goods each on Ana's sheet, plus exhausts and a planet changing hands.
@@ -55,12 +43,12 @@ describe('three phones at one table, over real WebRTC through the bundled signal
     await cleo.page.close();
     await cleo.context.setOffline(true);
     cleo.page = await cleo.context.newPage();
-    await cleo.page.goto(`${app.url}/#/game/${gameId}`);
+    await cleo.page.goto(`${real.app.url}/#/game/${gameId}`);
     await cleo.page.getByRole('heading', { name: 'Sync night' }).waitFor();
     await repeat(cleo.page, 20, 'adjustCounter', 's1', 'tradeGoods', 1);
     await command(cleo.page, 'takePlanet', 's3', 'abyz');
     await repeat(ben.page, 10, 'adjustCounter', 's1', 'tradeGoods', 1);
-    expect(await indicator(cleo).textContent()).not.toMatch(/phone/);
+    expect(await connectionButton(cleo).textContent()).not.toMatch(/phone/);
     await cleo.context.setOffline(false);
 
     await converged(45_000);
@@ -77,7 +65,7 @@ describe('three phones at one table, over real WebRTC through the bundled signal
       return (globalThis as unknown as { __tt: { peers: { sendRaw(b: Uint8Array): number } } }).__tt.peers.sendRaw(bad);
     });
     expect(sent).toBe(2);
-    await indicator(ben).click();
+    await connectionButton(ben).click();
     await expect.poll(() => ben.page.getByRole('alert').filter({ hasText: 'bad message' }).count()).toBe(1);
     expect(await gameState(ben.page)).toBe(before);
     // …and the table keeps syncing afterwards.

@@ -5,25 +5,14 @@
  * and the same counters at every step. Plus the Trade tab's layout on a 360 px phone (44 px targets,
  * no sideways scrolling) in both colour schemes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { AppServer } from '../../scripts/serve.mjs';
-import { createGameThroughUI, launchBrowser, startApp } from './browser';
-import { WEBRTC_ARGS, command, hostTable, openPhone } from './phones';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createGameThroughUI, realParts } from './browser';
+import { command, connectionButton, hostTable, openPhone, WEBRTC_ARGS } from './phones';
 import type { TablePhone } from './phones';
 import { layoutProblems } from './layout';
 
-let browser: Browser;
-let app: AppServer;
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchBrowser(WEBRTC_ARGS), startApp()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const indicator = (p: TablePhone) => p.page.locator('button.conn');
+const real = realParts(WEBRTC_ARGS);
 
 /** The trade ledger, every counter and the log length on a phone: must be identical on every phone. */
 async function ledger(page: Page): Promise<string> {
@@ -44,14 +33,14 @@ async function tradeGoods(page: Page): Promise<Record<string, number>> {
 
 describe('trade at a table of three phones', () => {
   it('opens two agreements, places and collects goods, breaks one by hostile act and one in status step 8; every phone agrees on every counter', async () => {
-    const table = await hostTable(browser, app.url, 'Trade night', [
+    const table = await hostTable(real.browser, real.app.url, 'Trade night', [
       { name: 'Ana', race: 'sol' },
       { name: 'Ben', race: 'hacan' },
       { name: 'Cleo', race: 'xxcha' },
     ]);
     const [ana, ben, cleo] = table.phones as [TablePhone, TablePhone, TablePhone];
     const phones = [ana, ben, cleo];
-    for (const p of phones) await expect.poll(() => indicator(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
+    for (const p of phones) await expect.poll(() => connectionButton(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
     for (const p of phones) await p.page.getByRole('tab', { name: 'Trade' }).click();
     const agree = async () => expect.poll(async () => new Set(await Promise.all(phones.map((p) => ledger(p.page)))).size, { timeout: 20_000 }).toBe(1);
     const goodsOn = async (expected: Record<string, number>) => {
@@ -121,7 +110,7 @@ describe('trade at a table of three phones', () => {
 
   it('the Trade tab fits a 360 px phone with 44 px targets, in the dark and the light scheme', async () => {
     for (const scheme of ['dark', 'light'] as const) {
-      const phone = await openPhone(browser, scheme, app.url);
+      const phone = await openPhone(real.browser, scheme, real.app.url);
       await phone.page.emulateMedia({ colorScheme: scheme });
       await createGameThroughUI(phone.page, 'Layout', [
         { name: 'Ana', race: 'sol' },
