@@ -179,9 +179,18 @@ export class Game {
 
   // ——— seats and devices ———
 
+  /**
+   * This phone is now `seat`, and no longer any other: one seat per phone. A seat it kept would stay
+   * "this phone" on every screen, and the game screen, which shows the first seat the phone holds,
+   * would not move when she changes player to a seat further down the list.
+   */
   claimSeat(seat: string): void {
     this.seat(seat);
-    this.write([], (root) => root.claims.set(seat, this.device));
+    this.write([], (root) => {
+      const others = [...root.claims.entries()].filter(([held, device]) => device === this.device && held !== seat);
+      for (const [held] of others) root.claims.delete(held);
+      root.claims.set(seat, this.device);
+    });
   }
 
   releaseSeat(seat: string): void {

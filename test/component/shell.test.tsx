@@ -88,6 +88,17 @@ describe('game screen', () => {
     await session.close();
   });
 
+  it('"Change player" to a seat further down the list makes this phone that player', async () => {
+    const id = await createSavedGame({ ...threeSeats, name: 'Switch game' }, device);
+    mount(() => <GameScreen id={id} device={device} />);
+    fireEvent.click(await screen.findByRole('button', { name: /This phone is Ana/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change player' }));
+    fireEvent.click(await screen.findByRole('button', { name: /This phone is Cleo/ }));
+    expect((await screen.findByText(/This phone is/)).textContent).toBe('This phone is Cleo.');
+    expect(screen.getByRole('listitem', { name: 'Cleo (you)' })).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Ana (you)' })).toBeNull();
+  });
+
   it('shows changes made through the document at once (the Y → Solid bridge)', async () => {
     const id = await createSavedGame({ ...threeSeats, name: 'Live game' }, device);
     const session = await openSession(id, device);

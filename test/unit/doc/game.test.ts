@@ -39,6 +39,29 @@ describe('creating a game', () => {
   });
 });
 
+describe('seats and phones', () => {
+  it('changing player moves this phone to the new seat and frees the one it held, in either direction', () => {
+    const game = newGame();
+    game.claimSeat('s1');
+    game.claimSeat('s3');
+    expect(game.snapshot().claims).toEqual({ s3: game.device });
+    game.claimSeat('s2');
+    expect(game.snapshot().claims).toEqual({ s2: game.device });
+  });
+
+  it("taking over a seat frees the taker's old seat and leaves other phones' seats alone", () => {
+    const ana = newGame();
+    const ben = replicaOf(ana, 'phone-ben');
+    ana.claimSeat('s1');
+    ana.doc.getMap('claims').set('s3', 'phone-cleo');
+    ben.claimSeat('s2');
+    merge(ana, ben);
+    ben.claimSeat('s1');
+    merge(ana, ben);
+    expect(ana.snapshot().claims).toEqual({ s1: 'phone-ben', s3: 'phone-cleo' });
+  });
+});
+
 describe('commands', () => {
   it('refuses to take away more trade goods than a player has, leaving the game unchanged', () => {
     const game = newGame();

@@ -73,7 +73,7 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     expectRefused(t.ben, 'not-allowed', () => t.ben.trade.withdraw(id));
   });
 
-  it('the phone that proposed cannot accept, even when it also holds the other seat', () => {
+  it('the phone that proposed cannot accept, even after moving to the other seat', () => {
     const t = table();
     const id = t.ana.trade.propose('s1', 's2', 0);
     t.ana.claimSeat('s2');
