@@ -1,14 +1,16 @@
 /**
  * Accessibility audit: axe-core on every screen of the built app (the list is in screens.ts), in the
  * dark and the light colour scheme, on a 360×740 phone. Fails on any serious or critical violation
- * and prints each one with the elements concerned.
+ * and prints each one with the elements concerned; then on any control smaller than 44 × 44 px or a
+ * screen wider than the phone (layout.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { newPhone, realParts } from './browser';
+import { newPhone, realParts, untilControlledBySW } from './browser';
 import type { Phone } from './browser';
+import { layoutProblems } from './layout';
 import { createAuditGame, SCREENS } from './screens';
 import type { AuditEnv } from './screens';
 
@@ -39,22 +41,38 @@ function describeViolations(screen: string, scheme: string, violations: Result[]
   return lines.join('\n');
 }
 
+/** A phone that loaded the app (home screen), with its service worker in control, then lost the network. */
+async function offlineNewcomer(scheme: 'dark' | 'light'): Promise<Phone> {
+  const newcomer = await newPhone(real.browser, real.app.url, scheme);
+  await untilControlledBySW(newcomer.page); // its lazy screens then come from the service worker's cache
+  await newcomer.page.getByRole('link', { name: 'New game' }).waitFor();
+  await newcomer.context.setOffline(true);
+  return newcomer;
+}
+
 describe.each(['dark', 'light'] as const)('accessibility audit (axe-core), %s colour scheme, 360×740', (scheme) => {
   let phone: Phone;
+  let second: Promise<Phone> | undefined;
   let env: AuditEnv;
   beforeAll(async () => {
     phone = await newPhone(real.browser, real.app.url, scheme);
     let id: Promise<string> | undefined;
-    env = { url: real.app.url, game: () => (id ??= createAuditGame(phone.page, real.app.url)) };
+    env = {
+      url: real.app.url,
+      game: () => (id ??= createAuditGame(phone.page, real.app.url)),
+      newcomer: () => (second ??= offlineNewcomer(scheme)).then((p) => p.page),
+    };
   });
   afterAll(async () => {
     await phone?.context.close();
+    await (await second)?.context.close();
   });
 
-  it.each(SCREENS.map((s) => [s.name, s] as const))('%s: no serious or critical violations', async (name, screen) => {
-    await screen.open(phone.page, env);
-    const violations = await audit(phone.page);
+  it.each(SCREENS.map((s) => [s.name, s] as const))('%s: no serious or critical violations, every control 44 px or more, 360 px wide', async (name, screen) => {
+    const page = (await screen.open(phone.page, env)) ?? phone.page;
+    const violations = await audit(page);
     // The message lists each violation with its elements and how to fix it.
     expect(violations.map((v) => `${v.impact} ${v.id}`), describeViolations(name, scheme, violations)).toEqual([]);
+    expect(await layoutProblems(page)).toEqual([]);
   });
 });

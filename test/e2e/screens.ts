@@ -4,7 +4,9 @@
  * from wherever the previous screen left it (navigate by URL or by tapping) and waits until the
  * screen is complete. Order matters only where a screen needs an earlier one's state (the empty home
  * screen comes first, before any game exists). `env.game()` creates one game per phone, on first
- * use, and resolves with its id.
+ * use, and resolves with its id; a screen seen by a phone that has no game yet (joining) is opened on
+ * `env.newcomer()`, and `open` resolves with that page. Every screen is also checked for 44 px
+ * controls and a 360 px width.
  */
 import type { Page } from 'playwright-core';
 import { createGameThroughUI, THREE_SEATS } from './browser';
@@ -13,11 +15,17 @@ export interface AuditEnv {
   url: string;
   /** The audit phone's game (3 seats: Ana, Ben, Cleo), created through the UI on first use. */
   game(): Promise<string>;
+  /**
+   * A second phone with no game on it, its app loaded and then cut off from the network, so a joining
+   * screen stays where it is (waiting for the table) instead of moving on while it is audited.
+   */
+  newcomer(): Promise<Page>;
 }
 
 export interface AuditScreen {
   name: string;
-  open(page: Page, env: AuditEnv): Promise<void>;
+  /** Brings a phone to the screen; resolves with the page to audit when it is not the audit phone's. */
+  open(page: Page, env: AuditEnv): Promise<Page | void>;
 }
 
 export const SCREENS: AuditScreen[] = [
@@ -55,8 +63,7 @@ export const SCREENS: AuditScreen[] = [
   ...(['Sheet', 'Counters', 'Tech', 'Log'] as const).map((tab) => ({
     name: `game: ${tab} tab of the player panels`,
     async open(page: Page, env: AuditEnv) {
-      const id = await env.game();
-      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+      await openGame(page, env);
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tab', { name: tab, selected: true }).waitFor();
     },
@@ -64,8 +71,7 @@ export const SCREENS: AuditScreen[] = [
   {
     name: 'game: the pay dialog with a suggested payment',
     async open(page, env) {
-      const id = await env.game();
-      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+      await openGame(page, env);
       await page.getByRole('tab', { name: 'Planets' }).click();
       await page.getByRole('button', { name: 'Pay…' }).click();
       await page.getByLabel('Cost in resources').fill('2');
@@ -75,9 +81,7 @@ export const SCREENS: AuditScreen[] = [
   {
     name: 'game: Trade tab with a self-trade, a proposal waiting and the table trade view',
     async open(page, env) {
-      const id = await env.game();
-      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
-      await closeDialog(page);
+      await openGame(page, env);
       await page.getByRole('tab', { name: 'Trade' }).click();
       await page.getByRole('button', { name: 'Open an agreement…' }).click();
       await page.getByLabel('With').selectOption({ label: 'Yourself (self-trade)' });
@@ -94,9 +98,7 @@ export const SCREENS: AuditScreen[] = [
   {
     name: 'game: the break dialog of a trade agreement',
     async open(page, env) {
-      const id = await env.game();
-      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
-      await closeDialog(page);
+      await openGame(page, env);
       await page.getByRole('tab', { name: 'Trade' }).click();
       await page.getByRole('button', { name: 'Trade card b: break all…' }).click();
       await page.getByRole('dialog', { name: 'Break every trade agreement' }).waitFor();
@@ -105,9 +107,7 @@ export const SCREENS: AuditScreen[] = [
   {
     name: 'game: Round tab, picking strategy cards',
     async open(page, env) {
-      const id = await env.game();
-      if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
-      await closeDialog(page);
+      await openGame(page, env);
       await page.getByRole('tab', { name: 'Round' }).click();
       await page.getByRole('status', { name: 'Picking' }).waitFor();
     },
@@ -158,7 +158,155 @@ export const SCREENS: AuditScreen[] = [
       await page.getByRole('list', { name: 'Saved games' }).waitFor();
     },
   },
+  {
+    name: 'home: join a game (scanner with no camera, paste field)',
+    async open(page) {
+      await page.getByRole('button', { name: 'Join a game' }).click();
+      await page.getByLabel('Or paste the code or link').waitFor();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'game: Planets tab with a planet opened',
+    async open(page, env) {
+      await openGame(page, env);
+      await page.getByRole('tab', { name: 'Planets' }).click();
+      await page.getByRole('button', { name: /^Details of Arretze/ }).click();
+      await page.getByRole('button', { name: /^Details of Arretze/, expanded: true }).waitFor();
+    },
+  },
+  {
+    name: "game: another player's panels, read-only",
+    async open(page) {
+      await page.getByRole('button', { name: /^Ana, / }).click();
+      await page.getByRole('region', { name: "Ana's panels" }).waitFor();
+    },
+  },
+  {
+    name: 'game: Council tab, the hand and placing an agenda',
+    async open(page) {
+      await page.getByRole('button', { name: /^Ben \(you\), / }).click();
+      await page.getByRole('tab', { name: 'Council' }).click();
+      await page.getByLabel(/^Your agenda/).waitFor();
+    },
+  },
+  {
+    name: 'game: Council tab, a vote with the secret ballot',
+    async open(page) {
+      // The audit plays every seat from this one phone, and a phone holds one seat at a time: each
+      // face-down choice is revealed when the phone is back on its seat, so the audit goes round twice.
+      for (const [seat, agenda] of [['Ben', 'checks-and-balances'], ['Ana', 'aggressive-strategy'], ['Cleo', 'amnesty-for-the-fallen']] as const) {
+        await playAs(page, seat);
+        await page.getByLabel(/^Your agenda/).selectOption(agenda);
+        await page.getByRole('button', { name: 'Place face down' }).click();
+        await page.getByLabel(/^Your agenda/).waitFor({ state: 'detached' });
+      }
+      for (const seat of ['Ben', 'Ana', 'Cleo']) await playAs(page, seat);
+      await playAs(page, 'Ben');
+      await page.getByText('Assembly played: start a vote').click();
+      await page.getByRole('checkbox', { name: /Checks and Balances/ }).check();
+      await page.getByRole('checkbox', { name: /Aggressive Strategy/ }).check();
+      await page.getByRole('button', { name: 'Start the vote' }).click();
+      await page.getByRole('form', { name: 'Your ballot' }).waitFor();
+    },
+  },
+  {
+    name: 'game: Council tab, the result of the vote',
+    async open(page) {
+      for (const seat of ['Ben', 'Ana', 'Cleo']) {
+        await playAs(page, seat);
+        await page.getByRole('button', { name: 'Lock in my ballot' }).click();
+        await page.getByText('Your ballot is locked in').waitFor();
+      }
+      for (const seat of ['Ben', 'Ana']) await playAs(page, seat);
+      await page.getByText("Everyone's ballot").click();
+    },
+  },
+  {
+    name: 'game: the connection panel (invite a phone, link phones, settings)',
+    async open(page) {
+      await page.getByRole('button', { name: /^Connection: / }).click();
+      await page.getByRole('img', { name: /QR code/i }).first().waitFor();
+      await page.getByText('Connection settings', { exact: true }).click();
+      await page.getByLabel(/^Signaling servers/).waitFor();
+    },
+  },
+  {
+    name: "game: link phones, showing this phone's code",
+    async open(page) {
+      await page.getByRole('button', { name: 'Show my code' }).click();
+      await page.getByRole('img', { name: "This phone's link code" }).waitFor();
+    },
+  },
+  {
+    name: 'game: link phones, scanning a code (no camera, paste field)',
+    async open(page) {
+      const region = page.getByRole('region', { name: 'Link phones (no internet needed)' });
+      await region.getByRole('button', { name: 'Cancel' }).last().click();
+      await page.getByRole('button', { name: 'Scan a code' }).click();
+      await region.getByLabel('Or paste the code or link').waitFor();
+    },
+  },
+  {
+    name: 'join a game by its invite link, on a phone waiting for the table',
+    async open(page, env) {
+      await openGame(page, env);
+      await page.getByRole('button', { name: /^Connection: / }).click();
+      const link = new URL(await page.getByLabel('Or send this link').inputValue());
+      const newcomer = await env.newcomer();
+      await newcomer.goto(`${env.url}/${link.hash}`);
+      await newcomer.getByRole('heading', { name: 'Join a game' }).waitFor();
+      await newcomer.getByRole('status').waitFor();
+      return newcomer;
+    },
+  },
+  {
+    name: "link to a table from another phone's code: the answer to scan back",
+    async open(page, env) {
+      await openGame(page, env);
+      await page.getByRole('button', { name: /^Connection: / }).click();
+      await page.getByRole('button', { name: 'Show my code' }).click();
+      const code = await page.locator('[data-qr-text]', { has: page.getByRole('img', { name: "This phone's link code" }) }).getAttribute('data-qr-text');
+      const newcomer = await env.newcomer();
+      await newcomer.goto(`${env.url}/#/link?c=${encodeURIComponent(code ?? '')}`);
+      await newcomer.getByRole('img', { name: "This phone's answer code" }).waitFor();
+      await newcomer.getByText('Waiting for the first phone to scan this answer…').waitFor();
+      return newcomer;
+    },
+  },
+  {
+    // Last: once someone has won, the Round tab shows the final standings.
+    name: 'game: victory, the final standings',
+    async open(page, env) {
+      await openGame(page, env);
+      await page.getByRole('tab', { name: 'Sheet' }).click();
+      const add = page.getByRole('group', { name: 'Victory points' }).getByRole('button', { name: 'Add 1 victory point' });
+      for (let vp = 0; vp < 12; vp++) await add.click(); // the audit game plays to 12
+      await page.getByRole('tab', { name: 'Round' }).click();
+      await page.getByRole('heading', { name: /wins the game/ }).waitFor();
+    },
+  },
 ];
+
+/** Brings the audit phone to its game's panels: opens the game if it is elsewhere, closes what is open over it. */
+async function openGame(page: Page, env: AuditEnv): Promise<void> {
+  const id = await env.game();
+  if (!page.url().endsWith(`/game/${id}`)) await page.goto(`${env.url}/#/game/${id}`);
+  await page.getByRole('tablist').waitFor();
+  await closeDialog(page);
+  const connection = page.getByRole('region', { name: 'Connection' });
+  if (await connection.count()) await connection.getByRole('button', { name: 'Close' }).first().click();
+}
+
+/** "Change player": this phone now plays `seat`, on its Council tab (the audit plays every seat from one phone). */
+async function playAs(page: Page, seat: string): Promise<void> {
+  if (!(await page.getByRole('button', { name: new RegExp(`^${seat} \\(you\\), `) }).count())) {
+    await page.getByRole('button', { name: 'Change player' }).click();
+    await page.getByRole('button', { name: new RegExp(`^This phone is ${seat}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${seat} \\(you\\), `) }).waitFor();
+  }
+  await page.getByRole('tab', { name: 'Council' }).click();
+}
 
 /** Closes a dialog an earlier screen left open (Escape closes every dialog of the app). */
 async function closeDialog(page: Page): Promise<void> {
