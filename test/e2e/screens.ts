@@ -28,6 +28,17 @@ export interface AuditScreen {
   open(page: Page, env: AuditEnv): Promise<Page | void>;
 }
 
+/** The dialogs of the player panels that no other screen opens: the tab, then the button that opens it. */
+const DIALOGS: [string, string, { name: string | RegExp; disabled?: boolean }][] = [
+  ['Sheet', 'unlocking a racial upgrade', { name: /^Unlock / }],
+  ['Counters', 'receiving command counters', { name: 'Receive counters…' }],
+  ['Counters', 'giving trade goods', { name: 'Give trade goods…' }],
+  ['Tech', 'researching a technology', { name: /^Research /, disabled: false }],
+  ['Trade', 'proposing an agreement', { name: 'Open an agreement…' }],
+  ['Trade', 'correcting contract values', { name: 'Correct values…' }],
+  ['Round', 'setting the round and phase', { name: 'Set…' }],
+];
+
 export const SCREENS: AuditScreen[] = [
   {
     name: 'home, no games yet',
@@ -175,9 +186,19 @@ export const SCREENS: AuditScreen[] = [
       await page.getByRole('button', { name: /^Details of Arretze/, expanded: true }).waitFor();
     },
   },
+  ...DIALOGS.map(([tab, what, button]) => ({
+    name: `game: ${tab} tab, the dialog for ${what}`,
+    async open(page: Page, env: AuditEnv) {
+      await openGame(page, env);
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('button', button).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  })),
   {
     name: "game: another player's panels, read-only",
-    async open(page) {
+    async open(page, env) {
+      await openGame(page, env);
       await page.getByRole('button', { name: /^Ana, / }).click();
       await page.getByRole('region', { name: "Ana's panels" }).waitFor();
     },
