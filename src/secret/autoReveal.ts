@@ -2,6 +2,10 @@
  * Reveals this phone's face-down choices as soon as the rules allow: its agenda once every seat has
  * placed one, its ballot once every eligible seat has locked in. It runs on every change (local or
  * from a peer) and at start, so a phone that reloads after locking in still reveals.
+ *
+ * It reveals for the seat this phone holds, and for a seat nobody holds: a player who placed her agenda
+ * and then changed player on this phone left her choice here, and no other phone can reveal it. The
+ * commitment, not the seat, is what makes a reveal trustworthy (the fold checks every one).
  */
 import type { Game } from '../doc/game';
 import { ballotVoteId, placementVoteId } from '../doc/council/events';
@@ -10,39 +14,45 @@ import { loadOpening } from './privateStore';
 
 export function startAutoReveal(game: Game, device: string, onError: (message: string) => void = console.warn): () => void {
   const inFlight = new Set<string>();
+  // Choices of a seat nobody holds that this phone does not have: asked once, not on every change.
+  const notHere = new Set<string>();
   let stopped = false;
 
-  const reveal = async (voteId: string, seat: string, publish: (o: NonNullable<Awaited<ReturnType<typeof loadOpening>>>) => void) => {
-    if (inFlight.has(voteId)) return;
-    inFlight.add(voteId);
+  const reveal = async (voteId: string, seat: string, held: boolean, publish: (o: NonNullable<Awaited<ReturnType<typeof loadOpening>>>) => void) => {
+    const key = `${voteId}|${seat}`;
+    if (inFlight.has(key) || notHere.has(key)) return;
+    inFlight.add(key);
     try {
       const s = game.snapshot();
       const opening = await loadOpening(s.meta.id, voteId, seat);
       if (stopped) return;
+      if (!opening && !held) return void notHere.add(key);
       if (!opening) return onError('This phone locked in a choice but no longer has it saved, so it cannot reveal it. The Speaker can close the vote.');
       publish(opening);
     } catch (e) {
       onError((e as Error).message);
     } finally {
-      inFlight.delete(voteId);
+      inFlight.delete(key);
     }
   };
 
   const check = () => {
     const s = game.snapshotOrUndefined();
     if (!s || stopped || !game.writable) return;
-    const mine = s.seats.filter((x) => s.claims[x.id] === device).map((x) => x.id);
-    for (const seat of mine) {
+    for (const { id: seat } of s.seats) {
+      const holder = s.claims[seat];
+      if (holder !== undefined && holder !== device) continue;
+      const held = holder === device;
       const round = s.round.round;
       const placed = s.council.agendas.filter((a) => a.round === round && a.seat !== null);
       const own = placed.find((a) => a.seat === seat);
       if (own && !own.revealed && placed.length === s.seats.length) {
-        void reveal(placementVoteId(round), seat, (o) => revealAgenda(game, seat, round, o));
+        void reveal(placementVoteId(round), seat, held, (o) => revealAgenda(game, seat, round, o));
       }
       for (const v of s.council.sessions) {
         const everyone = v.eligible.every((x) => v.locked[x]);
         if (!v.results && everyone && v.locked[seat] && !v.ballots[seat] && !v.refused[seat]) {
-          void reveal(ballotVoteId(v.id), seat, (o) => revealBallot(game, seat, v.id, o));
+          void reveal(ballotVoteId(v.id), seat, held, (o) => revealBallot(game, seat, v.id, o));
         }
       }
     }

@@ -214,15 +214,14 @@ export const SCREENS: AuditScreen[] = [
   {
     name: 'game: Council tab, a vote with the secret ballot',
     async open(page) {
-      // The audit plays every seat from this one phone, and a phone holds one seat at a time: each
-      // face-down choice is revealed when the phone is back on its seat, so the audit goes round twice.
+      // The audit plays every seat from this one phone ("Change player" in between); the seats it left
+      // are held by nobody, so this phone reveals their face-down choices too.
       for (const [seat, agenda] of [['Ben', 'checks-and-balances'], ['Ana', 'aggressive-strategy'], ['Cleo', 'amnesty-for-the-fallen']] as const) {
         await playAs(page, seat);
         await page.getByLabel(/^Your agenda/).selectOption(agenda);
         await page.getByRole('button', { name: 'Place face down' }).click();
         await page.getByLabel(/^Your agenda/).waitFor({ state: 'detached' });
       }
-      for (const seat of ['Ben', 'Ana', 'Cleo']) await playAs(page, seat);
       await playAs(page, 'Ben');
       await page.getByText('Assembly played: start a vote').click();
       await page.getByRole('checkbox', { name: /Checks and Balances/ }).check();
@@ -237,9 +236,9 @@ export const SCREENS: AuditScreen[] = [
       for (const seat of ['Ben', 'Ana', 'Cleo']) {
         await playAs(page, seat);
         await page.getByRole('button', { name: 'Lock in my ballot' }).click();
-        await page.getByText('Your ballot is locked in').waitFor();
+        // After the last one, every ballot is revealed at once and the result replaces the status.
+        await page.getByText('Your ballot is locked in').or(page.getByText("Everyone's ballot")).waitFor();
       }
-      for (const seat of ['Ben', 'Ana']) await playAs(page, seat);
       await page.getByText("Everyone's ballot").click();
     },
   },

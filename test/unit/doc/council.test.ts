@@ -86,6 +86,19 @@ describe('agendas placed face down (001 "Strategy Phase › 1) Agenda")', () => 
     stop();
   });
 
+  it('reveals an agenda whose player changed player on her phone before the reveal: the choice stayed on that phone', async () => {
+    const { phones, stop } = table();
+    const [ana, ben, cleo] = phones as [Game, Game, Game];
+    cleo.releaseSeat('s3');
+    await placeAgenda(ana, 's1', { source: 'hand', card: LAW });
+    ana.claimSeat('s3'); // "Change player": nobody holds s1 now
+    await placeAgenda(ana, 's3', { source: 'deck' });
+    await placeAgenda(ben, 's2', { source: 'hand', card: ELECT });
+    await until(() => ben.snapshot().council.agendas.every((a) => a.revealed));
+    expect(ben.snapshot().council.agendas.find((a) => a.seat === 's1')?.card).toBe(LAW);
+    stop();
+  });
+
   it('refuses a second agenda in the same round', async () => {
     const { phones, stop } = table();
     await placeAgenda(phones[0]!, 's1', { source: 'deck' });
