@@ -41,6 +41,35 @@ describe('the installed app on one phone', () => {
     await context.close();
   });
 
+  it('brings a game back on another phone from its exported file, and refuses a file that is not one with a message', async () => {
+    const lost = await newPhone(real.browser, real.app.url);
+    const spare = await newPhone(real.browser, real.app.url);
+    try {
+      await createGameThroughUI(lost.page, 'Backup night', THREE_SEATS);
+      await lost.page.getByRole('button', { name: /This phone is Cleo/ }).click();
+      await lost.page.getByRole('tab', { name: 'Counters' }).click();
+      await lost.page.getByRole('button', { name: 'Add 1 trade good' }).click();
+      await lost.page.getByLabel('Trade goods: 1').waitFor();
+      const [download] = await Promise.all([lost.page.waitForEvent('download'), lost.page.getByRole('button', { name: 'Export this game to a file' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^backup-night-\d{4}-\d{2}-\d{2}\.twilight\.json$/);
+      const file = await download.path();
+
+      const importer = spare.page.getByLabel('Game file to import');
+      await importer.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"shopping":["milk"]}') });
+      await spare.page.getByText(/not a Twilight Table game export/).waitFor();
+      expect(await spare.page.getByRole('list', { name: 'Saved games' }).count()).toBe(0);
+
+      await importer.setInputFiles(file);
+      await spare.page.getByRole('heading', { name: 'Backup night' }).waitFor();
+      await spare.page.getByRole('button', { name: /This phone is Cleo/ }).click();
+      await spare.page.getByRole('tab', { name: 'Counters' }).click();
+      await spare.page.getByLabel('Trade goods: 1').waitFor();
+    } finally {
+      await lost.context.close();
+      await spare.context.close();
+    }
+  });
+
   it('reports no installability errors to Chrome (manifest, icons, service worker)', async () => {
     // A persistent profile: Chrome refuses installation from incognito contexts, which newContext() makes.
     const profile = mkdtempSync(join(tmpdir(), 'tt-install-'));
