@@ -5,7 +5,7 @@
  */
 import { describeEvent } from './describe';
 import type { EventBody } from './events';
-import { roundAt } from './roundFold';
+import { roundAt } from './roundState';
 import type { GameSnapshot } from './snapshot';
 
 export interface HistoryLine {

@@ -1,7 +1,7 @@
 /**
  * Round commands, reached as `game.round`: the speaker and rotation cycler, picking strategy cards,
  * actions in initiative order, secondary abilities, the status phase checklist, objectives. Each one
- * validates with the same checks the fold applies (roundFold.ts), then appends one `round` event (plus
+ * validates with the same checks the fold applies (roundState.ts), then appends one `round` event (plus
  * a payment where one is due); on bad input it throws a GameError with the reason and writes nothing.
  * Plus the views the Round panel reads (pure functions of the snapshot).
  */
@@ -31,12 +31,12 @@ import {
   checkReveal,
   checkSecondary,
   roundAt,
-} from './roundFold';
-import type { RoundView, SecondaryOffer } from './roundFold';
+} from './roundState';
+import type { RoundView, SecondaryOffer } from './roundState';
 import type { GameSnapshot } from './snapshot';
 
-export { stepAfter, waitingFor, currentPicker, cardsOf, actorName, strategyCardName, objectiveName, roundAt, OBJECTIVES_BY_ID } from './roundFold';
-export type { CardState, Notice, ObjectiveClaim, RoundRecord, RoundTracker, SecondaryOffer, Victory } from './roundFold';
+export { stepAfter, waitingFor, currentPicker, cardsOf, actorName, strategyCardName, objectiveName, roundAt, OBJECTIVES_BY_ID } from './roundState';
+export type { CardState, Notice, ObjectiveClaim, RoundRecord, RoundTracker, SecondaryOffer, Victory } from './roundState';
 
 /** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
 export const PRODUCE_STEP = 3;

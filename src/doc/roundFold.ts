@@ -5,326 +5,55 @@
  * it is, the status phase checklist, objectives, and victory.
  *
  * Every round event is checked here, at its place in the converged log, with the same checks the
- * commands run before writing it (the `check…` functions below), so every phone agrees on what counted:
- * of two picks of one card the first in log order wins, and the other is refused with a notice for the
- * table; a "next step" that arrives after the table moved on is ignored. Derived happenings (progression
- * feedback, a special objective claimed or lost, a refused event) become notices with their log index.
+ * commands run before writing it (the `check…` functions of roundState.ts), so every phone agrees on
+ * what counted: of two picks of one card the first in log order wins, and the other is refused with a
+ * notice for the table; a "next step" that arrives after the table moved on is ignored. Derived
+ * happenings (progression feedback, a special objective claimed or lost, a refused event) become
+ * notices with their log index.
  *
  * Seed 001 "Round", "Strategy Phase", "Action Phase", "Status Phase", "Types of objectives", "Winning the
  * game", "Rule Adjustments Based On The Number Of Players".
  */
-import { OBJECTIVES, STRATEGY_CARDS } from '../data';
-import type { Objective, ObjectiveStage, TechColor } from '../data/types';
-import { rotationOrder } from '../rules/order';
-import type { RotationDirection } from '../rules/order';
+import type { Objective, TechColor } from '../data/types';
 import { planetsOutsideHome, specialObjectivesMet } from '../rules/objectives';
-import { ALLOWED, refused } from '../rules/result';
+import { refused } from '../rules/result';
 import type { RuleCheck } from '../rules/result';
-import { describeRound, STATUS_STEPS } from '../rules/round';
 import type { RoundState } from '../rules/round';
-import { canClaim, checkVictory, clampVp, preliminaryStillClaimable, progressionFeedback, statusCommandCounters } from '../rules/status';
+import { checkVictory, clampVp, progressionFeedback } from '../rules/status';
 import type { VictoryStanding } from '../rules/status';
 import {
   actionOrder,
   bonusAfterPicking,
-  canPass,
   cardsInPlay,
-  checkBonusSplit,
   drawsUnpickedCard,
   isNobodyActor,
   nextActor,
   nobodyActor,
-  pickerAt,
   secondaryCost,
 } from '../rules/strategy';
-import type { BonusSplit } from '../rules/strategy';
-import type { ArtifactColor } from './events';
-import type { ActionKind, RoundOp } from './roundEvents';
-import type { LogEntry, PlanetCard, PlayerState, SeatInfo } from './snapshot';
-
-export const OBJECTIVES_BY_ID: ReadonlyMap<string, Objective> = new Map(OBJECTIVES.map((o) => [o.id, o]));
-export const CLAIM_STEP = 1;
-const isClaimStep = (r: RoundState) => r.phase === 'status' && r.step === CLAIM_STEP;
-const FEEDBACK_STEP = 2;
-const INCOME_STEP = 6;
-const LAST_STEP = STATUS_STEPS.length;
-const BUREAUCRACY = 8;
-
-export interface CardState {
-  initiative: number;
-  /** Bonus counters lying on it (they stack from round to round while it stays unpicked). */
-  bonus: number;
-  holder: string | null;
-  /** Played this round (flipped to its inactive side). */
-  played: boolean;
-  /** 5 players: drawn among the unpicked cards, executed by no player at its initiative. */
-  nobody: boolean;
-}
-
-/** A strategic action's secondary ability, offered to every other seat (`by` null: played by no player). */
-export interface SecondaryOffer {
-  card: number;
-  by: string | null;
-  /** Seat → used it (true) or declined (false). */
-  answers: Record<string, boolean>;
-}
-
-export interface ObjectiveClaim {
-  objective: string;
-  seat: string;
-  round: number;
-  index: number;
-  /** Claimed in the Claim Objectives step (false: right after playing Bureaucracy). */
-  step: boolean;
-}
-
-export interface Notice {
-  index: number;
-  round: number;
-  /** The seat it concerns, if one. */
-  seat: string | null;
-  text: string;
-  /** An event that did not count (a pick of a card already taken, an action out of turn). */
-  refused: boolean;
-}
-
-export interface RoundRecord {
-  round: number;
-  /** Seat → the initiatives of the cards she held. */
-  cards: Record<string, number[]>;
-  /** Seat → VP at the end of the round. */
-  vp: Record<string, number>;
-}
-
-export interface Victory {
-  winners: string[];
-  decidedBy: 'victory-points' | 'planets' | 'shared' | 'objective';
-  round: number;
-  /** Log index of the event that ended the game. */
-  index: number;
-  standings: VictoryStanding[];
-}
-
-export interface RoundTracker {
-  speaker: string;
-  direction: RotationDirection;
-  /** The cards in play for this player count, by initiative. */
-  cards: CardState[];
-  picksMade: number;
-  /** Whose pick it is (strategy phase); null once picking is over. */
-  picker: string | null;
-  pickingOver: boolean;
-  /** Action phase actors by initiative: seats, and "#n" for a card played by no player. */
-  order: string[];
-  /** Whose turn it is (action phase). */
-  active: string | null;
-  /** The active player has declared this action and not ended her turn yet. */
-  acting: 'strategic' | 'tactical' | null;
-  passed: string[];
-  /** Event time (seconds into the game) when the current turn began. */
-  turnStart: number | null;
-  /** Seat → seconds spent on her turns this game (by event times). */
-  time: Record<string, number>;
-  secondaries: SecondaryOffer[];
-  /** Seats done with the current status step. */
-  done: string[];
-  /** This round's progression feedback: null before step 2; seat null when nobody led. */
-  feedback: { seat: string | null; tradeGoods: number } | null;
-  /** Seats that took their step 6 cards and counters this round. */
-  received: string[];
-  /** Public and preliminary objectives face up, in the order revealed. */
-  revealed: string[];
-  claims: ObjectiveClaim[];
-  /** Seat → special objectives she holds now. */
-  specials: Record<string, string[]>;
-  notices: Notice[];
-  /** Log index where each round began: roundStarts[r - 1]. */
-  roundStarts: number[];
-  history: RoundRecord[];
-  victory: Victory | null;
-}
-
-/** What the checks read: the plain tracker, the round state, the seats clockwise, the VP goal. */
-export interface RoundView {
-  tracker: RoundTracker;
-  round: RoundState;
-  seats: readonly SeatInfo[];
-  vpGoal: number;
-}
-
-/** What the tracker needs from the game fold around it. */
-export interface RoundContext {
-  round: RoundState;
-  readonly players: Record<string, PlayerState>;
-  readonly planets: Record<string, PlanetCard>;
-  readonly artifacts: Record<ArtifactColor, string | null>;
-  /** Marks her changed; reports an unknown seat. */
-  player(seat: string): PlayerState | undefined;
-  problem(message: string): void;
-  /** The council's state (issue 6): the Voice of the Council special objective; agendas back to hands at the round's end. */
-  readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
-}
-
-// ——— names ———
-
-export const strategyCardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
-export const objectiveName = (id: string): string => OBJECTIVES_BY_ID.get(id)?.name ?? id;
-const seatName = (v: Pick<RoundView, 'seats'>, seat: string | null | undefined): string => v.seats.find((s) => s.id === seat)?.name ?? 'Nobody';
-/** A seat's name, or "Trade (no player)" for a card played by no player. */
-export function actorName(v: Pick<RoundView, 'seats'>, actor: string | null | undefined): string {
-  if (actor && isNobodyActor(actor)) return `${strategyCardName(Number(actor.slice(1)))} (no player)`;
-  return seatName(v, actor);
-}
-const now = (r: RoundState) => describeRound(r).replace(/^Round \d+ · /, '').replace(/^./, (c) => c.toLowerCase());
-
-// ——— checks shared by the commands and the fold ———
-
-/** Whose pick it is now: the rotation order from the speaker, once per card each player takes. */
-export function currentPicker(v: RoundView): string | null {
-  const { tracker: t, round } = v;
-  if (round.phase !== 'strategy' || t.pickingOver || v.seats.length === 0) return null;
-  const ids = v.seats.map((s) => s.id);
-  const speaker = ids.includes(t.speaker) ? t.speaker : (ids[0] as string);
-  return pickerAt(rotationOrder(ids, speaker, t.direction), t.picksMade);
-}
-
-export const cardsOf = (t: RoundTracker, seat: string): CardState[] => t.cards.filter((c) => c.holder === seat);
-
-export function checkPick(v: RoundView, seat: string, card: number, split: BonusSplit): RuleCheck {
-  const { tracker: t, round } = v;
-  if (round.phase !== 'strategy') return refused(`Strategy cards are picked in the strategy phase; it is now the ${now(round)}.`);
-  if (t.pickingOver) return refused('Picking is over for this round.');
-  const picker = currentPicker(v);
-  if (picker !== seat) return refused(`It is ${seatName(v, picker)}'s pick, not ${seatName(v, seat)}'s.`);
-  const c = t.cards.find((x) => x.initiative === card);
-  if (!c) return refused(`${strategyCardName(card)} is not in play with ${v.seats.length} players.`);
-  if (c.holder) return refused(`${seatName(v, c.holder)} has already picked ${strategyCardName(card)}.`);
-  return checkBonusSplit(c.bonus, split);
-}
-
-export function checkAct(v: RoundView, seat: string, what: ActionKind, card: number | null): RuleCheck {
-  const { tracker: t, round } = v;
-  if (round.phase !== 'action') return refused(`Actions are taken in the action phase; it is now the ${now(round)}.`);
-  if (t.active !== seat) return refused(t.active ? `It is ${actorName(v, t.active)}'s turn.` : 'Nobody is to act now.');
-  if (what === 'end') return t.acting ? ALLOWED : refused('Take an action first: a strategic or a tactical action, or pass.');
-  if (t.acting) return refused(`Finish your ${t.acting} action first: end your turn.`);
-  if (what === 'pass') {
-    const held = cardsOf(t, seat);
-    return canPass(held.map((c) => c.initiative), held.filter((c) => c.played).map((c) => c.initiative));
-  }
-  if (what === 'strategic') {
-    const c = t.cards.find((x) => x.initiative === card);
-    if (!c || c.holder !== seat) return refused(`You do not hold ${card === null ? 'that card' : strategyCardName(card)}.`);
-    if (c.played) return refused(`${strategyCardName(c.initiative)} has already been played this round.`);
-  }
-  return ALLOWED;
-}
-
-export function checkNobody(v: RoundView, card: number): RuleCheck {
-  const { tracker: t, round } = v;
-  if (round.phase !== 'action') return refused(`Actions are taken in the action phase; it is now the ${now(round)}.`);
-  if (t.active !== nobodyActor(card)) return refused(`It is not ${strategyCardName(card)}'s turn: it is ${actorName(v, t.active)}'s.`);
-  return ALLOWED;
-}
-
-/** A secondary ability may be answered until the round ends (001 "Passing": also after passing). */
-export function checkSecondary(v: RoundView, seat: string, card: number, round: number): RuleCheck {
-  const { tracker: t } = v;
-  if (round !== v.round.round) return refused(`That secondary ability was offered in round ${round}; it is now round ${v.round.round}.`);
-  const offer = t.secondaries.find((o) => o.card === card);
-  if (!offer) return refused(`${strategyCardName(card)} has not been played this round.`);
-  if (offer.by === seat) return refused('The active player may not use the secondary ability of the card she plays.');
-  if (seat in offer.answers) return refused(`You have already answered ${strategyCardName(card)}'s secondary ability.`);
-  return ALLOWED;
-}
-
-export function checkDone(v: RoundView, seat: string, step: number): RuleCheck {
-  const { tracker: t, round } = v;
-  if (round.phase !== 'status' || round.step !== step) return refused(`The table is not at status step ${step}: it is now the ${now(round)}.`);
-  if (t.done.includes(seat)) return refused(`${seatName(v, seat)} is already done with this step.`);
-  return ALLOWED;
-}
-
-export function checkIncome(v: RoundView, seat: string, areas: { pool: number; fleet: number; strat: number }): RuleCheck {
-  const { tracker: t, round } = v;
-  if (round.phase !== 'status' || round.step !== INCOME_STEP) return refused(`Cards and counters are received at status step ${INCOME_STEP}; it is now the ${now(round)}.`);
-  if (t.received.includes(seat)) return refused(`${seatName(v, seat)} has already received them this round.`);
-  const n = statusCommandCounters(v.seats.length);
-  const total = areas.pool + areas.fleet + areas.strat;
-  if (total !== n) return refused(`Place ${n} command counter${n === 1 ? '' : 's'} (you placed ${total}).`);
-  return ALLOWED;
-}
-
-export function checkReveal(v: RoundView, objective: string, shown: boolean): RuleCheck {
-  const o = OBJECTIVES_BY_ID.get(objective);
-  if (!o) return refused(`There is no objective "${objective}".`);
-  if (o.stage === 'secret') return refused('Secret objectives stay in their owner\'s hand until claimed.');
-  if (o.stage === 'special') return refused('Every special objective is face up from the start.');
-  const up = v.tracker.revealed.includes(objective);
-  if (shown && up) return refused(`${o.name} is already face up.`);
-  if (!shown && !up) return refused(`${o.name} is not face up.`);
-  if (!shown && v.tracker.claims.some((c) => c.objective === objective)) return refused(`${o.name} has been claimed: it stays.`);
-  return ALLOWED;
-}
-
-/** Objectives she may claim now, and why not (001 "Claim Objectives", "Claiming Limit", "Types of objectives"). */
-export function checkClaim(v: RoundView, seat: string, objective: string): RuleCheck {
-  const { tracker: t, round } = v;
-  const o = OBJECTIVES_BY_ID.get(objective);
-  if (!o) return refused(`There is no objective "${objective}".`);
-  if (o.stage === 'special') return refused('Special objectives are claimed automatically, while you qualify for them.');
-  if (o.stage !== 'secret' && !t.revealed.includes(objective)) return refused(`${o.name} has not been revealed.`);
-  if (o.stage === 'secret' && t.claims.some((c) => c.objective === objective && c.seat !== seat)) {
-    return refused(`${o.name} has already been claimed by ${seatName(v, t.claims.find((c) => c.objective === objective)?.seat)}: there is one card of each secret objective.`);
-  }
-  const inStep = isClaimStep(round);
-  if (!inStep && !bureaucracyClaim(v, seat, o.stage)) {
-    return refused(`Objectives are claimed at status step ${CLAIM_STEP} (or one public objective right after playing Bureaucracy); it is now the ${now(round)}.`);
-  }
-  const mine = t.claims.filter((c) => c.seat === seat);
-  const stageOf = (id: string): ObjectiveStage => OBJECTIVES_BY_ID.get(id)?.stage ?? 'stage1';
-  return canClaim({
-    stage: o.stage,
-    alreadyClaimed: mine.some((c) => c.objective === objective),
-    claimedThisStep: inStep ? mine.filter((c) => c.round === round.round && c.step).map((c) => stageOf(c.objective)) : [],
-    revealedStage1Count: t.revealed.filter((id) => stageOf(id) === 'stage1').length,
-    vpGoal: v.vpGoal,
-    preliminaryClaimable: preliminaryStillClaimable(t.claims.filter((c) => c.objective === objective).map((c) => c.round), round.round),
-  });
-}
-
-/** Bureaucracy's primary: "may immediately claim one public objective" (strategy_cards_sa.json). */
-function bureaucracyClaim(v: RoundView, seat: string, stage: ObjectiveStage): boolean {
-  const { tracker: t, round } = v;
-  if (round.phase !== 'action' || (stage !== 'stage1' && stage !== 'stage2')) return false;
-  const card = t.cards.find((c) => c.initiative === BUREAUCRACY);
-  return !!card && card.holder === seat && card.played && !t.claims.some((c) => c.seat === seat && c.round === round.round && !c.step);
-}
-
-/** Seats not done with the current status step, in rotation order from the speaker. */
-export function waitingFor(v: RoundView): string[] {
-  const ids = v.seats.map((s) => s.id);
-  if (!ids.length) return [];
-  const speaker = ids.includes(v.tracker.speaker) ? v.tracker.speaker : (ids[0] as string);
-  return rotationOrder(ids, speaker, v.tracker.direction).filter((id) => !v.tracker.done.includes(id));
-}
-
-/** The round a log position belongs to. */
-export function roundAt(t: Pick<RoundTracker, 'roundStarts'>, index: number): number {
-  let r = 1;
-  t.roundStarts.forEach((start, i) => {
-    if (start <= index) r = i + 1;
-  });
-  return r;
-}
-
-/** The state after `r` when the table moves on: strategy → action → status 1…9 → next round. */
-export function stepAfter(r: RoundState): RoundState {
-  if (r.phase === 'strategy') return { round: r.round, phase: 'action', step: null };
-  if (r.phase === 'action') return { round: r.round, phase: 'status', step: 1 };
-  if ((r.step ?? 0) < LAST_STEP) return { round: r.round, phase: 'status', step: (r.step ?? 0) + 1 };
-  return { round: r.round + 1, phase: 'strategy', step: null };
-}
+import type { RoundOp } from './roundEvents';
+import type { LogEntry, PlayerState, SeatInfo } from './snapshot';
+import {
+  BUREAUCRACY,
+  FEEDBACK_STEP,
+  OBJECTIVES_BY_ID,
+  cardsOf,
+  checkAct,
+  checkClaim,
+  checkDone,
+  checkIncome,
+  checkNobody,
+  checkPick,
+  checkReveal,
+  checkSecondary,
+  currentPicker,
+  isClaimStep,
+  objectiveName,
+  seatName,
+  stepAfter,
+  strategyCardName,
+} from './roundState';
+import type { CardState, RoundContext, RoundRecord, RoundTracker, RoundView, SecondaryOffer } from './roundState';
 
 const sameRound = (a: RoundState, b: RoundState) => a.round === b.round && a.phase === b.phase && a.step === b.step;
 

@@ -12,7 +12,7 @@ import type { RoundState } from '../rules/round';
 import type { ArtifactColor, CounterName, EventBody, Facility, LeaderStatus } from './events';
 import { Fold } from './fold';
 import type { TradeState } from './tradeFold';
-import type { RoundTracker } from './roundFold';
+import type { RoundTracker } from './roundState';
 import type { CouncilState } from './council/fold';
 
 export { COUNTER_LABELS } from './fold';
