@@ -13,6 +13,7 @@ import { Overview } from './Overview';
 import { ConnectionStatus } from '../sync/ConnectionStatus';
 import { readSecret } from '../../doc/schema';
 import { SeatPicker } from './SeatPicker';
+import { TopBar } from '../widgets/TopBar';
 
 const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
 
@@ -62,12 +63,10 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
 
   return (
     <main>
-      <div class="topbar">
-        <a class="button" href="#/" aria-label="Back to saved games">←</a>
-        <h1>{state.meta.name}</h1>
+      <TopBar title={state.meta.name}>
         <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
         <ConnectionStatus peers={props.session.peers} link={props.session.link} state={state} secret={readSecret(game.root)} device={props.device.tag} />
-      </div>
+      </TopBar>
       <Show when={props.session.report.skipped.length}>
         <div class="alert" role="alert">
           <strong>Some saved changes could not be read and were skipped.</strong> The rest of the game is intact; a peer or a backup can fill in what is missing.

@@ -6,6 +6,7 @@ import type { GameSetup, SeatSetup } from '../../doc/game';
 import type { DeviceInfo } from '../../secret/device';
 import { createSavedGame } from '../../sync/session';
 import { go } from './route';
+import { TopBar } from '../widgets/TopBar';
 
 export const SEAT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'black', 'orange', 'white'] as const;
 const sortedRaces = [...RACES].sort((a, b) => compareNames(a.shortName, b.shortName));
@@ -54,10 +55,7 @@ export function NewGame(props: { device: DeviceInfo }) {
 
   return (
     <main>
-      <div class="topbar">
-        <a class="button" href="#/" aria-label="Back to saved games">←</a>
-        <h1>New game</h1>
-      </div>
+      <TopBar title="New game" />
       <form onSubmit={(e) => void submit(e)} novalidate>
         <label for="game-name">Game name</label>
         <input id="game-name" value={form.name} maxLength={60} placeholder="Friday game night" onInput={(e) => setForm('name', e.currentTarget.value)} />

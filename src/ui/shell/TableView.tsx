@@ -11,6 +11,7 @@ import { VictoryScreen } from '../panels/round/Victory';
 import { cardTitle, clock, names, seatName } from '../panels/round/words';
 import { createGameStore } from '../store';
 import { whoseMove } from '../widgets/PhaseBar';
+import { TopBar } from '../widgets/TopBar';
 
 /**
  * The table view (`#/table/<game id>`): a tablet or TV everyone can read from their chair. Read only,
@@ -48,10 +49,7 @@ function Board(props: { game: Game }) {
   const move = () => whoseMove(state, undefined);
   return (
     <main class="table-view">
-      <div class="topbar">
-        <a class="button" href={`#/game/${state.meta.id}`} aria-label="Back to the game">←</a>
-        <h1>{state.meta.name}</h1>
-      </div>
+      <TopBar title={state.meta.name} back={{ href: `#/game/${state.meta.id}`, label: 'Back to the game' }} />
       <p class="tv-round" role="status" aria-label="Round and phase">{describeRound(state.round)}</p>
       <p>
         Speaker: <strong>{seatName(state, t().speaker)}</strong> · rotation cycler {t().direction} · order{' '}

@@ -1,11 +1,12 @@
-import { For, Show, createSignal, onCleanup, onMount } from 'solid-js';
+import { Show, createSignal, onCleanup, onMount } from 'solid-js';
 import type { DeviceInfo } from '../../secret/device';
 import { pairingFromText } from '../../sync/link/sdpCodec';
 import type { LinkStatus } from '../../sync/link/tableLink';
 import { openSession } from '../../sync/session';
 import type { GameSession } from '../../sync/session';
 import { go } from '../shell/route';
-import { AnswerCode, LINK_HELP } from './LinkPhones';
+import { AnswerCode, LinkError } from './LinkPhones';
+import { TopBar } from '../widgets/TopBar';
 
 /**
  * A phone that scanned a table link code from Home: it answers, shows its answer code, and opens the
@@ -45,23 +46,13 @@ export function LinkJoinScreen(props: { code: string; device: DeviceInfo }) {
 
   return (
     <main>
-      <div class="topbar">
-        <a class="button" href="#/" aria-label="Back to saved games">←</a>
-        <h1>Link to a table</h1>
-      </div>
+      <TopBar title="Link to a table" />
       <Show when={answer()}>{(code) => <AnswerCode code={code()} />}</Show>
       <Show when={answer() && !error()}>
         <p role="status">{status()?.links.some((l) => l.state === 'open') ? 'Linked: receiving the game…' : 'Waiting for the first phone to scan this answer…'}</p>
       </Show>
       <Show when={!answer() && !error()}><p role="status">Preparing this phone's answer…</p></Show>
-      <Show when={error()}>
-        {(m) => (
-          <div class="alert" role="alert">
-            <strong>{m()}</strong>
-            <ul><For each={LINK_HELP}>{(h) => <li>{h}</li>}</For></ul>
-          </div>
-        )}
-      </Show>
+      <Show when={error()}>{(m) => <LinkError message={m()} />}</Show>
     </main>
   );
 }

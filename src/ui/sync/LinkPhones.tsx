@@ -19,11 +19,21 @@ async function askCamera(): Promise<void> {
   }
 }
 
-export const LINK_HELP = [
+const LINK_HELP = [
   'Both phones on the same Wi-Fi, or one phone\'s hotspot with the other joined to it.',
   'Allow camera access when asked: it also lets the phones find each other on a hotspot.',
   'Show a fresh code if a few minutes have passed.',
 ];
+
+/** A pairing that failed: what went wrong, and what usually makes it work. */
+export function LinkError(props: { message: string }) {
+  return (
+    <div class="alert" role="alert">
+      <strong>{props.message}</strong>
+      <ul><For each={LINK_HELP}>{(h) => <li>{h}</li>}</For></ul>
+    </div>
+  );
+}
 
 /** "Link phones": pair this phone with another by codes, no internet or server needed. */
 export function LinkPhones(props: { link: TableLink }) {
@@ -104,14 +114,7 @@ export function LinkPhones(props: { link: TableLink }) {
           {(code) => <AnswerCode code={code()} onDone={() => setStep({ name: 'idle' })} />}
         </Match>
       </Switch>
-      <Show when={error()}>
-        {(m) => (
-          <div class="alert" role="alert">
-            <strong>{m()}</strong>
-            <ul><For each={LINK_HELP}>{(h) => <li>{h}</li>}</For></ul>
-          </div>
-        )}
-      </Show>
+      <Show when={error()}>{(m) => <LinkError message={m()} />}</Show>
       <Show when={status().rejected.length}>
         <p class="alert" role="alert">Refused {status().rejected.length} bad message(s) from a linked phone; the game here is intact.</p>
       </Show>
