@@ -39,12 +39,12 @@ export function startAutoReveal(game: Game, device: string, onError: (message: s
   const check = () => {
     const s = game.snapshotOrUndefined();
     if (!s || stopped || !game.writable) return;
+    const round = s.round.round;
+    const placed = s.council.agendas.filter((a) => a.round === round && a.seat !== null);
     for (const { id: seat } of s.seats) {
       const holder = s.claims[seat];
       if (holder !== undefined && holder !== device) continue;
       const held = holder === device;
-      const round = s.round.round;
-      const placed = s.council.agendas.filter((a) => a.round === round && a.seat !== null);
       const own = placed.find((a) => a.seat === seat);
       if (own && !own.revealed && placed.length === s.seats.length) {
         void reveal(placementVoteId(round), seat, held, (o) => revealAgenda(game, seat, round, o));
