@@ -7,7 +7,6 @@ import { openSession } from '../../sync/session';
 import type { GameSession } from '../../sync/session';
 import { rememberSecret } from '../../sync/settings';
 import { go } from '../shell/route';
-import { TopBar } from '../widgets/TopBar';
 
 const HINT_AFTER_MS = 12_000;
 
@@ -52,7 +51,11 @@ export function JoinScreen(props: { query: string; device: DeviceInfo }) {
 
   return (
     <main>
-      <TopBar title="Join a game" />
+      {/* Not TopBar: importing it would tie the pairing chunk to the game screen's (15 KB gzip). */}
+      <div class="topbar">
+        <a class="button" href="#/" aria-label="Back to saved games">←</a>
+        <h1>Join a game</h1>
+      </div>
       <Show when={info} fallback={<p class="alert" role="alert"><strong>This join link is incomplete.</strong> Ask the host to show the QR code again, or copy the whole link.</p>}>
         <p role="status">
           {status()?.peers ? `Connected to ${status()?.peers} phone(s); receiving the game…` : status()?.signalingConnected ? 'Looking for the other phones…' : 'Connecting to the table…'}

@@ -6,7 +6,6 @@ import { openSession } from '../../sync/session';
 import type { GameSession } from '../../sync/session';
 import { go } from '../shell/route';
 import { AnswerCode, LinkError } from './LinkPhones';
-import { TopBar } from '../widgets/TopBar';
 
 /**
  * A phone that scanned a table link code from Home: it answers, shows its answer code, and opens the
@@ -46,7 +45,11 @@ export function LinkJoinScreen(props: { code: string; device: DeviceInfo }) {
 
   return (
     <main>
-      <TopBar title="Link to a table" />
+      {/* Not TopBar: importing it would tie the pairing chunk to the game screen's (15 KB gzip). */}
+      <div class="topbar">
+        <a class="button" href="#/" aria-label="Back to saved games">←</a>
+        <h1>Link to a table</h1>
+      </div>
       <Show when={answer()}>{(code) => <AnswerCode code={code()} />}</Show>
       <Show when={answer() && !error()}>
         <p role="status">{status()?.links.some((l) => l.state === 'open') ? 'Linked: receiving the game…' : 'Waiting for the first phone to scan this answer…'}</p>
