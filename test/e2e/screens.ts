@@ -270,8 +270,7 @@ export const SCREENS: AuditScreen[] = [
   {
     name: 'join a game by its invite link, on a phone waiting for the table',
     async open(page, env) {
-      await openGame(page, env);
-      await page.getByRole('button', { name: /^Connection: / }).click();
+      await openConnectionPanel(page, env);
       const link = new URL(await page.getByLabel('Or send this link').inputValue());
       const newcomer = await env.newcomer();
       await newcomer.goto(`${env.url}/${link.hash}`);
@@ -283,8 +282,7 @@ export const SCREENS: AuditScreen[] = [
   {
     name: "link to a table from another phone's code: the answer to scan back",
     async open(page, env) {
-      await openGame(page, env);
-      await page.getByRole('button', { name: /^Connection: / }).click();
+      await openConnectionPanel(page, env);
       await page.getByRole('button', { name: 'Show my code' }).click();
       const code = await page.locator('[data-qr-text]', { has: page.getByRole('img', { name: "This phone's link code" }) }).getAttribute('data-qr-text');
       const newcomer = await env.newcomer();
@@ -316,6 +314,12 @@ async function openGame(page: Page, env: AuditEnv): Promise<void> {
   await closeDialog(page);
   const connection = page.getByRole('region', { name: 'Connection' });
   if (await connection.count()) await connection.getByRole('button', { name: 'Close' }).first().click();
+}
+
+/** The audit phone's connection panel, where invite links and link codes are shown. */
+async function openConnectionPanel(page: Page, env: AuditEnv): Promise<void> {
+  await openGame(page, env);
+  await page.getByRole('button', { name: /^Connection: / }).click();
 }
 
 /** "Change player": this phone now plays `seat`, on its Council tab (the audit plays every seat from one phone). */
