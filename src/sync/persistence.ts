@@ -208,7 +208,8 @@ const EARLY_OPEN_TTL_MS = 10_000;
  * Opens a game (reads it and applies it to a new document) as soon as this module has loaded at app
  * start, while the game screen's scripts are still arriving; the session takes it (takeEarlyOpen)
  * instead of opening the game itself (issue 9, start time). Nothing happens if the game is open
- * already (the session got there first: a second load would only repeat it). Not taken within 10 s (the player went elsewhere), it is closed, and a later open reads afresh.
+ * already (the session got there first: a second load would only repeat it). Not taken within 10 s
+ * (the player went elsewhere), it is closed, and a later open reads afresh.
  */
 export function openGameEarly(gameId: string): void {
   if (earlyOpens.has(gameId) || openCount.has(gameId)) return;
