@@ -11,6 +11,31 @@ const impureLayers = {
   ],
 };
 
+// The feature layering of src/doc/ (issue 16): core/ sees no feature, a feature sees another only
+// through its index, nothing inside doc/ imports the composition root doc/index.ts, and code outside
+// doc/ never reaches a feature's inner files. The rule sees only the import's text, so what '../'
+// reaches depends on how deep the importing file sits: one config per depth (regex, not globs, since
+// a glob's '*' also matches '..').
+const DEPTHS = [1, 2, 3, 4];
+const INDEX = '(?:\\.[cm]?[jt]sx?)?'; // 'index' may be written with an extension
+const ISSUE = '(issue 16, DESIGN.md "Layout")';
+const up = (n) => `(?:\\.\\./){${n}}`;
+const docLayer = (core, depth) => ({
+  patterns: [
+    { regex: `^${up(depth - 1)}\\.\\.(?:/(?:index${INDEX})?)?$`, caseSensitive: true, message: `doc/index.ts is the composition root: nothing inside doc/ imports it ${ISSUE}.` },
+    { regex: `^${up(depth)}(?:game|describe|history)(?:\\.ts)?$`, caseSensitive: true, message: `doc/game.ts, describe.ts and history.ts compose the parts of the game: no part imports them ${ISSUE}.` },
+    core
+      ? { regex: `^${up(depth)}(?!core(?:/|$)|index${INDEX}$)[^./]`, caseSensitive: true, message: `doc/core/ imports no feature folder ${ISSUE}.` }
+      : { regex: `^${up(depth)}(?!core/)[^./][^/]*/(?!index${INDEX}$)[^/]`, caseSensitive: true, message: `Import another doc/ feature through its index ('../trade'), not its inner files; your own folder's files through './' ${ISSUE}.` },
+    { regex: `^${up(depth + 1)}doc(?:/|$)`, caseSensitive: true, message: `Inside doc/, reach doc/'s folders by '../', not by leaving doc/ and coming back ${ISSUE}.` },
+  ],
+});
+const outsideDoc = {
+  patterns: [
+    { regex: `^(?:\\.{1,2}/)+doc/(?!core/)[^/]+/(?!index${INDEX}$)[^/]`, caseSensitive: true, message: `Outside doc/, import a feature through its index ('doc/trade'), not its inner files ${ISSUE}.` },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'coverage/', 'bench/out/'] },
   js.configs.recommended,
@@ -24,5 +49,10 @@ export default tseslint.config(
   },
   { files: ['src/ui/**/*.tsx', 'src/*.tsx'], ...solid },
   { files: ['src/data/**', 'src/rules/**'], rules: { 'no-restricted-imports': ['error', impureLayers] } },
+  // The globs below overlap neither each other nor data/ and rules/ (whose rule already refuses all
+  // of doc/): a later no-restricted-imports for the same file would replace, not add to, an earlier one.
+  { files: ['src/**'], ignores: ['src/doc/**', 'src/data/**', 'src/rules/**'], rules: { 'no-restricted-imports': ['error', outsideDoc] } },
+  ...DEPTHS.map((d) => ({ files: [`src/doc/core/${'*/'.repeat(d - 1)}*`], rules: { 'no-restricted-imports': ['error', docLayer(true, d)] } })),
+  ...DEPTHS.map((d) => ({ files: [`src/doc/*/${'*/'.repeat(d - 1)}*`], ignores: ['src/doc/core/**'], rules: { 'no-restricted-imports': ['error', docLayer(false, d)] } })),
   { files: ['**/*.mjs', 'scripts/**', 'bench/**', 'test/e2e/**'], languageOptions: { globals: { URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', performance: 'readonly' } }, rules: { 'no-undef': 'off' } },
 );

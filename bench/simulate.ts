@@ -1,5 +1,5 @@
 /**
- * A simulated game night, written with the real commands of src/doc/game.ts on one replica per phone,
+ * A simulated game night, written with the real commands of Game (src/doc/game.ts) on one replica per phone,
  * the replicas syncing real Yjs updates with one another, so the document has the shape a real game
  * leaves behind: items from every phone, interleaved, with some changes made concurrently.
  *
@@ -18,10 +18,8 @@
  */
 import * as Y from 'yjs';
 import { PLANETS, RACES, RACES_BY_ID } from '../src/data';
-import { createGame, Game } from '../src/doc/game';
-import type { Clock, GameSetup } from '../src/doc/game';
-import type { CounterName } from '../src/doc/events';
-import { GameError } from '../src/doc/errors';
+import { createGame, Game, GameError } from '../src/doc';
+import type { Clock, GameSetup, CounterName } from '../src/doc';
 import type { GameSummary } from '../src/sync/library';
 
 export interface SimulationOptions {

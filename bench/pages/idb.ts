@@ -4,7 +4,7 @@
  */
 import * as Y from 'yjs';
 import { promisifyRequest } from 'idb-keyval';
-import { Game } from '../../src/doc/game';
+import { Game } from '../../src/doc';
 import { GamePersistence, deleteGameData } from '../../src/sync/persistence';
 import { gameStore } from '../../src/sync/gameStore';
 

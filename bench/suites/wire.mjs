@@ -4,7 +4,7 @@
 // good", made with the real commands on a replica of the finished game.
 //
 // wire.yjsBytesPerChange is the v1 update (what y-webrtc sends); the v2 update is reported too.
-// wire.jsonBytesPerChange is JSON.stringify of the whole snapshot (src/doc/snapshot.ts: state, log and
+// wire.jsonBytesPerChange is JSON.stringify of the whole snapshot (src/doc/core/types.ts: state, log and
 // problems); wire.jsonStateBytesPerChange leaves the log and problems out (state only: the fairest
 // comparison with an app that keeps no history), and its gzip size is given as well.
 import { gzipSync } from 'node:zlib';

@@ -3,10 +3,9 @@
  * it (and the seat that phone holds), the seats it concerns and a sentence; plus what the fold did by
  * itself (progression feedback, special objectives gained or lost, an event that did not count). Pure.
  */
+import type { EventBody, GameSnapshot } from './core/types';
 import { describeEvent } from './describe';
-import type { EventBody } from './events';
-import { roundAt } from './roundState';
-import type { GameSnapshot } from './snapshot';
+import { roundAt } from './round';
 
 export interface HistoryLine {
   /** Log position; a line the fold added sits just after its event. */

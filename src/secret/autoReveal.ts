@@ -7,9 +7,8 @@
  * and then changed player on this phone left her choice here, and no other phone can reveal it. The
  * commitment, not the seat, is what makes a reveal trustworthy (the fold checks every one).
  */
-import type { Game } from '../doc/game';
-import { ballotVoteId, placementVoteId } from '../doc/council/events';
-import { revealAgenda, revealBallot } from '../doc/council/commands';
+import type { Game } from '../doc';
+import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../doc/council';
 import { loadOpening } from './privateStore';
 
 export function startAutoReveal(game: Game, device: string, onError: (message: string) => void = console.warn): () => void {

@@ -4,9 +4,8 @@
  * the two (Yjs updates are idempotent) instead of overwriting either.
  */
 import * as Y from 'yjs';
-import { fail } from '../doc/errors';
-import { gameRoot, readMeta } from '../doc/schema';
-import type { GameMeta } from '../doc/snapshot';
+import { fail, gameRoot, readMeta } from '../doc';
+import type { GameMeta } from '../doc';
 
 export const BACKUP_FORMAT = 'twilight-table-game';
 const MAX_BACKUP_BYTES = 8 * 1024 * 1024;

@@ -3,12 +3,11 @@
  * keeps the home screen's list of games up to date.
  */
 import * as Y from 'yjs';
-import { Game, createGame } from '../doc/game';
-import type { GameSetup } from '../doc/game';
+import { Game, createGame, readSecret } from '../doc';
+import type { GameSetup, GameSnapshot } from '../doc';
 import { randomId } from '../secret/device';
 import type { DeviceInfo } from '../secret/device';
 import { readBackup } from './backup';
-import { readSecret } from '../doc/schema';
 import { PeerSync } from './peer';
 import { TableLink } from './link/tableLink';
 import { startAutoReveal } from '../secret/autoReveal';
@@ -16,7 +15,6 @@ import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, takeEarlyOpen, requestPersistentStorage } from './persistence';
 import type { LoadReport } from './persistence';
 import { RACES_BY_ID } from '../data';
-import type { GameSnapshot } from '../doc/snapshot';
 import { saveSummary } from './library';
 import type { GameSummary } from './library';
 import { SETTLE_MS } from '../later';

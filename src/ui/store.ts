@@ -16,8 +16,7 @@
 import { batch, createSignal, onCleanup } from 'solid-js';
 import { createStore, reconcile } from 'solid-js/store';
 import type { SetStoreFunction } from 'solid-js/store';
-import type { Game } from '../doc/game';
-import type { GameSnapshot } from '../doc/snapshot';
+import type { Game, GameSnapshot } from '../doc';
 
 type Keyed = 'planets' | 'players';
 /** Everything else in the snapshot is small: reconciled whole (so a new field can never be forgotten). */

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../src/doc/game';
+import type { Game } from '../../src/doc';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { newGame } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';

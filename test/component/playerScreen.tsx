@@ -2,7 +2,7 @@
 // real Y.Doc, for the component tests of the panels, the Trade tab and the Round tab.
 import { Show } from 'solid-js';
 import { render } from 'solid-js/web';
-import type { Game } from '../../src/doc/game';
+import type { Game } from '../../src/doc';
 import { PlayerView } from '../../src/ui/panels/PlayerView';
 import { createGameStore } from '../../src/ui/store';
 import { createErrorReporter } from '../../src/ui/widgets/errors';

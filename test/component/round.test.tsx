@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../src/doc/game';
+import type { Game } from '../../src/doc';
 import { loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { merge, newGame, replicaOf } from '../unit/doc/fixtures';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { render } from 'solid-js/web';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../src/doc/game';
+import type { Game } from '../../src/doc';
 import { listGames } from '../../src/sync/library';
 import { createSavedGame, openSession } from '../../src/sync/session';
 import { saveSettings } from '../../src/sync/settings';

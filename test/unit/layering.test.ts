@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { findCycles, importGraph, loadCompilerOptions } from '../../scripts/check-cycles.mjs';
 
 // DESIGN.md "Layout": data/ and rules/ are pure. The lint rule is what enforces it; prove it bites.
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -7,6 +8,7 @@ async function importErrors(filePath: string, source: string): Promise<string[]>
   const [result] = await eslint.lintText(source, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
+const importing = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
 
 describe('layering rule', () => {
   it.each([
@@ -22,5 +24,135 @@ describe('layering rule', () => {
   it('lets doc/ use Yjs and rules/ use data/', async () => {
     expect(await importErrors('src/doc/x.ts', "import * as Y from 'yjs';\nexport const y = Y;\n")).toEqual([]);
     expect(await importErrors('src/rules/x.ts', "import { PLANETS } from '../data';\nexport const p = PLANETS;\n")).toEqual([]);
+  });
+});
+
+// Issue 16: the feature folders of src/doc/ meet only through core/ and each other's index.ts.
+describe('doc feature layering', () => {
+  it.each([
+    ['src/doc/council/fold.ts', '../trade/fold'],
+    ['src/doc/council/sub/x.ts', '../../trade/fold'],
+    ['src/doc/council/fold.ts', '../../doc/trade/fold'],
+  ])("refuses a feature importing another feature's internals (%s from '%s')", async (file, from) => {
+    expect(await importErrors(file, importing(from))).toHaveLength(1);
+  });
+
+  it("refuses a type-only re-export of another feature's internals", async () => {
+    expect(await importErrors('src/doc/round/index.ts', "export type { Agreement } from '../trade/state';\n")).toHaveLength(1);
+  });
+
+  it.each(['../trade', '../trade/index', '../trade/index.ts', '../core/types', '../core', './events', '../../data', '../../rules/council', '../../secret/commit', 'yjs'])(
+    "lets a feature import another feature's index, core, its own files and the layers below ('%s')",
+    async (from) => {
+      expect(await importErrors('src/doc/council/fold.ts', importing(from))).toEqual([]);
+    },
+  );
+
+  it('lets a file nested in a feature import its own folder and another feature by index', async () => {
+    expect(await importErrors('src/doc/council/sub/x.ts', importing('../fold'))).toEqual([]);
+    expect(await importErrors('src/doc/council/sub/x.ts', importing('../../trade'))).toEqual([]);
+    expect(await importErrors('src/doc/council/sub/x.ts', importing('../../../rules/x'))).toEqual([]);
+  });
+
+  it.each([
+    ['src/doc/council/fold.ts', '..'],
+    ['src/doc/council/fold.ts', '../index'],
+    ['src/doc/council/sub/x.ts', '../..'],
+    ['src/doc/core/fold.ts', '../index'],
+  ])("refuses %s importing the composition root ('%s')", async (file, from) => {
+    expect(await importErrors(file, importing(from))).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/doc/council/fold.ts', '../game'],
+    ['src/doc/trade/commands.ts', '../describe'],
+    ['src/doc/round/sub/x.ts', '../../history.ts'],
+  ])("refuses a part of the game importing the composition (%s from '%s')", async (file, from) => {
+    expect(await importErrors(file, importing(from))).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/doc/core/fold.ts', '../trade'],
+    ['src/doc/core/fold.ts', '../trade/fold'],
+    ['src/doc/core/sub/x.ts', '../../council'],
+    ['src/doc/core/fold.ts', '../../doc/trade'],
+  ])("refuses core importing a feature (%s from '%s')", async (file, from) => {
+    expect(await importErrors(file, importing(from))).toHaveLength(1);
+  });
+
+  it.each(['./types', '../core/types', '../../rules/x', '../../data', '../../secret/commit'])("lets core import core and the layers below ('%s')", async (from) => {
+    expect(await importErrors('src/doc/core/fold.ts', importing(from))).toEqual([]);
+  });
+
+  it.each([
+    ['src/ui/panels/council/Ballot.tsx', '../../../doc/council/fold'],
+    ['src/ui/store.ts', '../doc/trade/events'],
+    ['src/sync/session.ts', '../doc/round/state'],
+    ['src/secret/autoReveal.ts', '../doc/council/commands'],
+    ['src/main.tsx', './doc/council/fold'],
+  ])("refuses the UI and other layers importing a feature's internals (%s from '%s')", async (file, from) => {
+    expect(await importErrors(file, importing(from))).toHaveLength(1);
+  });
+
+  it.each(['../../../doc', '../../../doc/index', '../../../doc/council', '../../../doc/council/index', '../../../doc/core/types'])(
+    "lets the UI import doc, a feature's index and core ('%s')",
+    async (from) => {
+      expect(await importErrors('src/ui/panels/council/Ballot.tsx', importing(from))).toEqual([]);
+    },
+  );
+
+  it('lets the composition root import every part of doc/', async () => {
+    expect(await importErrors('src/doc/index.ts', importing('./trade/fold'))).toEqual([]);
+  });
+});
+
+describe('import circle check', () => {
+  const compilerOptions = loadCompilerOptions();
+  function cyclesOf(files: Record<string, string>): string[] {
+    const paths = Object.keys(files).map((f) => `/virtual/src/${f}`);
+    const host = { fileExists: (f: string) => f.slice('/virtual/src/'.length) in files, readFile: (f: string) => files[f.slice('/virtual/src/'.length)] };
+    return findCycles(importGraph(paths, compilerOptions, host)).map((c) => c.map((f) => f.slice('/virtual/src/'.length)).join(' → '));
+  }
+
+  it('reports a circle as a chain that ends where it starts', () => {
+    expect(
+      cyclesOf({
+        'a.ts': "import { b } from './b';\nexport const a = b;\n",
+        'b.ts': "import { c } from './c';\nexport const b = c;\n",
+        'c.ts': "import { a } from './a';\nexport const c = a;\n",
+        'd.ts': "import { a } from './a';\nexport const d = a;\n",
+      }),
+    ).toEqual(['a.ts → b.ts → c.ts → a.ts']);
+  });
+
+  it('counts type-only imports, re-exports and folder indexes in a circle', () => {
+    expect(
+      cyclesOf({
+        'doc/events.ts': "import type { Op } from './trade';\nexport type Ev = Op;\n",
+        'doc/trade/index.ts': "export * from './log';\n",
+        'doc/trade/log.ts': "import type { Ev } from '../events';\nexport type Op = Ev | 1;\n",
+      }),
+    ).toEqual(['doc/events.ts → doc/trade/index.ts → doc/trade/log.ts → doc/events.ts']);
+  });
+
+  it('reports every import of a tangle in some circle, each circle once', () => {
+    expect(
+      cyclesOf({
+        'a.ts': "import './b';\nimport './c';\n",
+        'b.ts': "import './a';\n",
+        'c.ts': "import './a';\nimport './c';\n",
+      }),
+    ).toEqual(['c.ts → c.ts', 'a.ts → b.ts → a.ts', 'a.ts → c.ts → a.ts']);
+  });
+
+  it('reports no circle when imports only go one way', () => {
+    expect(
+      cyclesOf({
+        'index.ts': "export * from './core/types';\nexport { fold } from './trade';\n",
+        'trade/index.ts': "import type { Seat } from '../core/types';\nimport * as Y from 'yjs';\nexport const fold = (s: Seat) => [s, Y];\n",
+        'core/types.ts': "import { PLANETS } from '../data';\nexport type Seat = typeof PLANETS;\n",
+        'data/index.ts': 'export const PLANETS = [];\n',
+      }),
+    ).toEqual([]);
   });
 });

@@ -9,22 +9,22 @@ import { agendasToReveal, ballotLimit, diceVotes, validateBallot, VOC_KEY } from
 import { matches, seal } from '../../secret/commit';
 import type { Opening } from '../../secret/commit';
 import { saveOpening } from '../../secret/privateStore';
-import { fail } from '../errors';
-import type { Game } from '../game';
-import type { GameSnapshot } from '../snapshot';
+import { fail } from '../core/errors';
+import type { CommandContext } from '../core/game';
+import type { GameSnapshot } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
-import type { CouncilSession } from './fold';
-import { ballotAgendas, councilSpeaker, votesNow } from './fold';
+import type { CouncilSession } from './state';
+import { ballotAgendas, councilSpeaker, votesNow } from './views';
 
 export type AgendaChoice = { source: 'hand'; card: string } | { source: 'deck' };
 
-function write(game: Game, seat: string | null, ...events: CouncilEvent[]): void {
+function write(game: CommandContext, seat: string | null, ...events: CouncilEvent[]): void {
   game.append(events.map((e) => ({ k: 'council' as const, seat, e })));
 }
 
 /** A phone acts only for the seat it holds (001: each player decides for herself). */
-function ownSeat(s: GameSnapshot, game: Game, seat: string): void {
+function ownSeat(s: GameSnapshot, game: CommandContext, seat: string): void {
   if (!s.seats.some((x) => x.id === seat)) fail('unknown-seat', `There is no seat "${seat}" in this game.`);
   if (s.claims[seat] !== game.device) fail('not-allowed', 'Only the phone holding this seat can do this.');
 }
@@ -37,7 +37,7 @@ const knownCard = (card: string) => card.trim().length > 0 && card.trim().length
 
 // ——— agendas (strategy phase) ———
 
-export async function placeAgenda(game: Game, seat: string, choice: AgendaChoice): Promise<void> {
+export async function placeAgenda(game: CommandContext, seat: string, choice: AgendaChoice): Promise<void> {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   const round = s.round.round;
@@ -51,7 +51,7 @@ export async function placeAgenda(game: Game, seat: string, choice: AgendaChoice
 }
 
 /** Publishes a placed agenda's opening (the auto-reveal does this once every seat has placed). */
-export function revealAgenda(game: Game, seat: string, round: number, opening: Opening): void {
+export function revealAgenda(game: CommandContext, seat: string, round: number, opening: Opening): void {
   const choice = JSON.parse(opening.choice) as AgendaChoice;
   const hand = choice.source === 'hand';
   game.append([
@@ -61,7 +61,7 @@ export function revealAgenda(game: Game, seat: string, round: number, opening: O
   ]);
 }
 
-export function nameDeckAgenda(game: Game, seat: string, card: string): void {
+export function nameDeckAgenda(game: CommandContext, seat: string, card: string): void {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   if (!knownCard(card)) fail('invalid-input', 'Name the card that was drawn.');
@@ -72,7 +72,7 @@ export function nameDeckAgenda(game: Game, seat: string, card: string): void {
 }
 
 /** 2–4 players: after all agendas are revealed, more are revealed from the deck up to 5. */
-export function revealExtraAgenda(game: Game, card: string): void {
+export function revealExtraAgenda(game: CommandContext, card: string): void {
   const s = game.snapshot();
   const round = s.round.round;
   const mine = s.council.agendas.filter((a) => a.round === round);
@@ -84,7 +84,7 @@ export function revealExtraAgenda(game: Game, card: string): void {
 
 // ——— a vote (Assembly played) ———
 
-export function startVote(game: Game, seat: string, agendas: string[]): string {
+export function startVote(game: CommandContext, seat: string, agendas: string[]): string {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   const round = s.round.round;
@@ -100,7 +100,7 @@ export function startVote(game: Game, seat: string, agendas: string[]): string {
 }
 
 /** 001 "Voice of the Council": any player may spend 1 strategy allocation counter to add the election. */
-export function addVoiceOfTheCouncil(game: Game, seat: string, sessionId: string): void {
+export function addVoiceOfTheCouncil(game: CommandContext, seat: string, sessionId: string): void {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   const v = session(s, sessionId);
@@ -114,7 +114,7 @@ export function addVoiceOfTheCouncil(game: Game, seat: string, sessionId: string
 }
 
 /** 2 players: the three dice she rolled (from the table's dice, or rolled here); the lowest adds votes. */
-export function recordDice(game: Game, seat: string, sessionId: string, dice: number[]): void {
+export function recordDice(game: CommandContext, seat: string, sessionId: string, dice: number[]): void {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   if (s.seats.length !== 2) fail('not-allowed', 'Dice votes are a 2-player rule.');
@@ -138,7 +138,7 @@ export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string): n
 }
 
 /** Lock in: validates the ballot, saves its opening on this phone, then publishes only its hash. */
-export async function lockBallot(game: Game, seat: string, sessionId: string, ballot: Ballot): Promise<void> {
+export async function lockBallot(game: CommandContext, seat: string, sessionId: string, ballot: Ballot): Promise<void> {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   const v = session(s, sessionId);
@@ -156,7 +156,7 @@ export async function lockBallot(game: Game, seat: string, sessionId: string, ba
 }
 
 /** Publishes a locked ballot (the auto-reveal does it once every eligible seat has locked in). */
-export function revealBallot(game: Game, seat: string, sessionId: string, opening: Opening): void {
+export function revealBallot(game: CommandContext, seat: string, sessionId: string, opening: Opening): void {
   const s = game.snapshot();
   const hash = session(s, sessionId).locked[seat];
   if (!hash || !matches(hash, s.meta.id, ballotVoteId(sessionId), seat, opening)) fail('invalid-input', 'This phone\'s saved ballot does not match the one locked in.');
@@ -168,7 +168,7 @@ export function revealBallot(game: Game, seat: string, sessionId: string, openin
   ]);
 }
 
-export function breakTie(game: Game, seat: string, sessionId: string, agenda: string, outcome: string): void {
+export function breakTie(game: CommandContext, seat: string, sessionId: string, agenda: string, outcome: string): void {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   if (seat !== councilSpeaker(s.seats, s.tracker.speaker)) fail('not-allowed', 'Only the Speaker breaks a tie.');
@@ -191,7 +191,7 @@ export function closingSince(s: GameSnapshot, sessionId: string): number | undef
  * A phone that never reveals (off, lost): the speaker starts a countdown everyone sees, then closes the
  * vote; seats that never revealed count as abstaining (the log says so).
  */
-export function closeVote(game: Game, seat: string, sessionId: string, nowSeconds: number): 'countdown' | 'closed' {
+export function closeVote(game: CommandContext, seat: string, sessionId: string, nowSeconds: number): 'countdown' | 'closed' {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   if (seat !== councilSpeaker(s.seats, s.tracker.speaker)) fail('not-allowed', 'Only the Speaker closes a vote.');
@@ -207,7 +207,7 @@ export function closeVote(game: Game, seat: string, sessionId: string, nowSecond
   return 'closed';
 }
 
-export function setLaw(game: Game, card: string, inForce: boolean): void {
+export function setLaw(game: CommandContext, card: string, inForce: boolean): void {
   if (!knownCard(card)) fail('invalid-input', 'Name the law.');
   write(game, null, { c: 'law', card: card.trim(), inForce });
 }

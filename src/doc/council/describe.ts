@@ -1,7 +1,7 @@
 /** Log sentences for council events: what the table may know at that point, never more. */
-import type { GameSnapshot } from '../snapshot';
+import type { EventBody, GameSnapshot } from '../core/types';
 import type { CouncilEvent } from './events';
-import { cardName } from './fold';
+import { cardName } from './views';
 
 const seatName = (s: GameSnapshot, seat: string | null) => s.seats.find((x) => x.id === seat)?.name ?? 'The table';
 
@@ -35,4 +35,8 @@ export function describeCouncil(s: GameSnapshot, seat: string | null, e: Council
     case 'law':
       return `${cardName(e.card)} is ${e.inForce ? 'now' : 'no longer'} a law in force`;
   }
+}
+
+export function describeCouncilEntry({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
+  return e.k === 'council' ? describeCouncil(s, e.seat, e.e) : undefined;
 }

@@ -1,10 +1,13 @@
 /**
  * The Twilight Council's events, carried in the log as one event kind ('council', code 'C') with a
- * sub-kind, so the council's vocabulary lives here rather than in the shared events.ts.
+ * sub-kind, so the council's vocabulary lives here and the log's code letters stay few.
  *
  * Nothing secret is ever in these events before the rules reveal it: placing an agenda and locking a
  * ballot publish only a commitment hash; the card or ballot follows in the reveal, with its salt.
  */
+import { optId } from '../core/codec';
+import type { EventCodecs } from '../core/codec';
+import type { CouncilState } from './state';
 
 export type CouncilEvent =
   /** An agenda placed face down (001 "Strategy Phase › 1) Agenda"). */
@@ -124,3 +127,25 @@ export function decodeCouncil(f: readonly unknown[]): CouncilEvent | undefined {
 /** Vote ids for commitments: an agenda placement is a vote of its own, per round. */
 export const placementVoteId = (round: number) => `agenda:${round}`;
 export const ballotVoteId = (session: string) => `ballot:${session}`;
+
+declare module '../core/types' {
+  interface EventMap {
+    /** The Twilight Council: agendas and ballots, by commitment then reveal. */
+    council: { k: 'council'; seat: string | null; e: CouncilEvent };
+  }
+  interface FeatureStates {
+    /** Agendas, votes (commitments until revealed), laws in force, Voice of the Council (council/fold.ts). */
+    council: CouncilState;
+  }
+}
+
+export const councilEvents: EventCodecs<'council'> = {
+  council: {
+    code: 'C',
+    encode: (e) => [e.seat ?? '', ...encodeCouncil(e.e)],
+    decode(f) {
+      const [seat, e] = [optId(f[0]), decodeCouncil(f.slice(1))];
+      return seat !== undefined && e ? { k: 'council', seat, e } : undefined;
+    },
+  },
+};

@@ -6,64 +6,15 @@
  * Every reveal is checked against its commitment here, on every phone alike: a reveal that does not
  * match is refused and named to the table, and that seat counts as abstaining.
  */
-import { POLITICAL_CARDS, RACES_BY_ID } from '../../data';
-import type { PoliticalCard } from '../../data/types';
-import type { Ballot, BallotAgenda, AgendaResult } from '../../rules/council';
+import { RACES_BY_ID } from '../../data';
+import type { Ballot } from '../../rules/council';
 import { ballotLimit, diceVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../rules/council';
-import type { PlanetState } from '../../rules/planets';
-import { votesAvailable } from '../../rules/votes';
 import { canonicalJson, matches } from '../../secret/commit';
-import type { PlanetCard, SeatInfo } from '../snapshot';
+import type { PlanetCard, SeatInfo } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
-
-export interface PlacedAgenda {
-  /** "3:s2": the agenda seat s2 placed in round 3; "3:x1": the first extra one revealed in round 3. */
-  key: string;
-  round: number;
-  seat: string | null;
-  source: 'hand' | 'deck' | null;
-  /** Political card id, or a name typed for "other…"; null while face down (or drawn and not named yet). */
-  card: string | null;
-  revealed: boolean;
-  /** Not voted on this round: back in its owner's hand (001 "Status Phase › 9) Clean-up"). */
-  returned: boolean;
-}
-
-export interface CouncilSession {
-  id: string;
-  round: number;
-  active: string;
-  /** Agenda keys in resolution order; "voc" last when someone added the Voice of the Council. */
-  agendas: string[];
-  voc: string[];
-  /** Seats that may vote (the Nekro Virus may not). */
-  eligible: string[];
-  dice: Record<string, number[]>;
-  /** Seat → commitment: the table sees who has locked in, never what. */
-  locked: Record<string, string>;
-  /** Votes each seat could use when it locked in. */
-  limits: Record<string, number>;
-  /** Verified ballots, once revealed. */
-  ballots: Record<string, Ballot>;
-  /** Seats whose revealed ballot was refused (it breaks the rules), and why: they abstain. */
-  refused: Record<string, string>;
-  /** Seats for which a reveal that does not match the commitment was seen (refused, and named). */
-  tampered: string[];
-  closed: boolean;
-  abstained: string[];
-  ties: Record<string, string>;
-  /** The tally, once every eligible seat has revealed (or the speaker closed the vote). */
-  results: AgendaResult[] | null;
-}
-
-export interface CouncilState {
-  agendas: PlacedAgenda[];
-  sessions: CouncilSession[];
-  laws: string[];
-  /** The seat elected Voice of the Council by the latest election, if any. */
-  voice: string | null;
-}
+import type { CouncilSession, CouncilState, PlacedAgenda } from './state';
+import { ballotAgendas, politicalCard, votesNow } from './views';
 
 /** What the council fold needs from the game fold around it, at the moment of each event. */
 export interface CouncilContext {
@@ -73,45 +24,6 @@ export interface CouncilContext {
   tradeGoods(seat: string): number;
   speaker(): string | undefined;
   problem(message: string): void;
-}
-
-const CARDS = new Map(POLITICAL_CARDS.map((c) => [c.id, c]));
-
-/**
- * Who breaks ties and closes stalled votes: the Speaker. Until the round tracker records the speaker
- * token, the first seat holds it (the host, who set the table up).
- */
-export function councilSpeaker(seats: readonly SeatInfo[], recorded?: string | null): string | undefined {
-  return recorded ?? seats[0]?.id;
-}
-
-export function cardName(card: string | null): string {
-  if (!card) return 'a face-down agenda';
-  return CARDS.get(card)?.name ?? card;
-}
-
-function asPlanetState(c: PlanetCard): PlanetState {
-  return { id: c.id, resources: c.resources, influence: c.influence, specialties: c.specialties, exhausted: c.exhausted, facility: c.facility, home: c.homeOf !== null, tradeStation: c.tradeStation };
-}
-
-/** The votes a seat has now (001 "Voting" 1), the Voice of the Council included. */
-export function votesNow(ctx: Pick<CouncilContext, 'seats' | 'planetsOf'>, seat: string, voice: string | null): number {
-  const race = RACES_BY_ID.get(ctx.seats.find((s) => s.id === seat)?.race ?? '');
-  return votesAvailable({ planets: ctx.planetsOf(seat).map(asPlanetState), voteRule: race?.voteRule ?? {}, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 }).total;
-}
-
-/** How each agenda of a session is voted on: for/against, or elect (and among what). */
-export function ballotAgendas(state: CouncilState, session: Pick<CouncilSession, 'agendas'>, seats: readonly SeatInfo[]): BallotAgenda[] {
-  const seatIds = seats.map((s) => s.id);
-  return session.agendas.map((key) => {
-    if (key === VOC_KEY) return { key, name: 'Voice of the Council', kind: 'elect', options: seatIds };
-    const placed = state.agendas.find((a) => a.key === key);
-    const card: PoliticalCard | undefined = placed?.card ? CARDS.get(placed.card) : undefined;
-    const name = cardName(placed?.card ?? null);
-    if (!card) return { key, name, kind: 'elect', options: null };
-    if (card.voteKind === 'for_against') return { key, name, kind: 'for_against', options: null };
-    return { key, name, kind: 'elect', options: card.electTarget === 'player' ? seatIds : null };
-  });
 }
 
 export class CouncilFold {
@@ -259,7 +171,7 @@ export class CouncilFold {
         this.voice = r.winner;
         continue;
       }
-      const card = CARDS.get(this.agendas.find((a) => a.key === r.agenda)?.card ?? '');
+      const card = politicalCard(this.agendas.find((a) => a.key === r.agenda)?.card ?? '');
       const kind = agendas.find((a) => a.key === r.agenda)?.kind ?? 'elect';
       if (card?.law && lawStaysInForce(kind, r.winner)) this.laws = [...new Set([...this.laws, card.id])];
     }

@@ -1,8 +1,7 @@
 import { For, Match, Show, Switch, createMemo, createSignal, lazy, onMount } from 'solid-js';
-import type { Game } from '../../doc/game';
-import { describeEvent, seatLabel } from '../../doc/describe';
-import type { GameSnapshot } from '../../doc/snapshot';
-import { seatTotals } from '../../doc/views';
+import type { Game, GameSnapshot } from '../../doc';
+import { describeEvent, seatLabel } from '../../doc';
+import { seatTotals } from '../../doc/sheet';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
 import { act } from '../widgets/errors';

@@ -1,5 +1,4 @@
-import type { Game } from '../../doc/game';
-import type { GameSnapshot } from '../../doc/snapshot';
+import type { Game, GameSnapshot } from '../../doc';
 
 /** What every panel gets: the game (for commands), the read-only store, and whose panel it is. */
 export interface PanelProps {

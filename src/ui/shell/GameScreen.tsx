@@ -11,7 +11,7 @@ import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
 import { Overview } from './Overview';
 import { ConnectionStatus } from '../sync/ConnectionStatus';
-import { readSecret } from '../../doc/schema';
+import { readSecret } from '../../doc';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
 

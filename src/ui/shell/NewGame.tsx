@@ -1,8 +1,8 @@
 import { For, Index, Show, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
 import { compareNames, RACES, RACES_BY_ID } from '../../data';
-import { MAX_SEATS, MIN_SEATS, VP_GOALS } from '../../doc/game';
-import type { GameSetup, SeatSetup } from '../../doc/game';
+import { MAX_SEATS, MIN_SEATS, VP_GOALS } from '../../doc';
+import type { GameSetup, SeatSetup } from '../../doc';
 import type { DeviceInfo } from '../../secret/device';
 import { createSavedGame } from '../../sync/session';
 import { go } from './route';

@@ -1,6 +1,6 @@
 import { For } from 'solid-js';
 import { RACES_BY_ID } from '../../data';
-import type { GameSnapshot } from '../../doc/snapshot';
+import type { GameSnapshot } from '../../doc';
 
 /** Every seat at a glance (read-only): what the table would otherwise read off each race sheet. */
 export function Overview(props: { state: GameSnapshot; mySeat: string | undefined }) {

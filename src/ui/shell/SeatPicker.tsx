@@ -1,6 +1,6 @@
 import { For } from 'solid-js';
 import { RACES_BY_ID } from '../../data';
-import type { GameSnapshot } from '../../doc/snapshot';
+import type { GameSnapshot } from '../../doc';
 
 /** "This phone is seat X": one seat per phone; a seat held by another phone can still be taken over. */
 export function SeatPicker(props: { state: GameSnapshot; device: string; onPick: (seat: string) => void }) {

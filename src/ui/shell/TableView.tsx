@@ -1,9 +1,8 @@
 import { For, Show, createResource, onCleanup } from 'solid-js';
 import { RACES_BY_ID } from '../../data';
-import { cardName } from '../../doc/council/fold';
-import type { Game } from '../../doc/game';
+import { cardName } from '../../doc/council';
+import type { Game, GameSnapshot } from '../../doc';
 import { OBJECTIVES_BY_ID, cardsOf, rotation } from '../../doc/round';
-import type { GameSnapshot } from '../../doc/snapshot';
 import { describeRound } from '../../rules/round';
 import type { DeviceInfo } from '../../secret/device';
 import { openSession } from '../../sync/session';

@@ -1,5 +1,5 @@
 import { For, Show, createSignal, lazy, onCleanup } from 'solid-js';
-import type { GameSnapshot } from '../../doc/snapshot';
+import type { GameSnapshot } from '../../doc';
 import type { LinkStatus, TableLink } from '../../sync/link/tableLink';
 import type { PeerStatus, PeerSync } from '../../sync/peer';
 import { ConnectionSettingsForm } from './ConnectionSettingsForm';

@@ -1,8 +1,7 @@
 import { For, Show, createEffect, createMemo, createSignal, on } from 'solid-js';
-import type { PayKind } from '../../doc/events';
-import type { PaymentChoice } from '../../doc/payment';
-import type { GameSnapshot } from '../../doc/snapshot';
-import { planetsOf, planetState } from '../../doc/views';
+import type { PayKind, PaymentChoice } from '../../doc/planets';
+import type { GameSnapshot } from '../../doc';
+import { planetsOf, planetState } from '../../doc/planets';
 import { planPayment, planetInfluence, planetResources } from '../../rules';
 import { Stepper } from './Counter';
 import { Dialog } from './Dialog';

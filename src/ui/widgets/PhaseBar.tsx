@@ -1,7 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
-import type { Game } from '../../doc/game';
+import type { Game, GameSnapshot } from '../../doc';
 import { awaited, stepAfter } from '../../doc/round';
-import type { GameSnapshot } from '../../doc/snapshot';
 import { isNobodyActor } from '../../rules/strategy';
 import { PHASES, PHASE_NAMES, STATUS_STEPS, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';

@@ -1,10 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { Game } from '../../../src/doc/game';
-import { GameError } from '../../../src/doc/errors';
-import { addVoiceOfTheCouncil, breakTie, closeVote, lockBallot, placeAgenda, revealExtraAgenda, startVote } from '../../../src/doc/council/commands';
-import { ballotVoteId } from '../../../src/doc/council/events';
+import { Game, GameError } from '../../../src/doc';
+import { addVoiceOfTheCouncil, breakTie, closeVote, lockBallot, placeAgenda, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
 import { startAutoReveal } from '../../../src/secret/autoReveal';
 import { loadOpening } from '../../../src/secret/privateStore';
 import type { Ballot } from '../../../src/rules/council';
@@ -238,7 +236,7 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
 
 describe('Voice of the Council in the header totals', () => {
   it('adds 5 votes to the seat the council elected (001 "Voice of the Council")', async () => {
-    const { seatTotals } = await import('../../../src/doc/views');
+    const { seatTotals } = await import('../../../src/doc/sheet');
     const { phones, stop } = table();
     await placeAll(phones);
     await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));

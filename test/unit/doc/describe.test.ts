@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../../../src/doc/describe';
-import type { EventBody } from '../../../src/doc/events';
+import { describeEvent } from '../../../src/doc';
+import type { EventBody } from '../../../src/doc';
 import { newGame } from './fixtures';
 
 const s = newGame().snapshot();

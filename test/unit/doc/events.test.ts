@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEvent, encodeEvent } from '../../../src/doc/events';
-import type { GameEvent } from '../../../src/doc/events';
+import { decodeEvent, encodeEvent } from '../../../src/doc';
+import type { GameEvent } from '../../../src/doc';
 
 const samples: GameEvent[] = [
   { k: 'counter', seat: 's1', counter: 'tradeGoods', delta: -3, t: 5, dev: 'abc' },

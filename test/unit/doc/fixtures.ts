@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import * as Y from 'yjs';
-import { GameError } from '../../../src/doc/errors';
-import { createGame, Game } from '../../../src/doc/game';
-import type { GameSetup } from '../../../src/doc/game';
+import { GameError, createGame, Game } from '../../../src/doc';
+import type { GameSetup } from '../../../src/doc';
 
 export const threeSeats: GameSetup = {
   name: 'Friday night',

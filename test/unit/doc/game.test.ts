@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { createGame } from '../../../src/doc/game';
-import { gameRoot, SCHEMA_VERSION } from '../../../src/doc/schema';
+import { createGame, gameRoot, SCHEMA_VERSION } from '../../../src/doc';
 import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
 
 describe('creating a game', () => {

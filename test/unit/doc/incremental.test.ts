@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../src/doc/game';
-import { gameRoot, readRaw } from '../../../src/doc/schema';
-import { foldGame } from '../../../src/doc/snapshot';
+import type { Game } from '../../../src/doc';
+import { gameRoot, readRaw, foldGame } from '../../../src/doc';
 import { merge, newGame, replicaOf } from './fixtures';
 import { seeded } from '../rules/helpers';
 

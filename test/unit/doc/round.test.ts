@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../../src/doc/game';
-import type { Game, GameSetup } from '../../../src/doc/game';
-import { decodeEvent, encodeEvent } from '../../../src/doc/events';
-import type { GameEvent } from '../../../src/doc/events';
+import { createGame, decodeEvent, encodeEvent } from '../../../src/doc';
+import type { Game, GameSetup, GameEvent, LogEntry, PlayerState } from '../../../src/doc';
 import { awaited, rotation } from '../../../src/doc/round';
-import type { RoundOp } from '../../../src/doc/roundEvents';
-import { RoundFold } from '../../../src/doc/roundFold';
-import type { LogEntry, PlayerState } from '../../../src/doc/snapshot';
+import type { RoundOp } from '../../../src/doc/round';
+import { RoundFold } from '../../../src/doc/round/fold';
 import type { RoundState } from '../../../src/rules/round';
 import { clockAt, expectRefused, merge, replicaOf } from './fixtures';
 

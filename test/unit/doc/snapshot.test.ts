@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeEvent } from '../../../src/doc/events';
-import { foldGame } from '../../../src/doc/snapshot';
-import type { RawGame } from '../../../src/doc/snapshot';
+import { encodeEvent, foldGame, gameRoot, readRaw } from '../../../src/doc';
+import type { RawGame } from '../../../src/doc';
 import { newGame } from './fixtures';
-import { gameRoot, readRaw } from '../../../src/doc/schema';
 
 function raw(log: unknown[]): RawGame {
   const base = readRaw(gameRoot(newGame().doc));

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../../../src/doc/describe';
-import { decodeEvent, encodeEvent } from '../../../src/doc/events';
-import type { EventBody, GameEvent } from '../../../src/doc/events';
-import type { Game, GameSetup } from '../../../src/doc/game';
-import { readRaw } from '../../../src/doc/schema';
-import { foldGame } from '../../../src/doc/snapshot';
-import type { GameSnapshot } from '../../../src/doc/snapshot';
+import { describeEvent, decodeEvent, encodeEvent, readRaw, foldGame } from '../../../src/doc';
+import type { EventBody, GameEvent, Game, GameSetup, GameSnapshot } from '../../../src/doc';
 import { contractUse, freeContracts } from '../../../src/doc/trade';
 import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
 

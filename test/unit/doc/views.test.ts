@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TECHS_BY_ID } from '../../../src/data';
-import { prerequisiteText, seatTotals, techOffer, upgradeOffers } from '../../../src/doc/views';
+import { prerequisiteText, seatTotals, techOffer, upgradeOffers } from '../../../src/doc/sheet';
 import { newGame } from './fixtures';
 
 describe('what the panels show, derived from the document', () => {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { Game } from '../../../src/doc/game';
+import { Game } from '../../../src/doc';
 import { exportGame, readBackup, backupFileName } from '../../../src/sync/backup';
 import { importSavedGame } from '../../../src/sync/session';
 import { GamePersistence } from '../../../src/sync/persistence';

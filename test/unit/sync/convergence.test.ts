@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { Game } from '../../../src/doc/game';
-import { GameError } from '../../../src/doc/errors';
-import { COUNTERS } from '../../../src/doc/events';
-import type { CounterName } from '../../../src/doc/events';
+import { Game, GameError, COUNTERS } from '../../../src/doc';
+import type { CounterName } from '../../../src/doc';
 import { clockAt, newGame } from '../doc/fixtures';
 
 /** Deterministic PRNG so a failure can be replayed. */

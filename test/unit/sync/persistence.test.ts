@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore, set, keys } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { Game } from '../../../src/doc/game';
+import { Game } from '../../../src/doc';
 import { GamePersistence, deleteGameData, openGameEarly, takeEarlyOpen } from '../../../src/sync/persistence';
 import { readGameEarly } from '../../../src/sync/gameStore';
 import { newGame } from '../doc/fixtures';

@@ -1,9 +1,7 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show, createSignal } from 'solid-js';
-import type { Game } from '../../../doc/game';
-import type { GameSnapshot } from '../../../doc/snapshot';
-import { nameDeckAgenda, placeAgenda, revealExtraAgenda } from '../../../doc/council/commands';
-import { cardName } from '../../../doc/council/fold';
+import type { Game, GameSnapshot } from '../../../doc';
+import { nameDeckAgenda, placeAgenda, revealExtraAgenda, cardName } from '../../../doc/council';
 import { agendasToReveal } from '../../../rules/council';
 import { POLITICAL_OPTIONS, cardLabel } from './cards';
 import { CardPicker } from './CardPicker';

@@ -1,11 +1,9 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
-import type { Game } from '../../../doc/game';
-import type { GameSnapshot } from '../../../doc/snapshot';
-import { ballotVotes, lockBallot, recordDice } from '../../../doc/council/commands';
-import type { CouncilSession } from '../../../doc/council/fold';
-import { ballotAgendas } from '../../../doc/council/fold';
+import type { Game, GameSnapshot } from '../../../doc';
+import { ballotVotes, lockBallot, recordDice, ballotAgendas } from '../../../doc/council';
+import type { CouncilSession } from '../../../doc/council';
 import type { Ballot as BallotData } from '../../../rules/council';
 import type { createAsyncRunner } from './useAsync';
 

@@ -1,9 +1,7 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show, createResource } from 'solid-js';
-import type { Game } from '../../../doc/game';
-import type { GameSnapshot } from '../../../doc/snapshot';
-import { setLaw } from '../../../doc/council/commands';
-import { cardName } from '../../../doc/council/fold';
+import type { Game, GameSnapshot } from '../../../doc';
+import { setLaw, cardName } from '../../../doc/council';
 import { loadHand } from '../../../secret/privateStore';
 import { Agendas } from './Agendas';
 import { CardPicker } from './CardPicker';

@@ -1,10 +1,8 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show, createSignal, onCleanup } from 'solid-js';
-import type { Game } from '../../../doc/game';
-import type { GameSnapshot } from '../../../doc/snapshot';
-import { addVoiceOfTheCouncil, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, startVote } from '../../../doc/council/commands';
-import type { CouncilSession } from '../../../doc/council/fold';
-import { ballotAgendas, councilSpeaker } from '../../../doc/council/fold';
+import type { Game, GameSnapshot } from '../../../doc';
+import { addVoiceOfTheCouncil, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, startVote, ballotAgendas, councilSpeaker } from '../../../doc/council';
+import type { CouncilSession } from '../../../doc/council';
 import { VOC_KEY } from '../../../rules/council';
 import { Ballot } from './Ballot';
 import type { createAsyncRunner } from './useAsync';

@@ -1,5 +1,5 @@
 import { Show, createSignal } from 'solid-js';
-import type { CounterAreas } from '../../../doc/game';
+import type { CounterAreas } from '../../../doc/sheet';
 import { Stepper } from '../../widgets/Counter';
 import { Dialog } from '../../widgets/Dialog';
 import { createErrorReporter } from '../../widgets/errors';

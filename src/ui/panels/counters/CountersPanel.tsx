@@ -1,6 +1,6 @@
 import { Show, createMemo, createSignal } from 'solid-js';
-import { fail } from '../../../doc/errors';
-import { seatTotals } from '../../../doc/views';
+import { fail } from '../../../doc';
+import { seatTotals } from '../../../doc/sheet';
 import { canMoveCommandCounters, statusCommandCounters } from '../../../rules';
 import { Counter } from '../../widgets/Counter';
 import type { PanelProps } from '../types';

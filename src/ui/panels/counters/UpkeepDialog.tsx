@@ -1,5 +1,4 @@
-import type { Game } from '../../../doc/game';
-import type { GameSnapshot } from '../../../doc/snapshot';
+import type { Game, GameSnapshot } from '../../../doc';
 import { PayDialog } from '../../widgets/PayDialog';
 
 /** Paying the fleet supply upkeep (1 resource per counter beyond 8), from the Counters tab or status step 7. */

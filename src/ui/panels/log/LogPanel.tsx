@@ -1,7 +1,6 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { filterHistory, historyCsv, historyLines } from '../../../doc/history';
-import type { HistoryLine } from '../../../doc/history';
-import type { GameSnapshot } from '../../../doc/snapshot';
+import { filterHistory, historyCsv, historyLines } from '../../../doc';
+import type { HistoryLine, GameSnapshot } from '../../../doc';
 import { offerFile } from '../../shell/download';
 
 const PAGE = 50;

@@ -1,7 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
-import type { Game } from '../../../doc/game';
-import type { PlanetCard } from '../../../doc/snapshot';
-import { planetState } from '../../../doc/views';
+import type { Game, PlanetCard } from '../../../doc';
+import { planetState } from '../../../doc/planets';
 import { planetInfluence, planetResources } from '../../../rules/planets';
 import { act } from '../../widgets/errors';
 

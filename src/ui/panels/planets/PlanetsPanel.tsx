@@ -1,5 +1,5 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { planetsOf } from '../../../doc/views';
+import { planetsOf } from '../../../doc/planets';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { AddPlanet } from './AddPlanet';

@@ -1,7 +1,6 @@
 import { For, Show, createSignal, onCleanup } from 'solid-js';
-import type { Game } from '../../../doc/game';
+import type { Game, GameSnapshot } from '../../../doc';
 import { cardsOf, openOffers } from '../../../doc/round';
-import type { GameSnapshot } from '../../../doc/snapshot';
 import { isNobodyActor, secondaryCost } from '../../../rules/strategy';
 import { act } from '../../widgets/errors';
 import { turnLimit } from './timer';

@@ -1,9 +1,8 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
 import { OBJECTIVES } from '../../../data';
 import type { ObjectiveStage } from '../../../data/types';
-import type { Game } from '../../../doc/game';
+import type { Game, GameSnapshot } from '../../../doc';
 import { CLAIM_STEP, OBJECTIVES_BY_ID, claimable, stage2Open } from '../../../doc/round';
-import type { GameSnapshot } from '../../../doc/snapshot';
 import { preliminaryStillClaimable } from '../../../rules/status';
 import { Dialog } from '../../widgets/Dialog';
 import { act, createErrorReporter } from '../../widgets/errors';

@@ -1,6 +1,5 @@
 import { For, Match, Show, Switch, createMemo } from 'solid-js';
-import type { Game } from '../../../doc/game';
-import type { GameSnapshot } from '../../../doc/snapshot';
+import type { Game, GameSnapshot } from '../../../doc';
 import { describeRound } from '../../../rules/round';
 import { act } from '../../widgets/errors';
 import { ActionSection, SecondaryOffers } from './ActionSection';

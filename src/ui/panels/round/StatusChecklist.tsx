@@ -1,9 +1,8 @@
 import { For, Match, Show, Switch, createMemo, createResource, createSignal } from 'solid-js';
 import { OBJECTIVES } from '../../../data';
-import type { Game } from '../../../doc/game';
+import type { Game, GameSnapshot } from '../../../doc';
 import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable } from '../../../doc/round';
-import type { GameSnapshot } from '../../../doc/snapshot';
-import { seatTotals } from '../../../doc/views';
+import { seatTotals } from '../../../doc/sheet';
 import { STATUS_STEPS } from '../../../rules/round';
 import { claimLimits, statusCommandCounters } from '../../../rules/status';
 import { loadHand, saveHand } from '../../../secret/privateStore';

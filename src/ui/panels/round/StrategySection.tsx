@@ -1,8 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
-import type { Game } from '../../../doc/game';
+import type { Game, GameSnapshot } from '../../../doc';
 import type { CardState } from '../../../doc/round';
 import { rotation } from '../../../doc/round';
-import type { GameSnapshot } from '../../../doc/snapshot';
 import { picksPerPlayer } from '../../../rules/strategy';
 import type { BonusSplit } from '../../../rules/strategy';
 import { Stepper } from '../../widgets/Counter';

@@ -1,8 +1,8 @@
 import { For } from 'solid-js';
-import { historyCsv, historyLines } from '../../../doc/history';
+import { historyCsv, historyLines } from '../../../doc';
 import { cardsOf, objectiveName, objectivesOf, planetsOutside } from '../../../doc/round';
 import type { RoundRecord, Victory } from '../../../doc/round';
-import type { GameSnapshot } from '../../../doc/snapshot';
+import type { GameSnapshot } from '../../../doc';
 import { offerFile } from '../../shell/download';
 import { cardTitle, names, seatColor, seatName } from './words';
 

@@ -1,6 +1,6 @@
 import { STRATEGY_CARDS } from '../../../data';
 import { isNobodyActor } from '../../../rules/strategy';
-import type { GameSnapshot } from '../../../doc/snapshot';
+import type { GameSnapshot } from '../../../doc';
 
 /** A seat by her player's name. */
 export function seatName(s: GameSnapshot, seat: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import { For } from 'solid-js';
-import type { LeaderStatus } from '../../../doc/events';
-import { raceOf } from '../../../doc/views';
+import type { LeaderStatus } from '../../../doc';
+import { raceOf } from '../../../doc';
 import type { PanelProps } from '../types';
 import { act } from '../../widgets/errors';
 

@@ -1,5 +1,6 @@
 import { For, Show } from 'solid-js';
-import { handIsUnlimited, raceOf } from '../../../doc/views';
+import { handIsUnlimited } from '../../../doc/sheet';
+import { raceOf } from '../../../doc';
 import { HAND_LIMIT } from '../../../rules/cards';
 import { Counter } from '../../widgets/Counter';
 import type { PanelProps } from '../types';

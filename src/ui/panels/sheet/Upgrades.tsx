@@ -1,6 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
-import type { UpgradeOffer } from '../../../doc/views';
-import { upgradeOffers } from '../../../doc/views';
+import type { UpgradeOffer } from '../../../doc/sheet';
+import { upgradeOffers } from '../../../doc/sheet';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 

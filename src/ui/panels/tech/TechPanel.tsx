@@ -1,7 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
 import { TECHNOLOGIES, TECH_COLORS } from '../../../data';
 import type { TechColor, Technology } from '../../../data/types';
-import { prerequisiteText, techOffer } from '../../../doc/views';
+import { prerequisiteText, techOffer } from '../../../doc/sheet';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { Artifacts } from './Artifacts';

@@ -1,4 +1,4 @@
-import type { GameSnapshot } from '../../../doc/snapshot';
+import type { GameSnapshot } from '../../../doc';
 
 /** A seat as the panels name it: the player's name. */
 export const seatName = (s: GameSnapshot, id: string): string => s.seats.find((x) => x.id === id)?.name ?? id;

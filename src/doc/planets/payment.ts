@@ -3,10 +3,10 @@
  * before a command writes it. Pure: snapshot in, a 'pay' event body out, or a GameError for the player.
  * 001 "Spending Resources and Influence" and "Trade Goods".
  */
-import { planetInfluence, planetResources } from '../rules/planets';
-import { fail } from './errors';
-import type { EventBody, PayKind } from './events';
-import type { GameSnapshot } from './snapshot';
+import { planetInfluence, planetResources } from '../../rules/planets';
+import { fail } from '../core/errors';
+import type { EventOf, GameSnapshot } from '../core/types';
+import type { PayKind } from './events';
 import { planetState } from './views';
 
 /** What she chose to pay with. */
@@ -45,7 +45,7 @@ function planetValues(s: GameSnapshot, seat: string, kind: PayKind, ids: readonl
  * (a planet always gives its whole value, but nobody has to hand over a trade good that pays nothing),
  * a planet that is not hers or is exhausted, or more trade goods than she has.
  */
-export function checkPayment(s: GameSnapshot, req: PaymentRequest): EventBody & { k: 'pay' } {
+export function checkPayment(s: GameSnapshot, req: PaymentRequest): EventOf<'pay'> {
   const { seat, kind, amount, choice } = req;
   const unit = kind === 'resources' ? 'resources' : 'influence';
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_PAYMENT) fail('invalid-input', `A cost is a whole number from 0 to ${MAX_PAYMENT}.`);

@@ -3,43 +3,17 @@
  * racial upgrade prices, technology prices and prerequisites. Nothing here is stored; every number is
  * recomputed from the document, so it can never disagree with it. No Yjs, no Solid.
  */
-import { RACES_BY_ID, TECHS_BY_ID } from '../data';
-import type { Race, RacialUpgrade, TechColor, Technology } from '../data/types';
-import { fleetSupplyUpkeep } from '../rules/fleet';
-import { ignoresActionCardLimit } from '../rules/cards';
-import { spendable, type PlanetState } from '../rules/planets';
-import { prerequisitesMet, techCost, type PrerequisiteCheck, type TechCost } from '../rules/tech';
-import { racialUpgradeCost } from '../rules/upgrades';
-import { votesAvailable } from '../rules/votes';
-import type { GameSnapshot, PlanetCard } from './snapshot';
-
-/** A planet card as the rules see it. */
-export function planetState(card: PlanetCard): PlanetState {
-  return {
-    id: card.id,
-    resources: card.resources,
-    influence: card.influence,
-    specialties: card.specialties,
-    exhausted: card.exhausted,
-    facility: card.facility,
-    home: card.homeOf !== null,
-    tradeStation: card.tradeStation,
-  };
-}
-
-export function raceOf(s: GameSnapshot, seat: string): Race | undefined {
-  const race = s.seats.find((x) => x.id === seat)?.race;
-  return race ? RACES_BY_ID.get(race) : undefined;
-}
-
-/** Her planet cards, by name. */
-export function planetsOf(s: GameSnapshot, seat: string): PlanetCard[] {
-  return (s.players[seat]?.planets ?? []).flatMap((id) => s.planets[id] ?? []);
-}
-
-export function planetStatesOf(s: GameSnapshot, seat: string): PlanetState[] {
-  return planetsOf(s, seat).map(planetState);
-}
+import { TECHS_BY_ID } from '../../data';
+import type { RacialUpgrade, TechColor, Technology } from '../../data/types';
+import { fleetSupplyUpkeep } from '../../rules/fleet';
+import { ignoresActionCardLimit } from '../../rules/cards';
+import { spendable } from '../../rules/planets';
+import { prerequisitesMet, techCost, type PrerequisiteCheck, type TechCost } from '../../rules/tech';
+import { racialUpgradeCost } from '../../rules/upgrades';
+import { votesAvailable } from '../../rules/votes';
+import type { GameSnapshot } from '../core/types';
+import { raceOf } from '../core/words';
+import { planetStatesOf } from '../planets';
 
 export interface SeatTotals {
   resources: number;

@@ -6,13 +6,11 @@
  *
  * Encoded after the common head as `[opCode, ...fields]`; decoding trusts nothing.
  */
-import type { GameSnapshot } from './snapshot';
+import { id } from '../core/codec';
+import type { EventCodecs } from '../core/codec';
+import type { BreakReason, ContractIndex, TradeState } from './state';
 
-/** Which of a seat's two trade contracts: 0 or 1. */
-export type ContractIndex = 0 | 1;
-
-/** Why an agreement broke: step 8 of the status phase, a hostile act, or an effect (Trade card option b). */
-export type BreakReason = 'status' | 'hostile';
+export type { BreakReason, ContractIndex } from './state';
 
 export type TradeOp =
   /** `from` offers `to` her contract `contract`; `to` accepts or declines on her own phone. */
@@ -78,7 +76,6 @@ export function encodeTradeOp(e: TradeOp): unknown[] {
   }
 }
 
-const id = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= 80 ? v : undefined);
 const contract = (v: unknown): ContractIndex | undefined => (v === 0 || v === 1 ? v : undefined);
 const value = (v: unknown): number | undefined => (Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 9 ? (v as number) : undefined);
 
@@ -129,54 +126,24 @@ export function decodeTradeOp(f: readonly unknown[]): TradeOp | undefined {
   }
 }
 
-const goods = (n: number): string => `${n} trade good${n === 1 ? '' : 's'}`;
-
-/** "A", "A and B", "A, B and C". */
-const words = (items: readonly string[]): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
-/**
- * One sentence for a trade event. `index` is its log position: with it, the sentence says what the fold
- * computed (goods collected and discarded, or why nothing happened); without it (the undo preview), it
- * says what the player did. `label` names a seat as the table does.
- */
-export function describeTrade(e: TradeOp, s: GameSnapshot, index: number | undefined, label: (seat: string | undefined) => string): string {
-  const outcome = index === undefined ? undefined : s.trade.outcomes[index];
-  const proposal = (pid: string) => s.trade.history[pid];
-  const settled = outcome?.settled?.length
-    ? `: ${words(outcome.settled.map((x) => `${label(x.seat)} collected ${goods(x.collected)}`))}${outcome.discarded ? `, ${outcome.discarded} discarded` : ''}`
-    : '';
-  const failed = outcome?.failed ? ` (nothing happened: ${outcome.failed})` : '';
-  switch (e.op) {
-    case 'propose':
-      return `${label(e.from)} proposed a trade agreement to ${label(e.to)}, offering her trade contract ${e.contract + 1}${failed}`;
-    case 'accept': {
-      const p = proposal(e.id);
-      return `${label(p?.to)} accepted ${label(p?.from)}'s trade proposal, giving her trade contract ${e.contract + 1}${failed || (outcome ? ': the agreement is open' : '')}`;
-    }
-    case 'decline': {
-      const p = proposal(e.id);
-      return `${label(p?.to)} declined ${label(p?.from)}'s trade proposal${failed}`;
-    }
-    case 'withdraw': {
-      const p = proposal(e.id);
-      return `${label(p?.from)} withdrew her trade proposal to ${label(p?.to)}${failed}`;
-    }
-    case 'self':
-      return `${label(e.seat)} self-traded her trade contract ${e.contract + 1}${failed}`;
-    case 'place':
-      return `${label(e.by)} placed trade goods on every active trade agreement${outcome?.placed !== undefined ? ` (${goods(outcome.placed)} in all)` : ''}${failed}`;
-    case 'collect':
-      return `${label(e.seat)} collected ${outcome?.collected !== undefined ? goods(outcome.collected) : 'the trade goods'} from her trade agreements`;
-    case 'break': {
-      const p = proposal(e.id);
-      const pair = p ? (p.from === p.to ? `${label(p.from)}'s self-trade` : `the trade agreement between ${label(p.from)} and ${label(p.to)}`) : 'a trade agreement';
-      const why = e.why === 'hostile' ? `after a hostile act by ${label(e.aggressor)}` : 'in the status phase';
-      return `${label(e.by)} broke ${pair} ${why}${settled}${failed}`;
-    }
-    case 'breakAll':
-      return `${label(e.by)} broke every trade agreement (Trade card, option b)${settled}${failed}`;
-    case 'contracts':
-      return `${label(e.seat)}'s trade contract values were corrected to ${e.values[0]} and ${e.values[1]}`;
+declare module '../core/types' {
+  interface EventMap {
+    /** Trade contracts and agreements: one kind, the operation in `op`. */
+    trade: { k: 'trade' } & TradeOp;
+  }
+  interface FeatureStates {
+    /** Trade contracts, proposals and agreements with the goods on them (trade/fold.ts). */
+    trade: TradeState;
   }
 }
+
+export const tradeEvents: EventCodecs<'trade'> = {
+  trade: {
+    code: 'T',
+    encode: (e) => encodeTradeOp(e),
+    decode(f) {
+      const op = decodeTradeOp(f);
+      return op && { k: 'trade', ...op };
+    },
+  },
+};

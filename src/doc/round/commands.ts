@@ -1,114 +1,33 @@
 /**
  * Round commands, reached as `game.round`: the speaker and rotation cycler, picking strategy cards,
  * actions in initiative order, secondary abilities, the status phase checklist, objectives. Each one
- * validates with the same checks the fold applies (roundState.ts), then appends one `round` event (plus
- * a payment where one is due); on bad input it throws a GameError with the reason and writes nothing.
- * Plus the views the Round panel reads (pure functions of the snapshot).
+ * validates with the same checks the fold applies (state.ts), then appends one `round` event (plus a
+ * payment where one is due); on bad input it throws a GameError with the reason and writes nothing.
+ * `game.setRound` corrects the round, phase and step outright.
  */
-import type { RotationDirection } from '../rules/order';
-import type { RuleCheck } from '../rules/result';
-import { rotationOrder } from '../rules/order';
-import { REALLOCATE_STEP, describeRound } from '../rules/round';
-import type { RoundState } from '../rules/round';
-import { stage2Unlocked, tradeGoodsFromResources } from '../rules/status';
-import { drawsUnpickedCard, nobodyActor, picksPerPlayer, secondaryCost } from '../rules/strategy';
-import type { BonusSplit } from '../rules/strategy';
-import { fail } from './errors';
-import type { EventBody } from './events';
-import type { CounterAreas, Game } from './game';
-import { checkPayment } from './payment';
-import type { PaymentChoice } from './payment';
-import type { RoundOp } from './roundEvents';
-import {
-  CLAIM_STEP,
-  OBJECTIVES_BY_ID,
-  checkAct,
-  checkClaim,
-  checkDone,
-  checkIncome,
-  checkNobody,
-  checkPick,
-  checkReveal,
-  checkSecondary,
-  roundAt,
-} from './roundState';
-import type { RoundView, SecondaryOffer } from './roundState';
-import type { GameSnapshot } from './snapshot';
-
-export { stepAfter, waitingFor, currentPicker, cardsOf, actorName, strategyCardName, objectiveName, roundAt, OBJECTIVES_BY_ID } from './roundState';
-export type { CardState, Notice, ObjectiveClaim, RoundRecord, RoundTracker, SecondaryOffer, Victory } from './roundState';
-
-/** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
-export const PRODUCE_STEP = 3;
-
-// ——— views ———
-
-export function roundView(s: GameSnapshot): RoundView {
-  return { tracker: s.tracker, round: s.round, seats: [...s.seats].sort((a, b) => a.position - b.position), vpGoal: s.meta.vpGoal };
-}
-
-/** Every seat in rotation order: the speaker first, then round the table in the cycler's direction. */
-export function rotation(s: GameSnapshot): string[] {
-  const ids = roundView(s).seats.map((x) => x.id);
-  if (!ids.length) return [];
-  return rotationOrder(ids, ids.includes(s.tracker.speaker) ? s.tracker.speaker : (ids[0] as string), s.tracker.direction);
-}
-
-/** Whose move the table is waiting for: the picker, the active player, or the seats not done with a step. */
-export function awaited(s: GameSnapshot): string[] {
-  const t = s.tracker;
-  if (t.victory) return [];
-  if (s.round.phase === 'strategy') return t.picker ? [t.picker] : [];
-  if (s.round.phase === 'action') return t.active ? [t.active] : [];
-  return rotation(s).filter((id) => !t.done.includes(id));
-}
-
-/** Stage II objectives can be claimed (001 "Types of objectives"). */
-export function stage2Open(s: GameSnapshot): boolean {
-  const revealed1 = s.tracker.revealed.filter((id) => OBJECTIVES_BY_ID.get(id)?.stage === 'stage1').length;
-  return stage2Unlocked(revealed1, s.meta.vpGoal);
-}
-
-/** Whether she may claim this objective now, and why not. */
-export function claimCheck(s: GameSnapshot, seat: string, objective: string): RuleCheck {
-  return checkClaim(roundView(s), seat, objective);
-}
-
-/** Planets she controls outside her home system (tie-break, Sovereign, Imperial). */
-export function planetsOutside(s: GameSnapshot, seat: string): number {
-  const race = s.seats.find((x) => x.id === seat)?.race;
-  return Object.values(s.planets).filter((p) => p.owner === seat && p.homeOf !== race).length;
-}
-
-/** The log entries of one round. */
-export function inRound(s: GameSnapshot, index: number, round: number): boolean {
-  return roundAt(s.tracker, index) === round;
-}
-
-/** Secondary abilities she has not answered yet this round (not her own cards). */
-export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
-  // A property read, not `in`: the store tracks reads of a key, so the list updates when she answers.
-  return s.tracker.secondaries.filter((o) => o.by !== seat && o.answers[seat] === undefined);
-}
-
-/** Revealed public and preliminary objectives she may claim right now. */
-export function claimable(s: GameSnapshot, seat: string): string[] {
-  return s.tracker.revealed.filter((id) => claimCheck(s, seat, id).ok);
-}
-
-/** The objectives she holds: claimed ones in claim order, then the special objectives she holds now. */
-export function objectivesOf(s: GameSnapshot, seat: string): string[] {
-  return [...s.tracker.claims.filter((c) => c.seat === seat).map((c) => c.objective), ...(s.tracker.specials[seat] ?? [])];
-}
+import type { RotationDirection } from '../../rules/order';
+import type { RuleCheck } from '../../rules/result';
+import { checkRoundState, describeRound } from '../../rules/round';
+import type { RoundState } from '../../rules/round';
+import { tradeGoodsFromResources } from '../../rules/status';
+import { drawsUnpickedCard, picksPerPlayer, secondaryCost } from '../../rules/strategy';
+import type { BonusSplit } from '../../rules/strategy';
+import { fail } from '../core/errors';
+import type { CommandContext, Constructor } from '../core/game';
+import type { EventBody, GameSnapshot } from '../core/types';
+import { checkPayment } from '../planets';
+import type { PaymentChoice } from '../planets';
+import type { CounterAreas } from '../sheet';
+import type { RoundOp } from './events';
+import { checkAct, checkClaim, checkDone, checkIncome, checkNobody, checkPick, checkReveal, checkSecondary } from './state';
+import { PRODUCE_STEP, roundView } from './views';
 
 function must(check: RuleCheck): void {
   if (!check.ok) fail('not-allowed', check.reason);
 }
 
-// ——— commands ———
-
 export class RoundCommands {
-  constructor(private readonly game: Game) {}
+  constructor(private readonly game: CommandContext) {}
 
   private get s(): GameSnapshot {
     return this.game.snapshot();
@@ -119,7 +38,7 @@ export class RoundCommands {
   }
 
   private write(op: RoundOp, before: EventBody[] = []): void {
-    this.game.append([...before, { k: 'round', ...op } as EventBody]);
+    this.game.append([...before, { k: 'round', ...op }]);
   }
 
   /** The speaker token goes to `seat` (setup bidding, the Assembly card). */
@@ -258,4 +177,19 @@ export class RoundCommands {
   }
 }
 
-export { CLAIM_STEP, REALLOCATE_STEP, nobodyActor };
+/** Adds `game.round` and `game.setRound` to the game. */
+export function withRoundCommands<B extends Constructor<CommandContext>>(Base: B) {
+  return class extends Base {
+    readonly round: RoundCommands = new RoundCommands(this);
+
+    /** Corrects the round, phase and status step outright (the "Set…" dialog). */
+    setRound(next: RoundState): void {
+      const r = { round: next.round, phase: next.phase, step: next.phase === 'status' ? next.step : null };
+      const check = checkRoundState(r);
+      if (!check.ok) fail('invalid-input', check.reason);
+      const now = this.snapshot().round;
+      if (now.round === r.round && now.phase === r.phase && now.step === r.step) return;
+      this.append([{ k: 'phase', ...r }]);
+    }
+  };
+}

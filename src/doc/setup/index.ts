@@ -1,11 +1,11 @@
 /**
  * A new game's setup: the form's checks, the seats, and the events of 001 "Finalising Setup" (home
- * planets, starting technologies, starting command counters and political cards). Pure.
+ * planets, starting technologies, starting command counters and political cards). Pure. The SA setup
+ * steps at the table (issue 19) grow here.
  */
-import { RACES_BY_ID } from '../data';
-import { fail } from './errors';
-import type { CounterName, EventBody } from './events';
-import type { GameOptions, SeatInfo } from './snapshot';
+import { RACES_BY_ID } from '../../data';
+import { fail } from '../core/errors';
+import type { CounterName, EventBody, GameOptions, SeatInfo } from '../core/types';
 
 export const VP_GOALS = [8, 10, 12, 14] as const;
 export const MAX_SEATS = 8;

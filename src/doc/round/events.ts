@@ -1,16 +1,18 @@
 /**
  * The round's events in the game log: one event kind, `round`, whose `op` says what happened (picks,
  * actions, the status checklist, objectives). Events say what the player did, and carry the round (and
- * step) they were meant for: the fold (roundFold.ts) applies one only if it still makes sense at its
+ * step) they were meant for: the fold (fold.ts) applies one only if it still makes sense at its
  * place in the converged log, so two phones tapping at once can never skip a step or take one card
  * twice.
  *
- * Encoded after the common head as `[opCode, ...fields]`; decoding trusts nothing.
+ * Encoded after the common head as `[opCode, ...fields]`; decoding trusts nothing. Beside it, `phase`
+ * sets the round, phase and status step outright (a correction, "Set…").
  */
-import { OBJECTIVES, STRATEGY_CARDS } from '../data';
-import type { Objective, ObjectiveStage } from '../data/types';
-import type { Phase } from '../rules/round';
-import type { RotationDirection } from '../rules/order';
+import type { Phase } from '../../rules/round';
+import type { RotationDirection } from '../../rules/order';
+import { nat as anyNat } from '../core/codec';
+import type { EventCodecs } from '../core/codec';
+import type { RoundTracker } from './tracker';
 
 export type ActionKind = 'strategic' | 'tactical' | 'pass' | 'end';
 
@@ -155,52 +157,35 @@ export function roundOpSeats(e: RoundOp): string[] {
   return 'seat' in e ? [e.seat] : [];
 }
 
-const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
-const objective = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
-const STAGE_WORDS: Record<ObjectiveStage, string> = { stage1: 'Stage I', stage2: 'Stage II', preliminary: 'preliminary', secret: 'secret', special: 'special' };
-const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-/** One sentence for a round event: "Sol picked Leadership (+1 trade good)". `who` names a seat as the table does. */
-export function describeRoundOp(e: RoundOp, who: (seat: string) => string): string {
-  switch (e.op) {
-    case 'speaker':
-      return `${who(e.seat)} is the speaker`;
-    case 'cycler':
-      return `${who(e.seat)} turned the rotation cycler ${e.direction}`;
-    case 'pick': {
-      const bonus = [e.tg ? `+${n(e.tg, 'trade good')}` : '', e.pool + e.fleet + e.strat ? `+${n(e.pool + e.fleet + e.strat, 'command counter')}` : ''].filter(Boolean);
-      return `${who(e.seat)} picked ${cardName(e.card)}${bonus.length ? ` (bonus: ${bonus.join(', ')})` : ''}`;
-    }
-    case 'act':
-      switch (e.what) {
-        case 'strategic':
-          return `${who(e.seat)} played ${e.card ? cardName(e.card) : 'a strategy card'} (strategic action)`;
-        case 'tactical':
-          return `${who(e.seat)} took a tactical action (−1 command pool)`;
-        case 'pass':
-          return `${who(e.seat)} passed`;
-        case 'end':
-          return `${who(e.seat)} ended her turn`;
-      }
-      break;
-    case 'nobody':
-      return `${cardName(e.card)} was played by no player (its secondary ability is open to all)`;
-    case 'secondary':
-      return `${who(e.seat)} ${e.use ? 'used' : 'declined'} the secondary ability of ${cardName(e.card)}`;
-    case 'done':
-      return `${who(e.seat)} is done with status step ${e.step}`;
-    case 'advance':
-      return `The table moved on from round ${e.round}, ${e.phase === 'status' ? `status step ${e.step}` : `${e.phase} phase`}`;
-    case 'income':
-      return `${who(e.seat)} received 1 action card, 1 political card and ${n(e.pool + e.fleet + e.strat, 'command counter')}`;
-    case 'reveal': {
-      const o = objective(e.objective);
-      return `${e.shown ? 'Revealed' : 'Took back'} the ${o ? STAGE_WORDS[o.stage] : ''} objective ${o?.name ?? e.objective}`;
-    }
-    case 'claim': {
-      const o = objective(e.objective);
-      return `${who(e.seat)} claimed ${o ? `the ${STAGE_WORDS[o.stage]} objective ` : ''}${o?.name ?? e.objective}${o?.vp ? ` (+${o.vp} VP)` : ''}`;
-    }
+declare module '../core/types' {
+  interface EventMap {
+    phase: { k: 'phase'; round: number; phase: Phase; step: number | null };
+    /** The round: picks, actions, the status checklist, objectives. */
+    round: { k: 'round' } & RoundOp;
   }
-  return '';
+  interface FeatureStates {
+    /** The round tracker: speaker, strategy cards, turns, status checklist, objectives, victory (round/fold.ts). */
+    tracker: RoundTracker;
+  }
 }
+
+export const roundEvents: EventCodecs<'phase' | 'round'> = {
+  phase: {
+    code: 'h',
+    encode: (e) => [e.round, PHASES.indexOf(e.phase), e.step ?? 0],
+    decode(f) {
+      const [round, phase, step] = [anyNat(f[0]), PHASES[anyNat(f[1]) ?? -1], anyNat(f[2])];
+      if (!round || !phase || step === undefined || step > 9) return undefined;
+      if ((phase === 'status') !== step > 0) return undefined;
+      return { k: 'phase', round, phase, step: step || null };
+    },
+  },
+  round: {
+    code: '7',
+    encode: (e) => encodeRoundOp(e),
+    decode(f) {
+      const op = decodeRoundOp(f);
+      return op && { k: 'round', ...op };
+    },
+  },
+};

@@ -1,70 +1,19 @@
 /**
  * Trade commands (001 "Trade Contracts and Trade Agreements"), reached as `game.trade`: each validates
- * against the folded ledger (tradeFold.ts) and the rules (rules/trade.ts), then appends one `trade`
- * event; on bad input it throws a GameError with the reason and writes nothing. Plus the views the
- * Trade panel reads (pure functions of the snapshot).
+ * against the folded ledger (fold.ts) and the rules (rules/trade.ts), then appends one `trade`
+ * event; on bad input it throws a GameError with the reason and writes nothing.
  *
  * Consent happens on each player's own phone: a proposal is written by the proposer's phone, the
  * acceptance (or refusal) by the phone that holds the other seat, so both are commands that check this
  * phone's claim on the seat. Breaking an agreement is a side's own decision too.
  */
-import { canBreakInStatusPhase, canOpenAgreement, canUseTradeOptionB } from '../rules/trade';
-import { fail } from './errors';
-import type { Game } from './game';
-import type { GameSnapshot } from './snapshot';
-import type { Agreement, Proposal, TradeCard } from './tradeFold';
-import type { ContractIndex, TradeOp } from './tradeLog';
-
-export type { Agreement, Proposal, TradeCard, TradeState } from './tradeFold';
-export type { ContractIndex } from './tradeLog';
-
-export const CONTRACTS: readonly ContractIndex[] = [0, 1];
-
-// ——— views ———
-
-/** What one of her contracts is doing now. */
-export type ContractUse =
-  | { kind: 'free' }
-  | { kind: 'held'; by: string; agreement: Agreement }
-  | { kind: 'self'; agreement: Agreement }
-  | { kind: 'offered'; to: string; proposal: Proposal };
-
-export function contractUse(s: GameSnapshot, seat: string, c: ContractIndex): ContractUse {
-  for (const x of s.trade.agreements) {
-    if (x.a === seat && x.b === seat && x.onA.contract === c) return { kind: 'self', agreement: x };
-    if (x.onB?.owner === seat && x.onB.contract === c) return { kind: 'held', by: x.b, agreement: x };
-    if (x.a !== x.b && x.onA.owner === seat && x.onA.contract === c) return { kind: 'held', by: x.a, agreement: x };
-  }
-  const offer = s.trade.proposals.find((p) => p.from === seat && p.contract === c);
-  return offer ? { kind: 'offered', to: offer.to, proposal: offer } : { kind: 'free' };
-}
-
-/** Her contracts lying face down, not offered to anyone. */
-export function freeContracts(s: GameSnapshot, seat: string): ContractIndex[] {
-  return CONTRACTS.filter((c) => contractUse(s, seat, c).kind === 'free');
-}
-
-/** The agreements she is part of (a self-trade included). */
-export function agreementsOf(s: GameSnapshot, seat: string): Agreement[] {
-  return s.trade.agreements.filter((x) => x.a === seat || x.b === seat);
-}
-
-/** The card she holds in an agreement she is part of (her trade agreement). */
-export function cardHeldBy(x: Agreement, seat: string): TradeCard | null {
-  return x.a === seat ? x.onA : x.b === seat ? x.onB : null;
-}
-
-/** Her partner in an agreement (herself, for a self-trade). */
-export function partnerOf(x: Agreement, seat: string): string {
-  return x.a === seat ? x.b : x.a;
-}
-
-/** What lies on the cards she holds: what a collect gives her. */
-export function goodsToCollect(s: GameSnapshot, seat: string): number {
-  return agreementsOf(s, seat).reduce((n, x) => n + (cardHeldBy(x, seat)?.goods ?? 0), 0);
-}
-
-// ——— commands ———
+import { canBreakInStatusPhase, canOpenAgreement, canUseTradeOptionB } from '../../rules/trade';
+import { fail } from '../core/errors';
+import type { CommandContext, Constructor } from '../core/game';
+import type { GameSnapshot } from '../core/types';
+import type { ContractIndex, TradeOp } from './events';
+import type { Agreement, Proposal } from './state';
+import { contractUse, goodsToCollect } from './views';
 
 function newId(device: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(4));
@@ -72,7 +21,7 @@ function newId(device: string): string {
 }
 
 export class TradeCommands {
-  constructor(private readonly game: Game) {}
+  constructor(private readonly game: CommandContext) {}
 
   private get s(): GameSnapshot {
     return this.game.snapshot();
@@ -234,4 +183,11 @@ export class TradeCommands {
     if (now && now[0] === values[0] && now[1] === values[1]) fail('invalid-input', `Those are already ${this.name(seat)}'s trade contract values.`);
     this.append({ op: 'contracts', seat, values: [values[0], values[1]] });
   }
+}
+
+/** Adds `game.trade` to the game. */
+export function withTradeCommands<B extends Constructor<CommandContext>>(Base: B) {
+  return class extends Base {
+    readonly trade: TradeCommands = new TradeCommands(this);
+  };
 }

@@ -6,11 +6,10 @@
  *   seats    Y.Map   seat id → SeatInfo (written once at setup; corrected rarely)
  *   claims   Y.Map   seat id → device tag of the phone that holds the seat (last writer wins)
  *   devices  Y.Map   device tag → the phone's display name
- *   log      Y.Array encoded events (events.ts): the game itself
+ *   log      Y.Array encoded events (codec.ts): the game itself
  */
 import type * as Y from 'yjs';
-import type { EncodedEvent } from './events';
-import type { GameMeta, GameOptions, RawGame, SeatInfo } from './snapshot';
+import type { EncodedEvent, GameMeta, GameOptions, RawGame, SeatInfo } from './types';
 
 /** Bump only with a migration step in migrate(); append steps, never edit old ones. */
 export const SCHEMA_VERSION = 1;

@@ -1,7 +1,7 @@
 /**
- * The trade ledger folded from the log's `trade` events (tradeLog.ts): each seat's two contracts and
+ * The trade ledger folded from the log's `trade` events (events.ts): each seat's two contracts and
  * their values, the proposals waiting for an answer, the open agreements with the goods lying on each
- * card, and what each event did. Pure, like the rest of the fold (snapshot.ts calls it).
+ * card, and what each event did. Pure, like the rest of the fold (core/fold.ts drives it).
  *
  * Proposals are answered on another phone, so the log can hold races: two proposals crossing, an
  * acceptance arriving after the proposer withdrew, two phones breaking the same agreement. Every
@@ -9,71 +9,11 @@
  * the first event in the log wins, and a later one that can no longer apply changes nothing and is
  * shown (in the log sentence, and as a problem for the table when a player was misled by it).
  */
-import { canOpenAgreement, settleBrokenAgreement } from '../rules/trade';
-import type { RoundState } from '../rules/round';
-import type { ContractIndex, TradeOp } from './tradeLog';
-import type { PlayerState, SeatInfo } from './snapshot';
-
-/** One face-up trade agreement card: a contract of `owner`, lying in the playing area of its holder. */
-export interface TradeCard {
-  /** Whose contract it is (the race whose symbol it bears). */
-  owner: string;
-  contract: ContractIndex;
-  /** The value printed on it, as currently known (corrections apply to open cards too). */
-  value: number;
-  /** Trade goods lying on it. */
-  goods: number;
-}
-
-export interface Agreement {
-  id: string;
-  /** The proposer (or the self-trader). */
-  a: string;
-  /** Her partner, who accepted; `a` again for a self-trade. */
-  b: string;
-  /** The card A holds: B's contract (her own, for a self-trade). */
-  onA: TradeCard;
-  /** The card B holds: A's contract. Null for a self-trade, which is a single card. */
-  onB: TradeCard | null;
-  /** Round it opened in, and the log position of the acceptance. */
-  round: number;
-  index: number;
-}
-
-export interface Proposal {
-  id: string;
-  from: string;
-  to: string;
-  /** The contract `from` offers, and its value. */
-  contract: ContractIndex;
-  value: number;
-  /** Log position of the proposal. */
-  index: number;
-  /** Why it cannot be accepted as things stand (it can still be withdrawn or declined). */
-  blocked?: string;
-}
-
-/** What one trade event did, computed by the fold (the log sentence reads it). */
-export interface TradeOutcome {
-  placed?: number;
-  collected?: number;
-  settled?: { seat: string; collected: number }[];
-  discarded?: number;
-  /** Why the event changed nothing. */
-  failed?: string;
-}
-
-export interface TradeState {
-  /** Seat → the values printed on her two trade contracts. */
-  contracts: Record<string, [number, number]>;
-  agreements: Agreement[];
-  /** Proposals waiting for an answer, oldest first. */
-  proposals: Proposal[];
-  /** Every proposal and self-trade ever made: id → its two seats (`from === to` for a self-trade). */
-  history: Record<string, { from: string; to: string }>;
-  /** Log position of a trade event → what it did. */
-  outcomes: Record<number, TradeOutcome>;
-}
+import { canOpenAgreement, settleBrokenAgreement } from '../../rules/trade';
+import type { RoundState } from '../../rules/round';
+import type { PlayerState, SeatInfo } from '../core/types';
+import type { ContractIndex, TradeOp } from './events';
+import type { Agreement, Proposal, TradeOutcome, TradeState } from './state';
 
 /** What the trade fold needs from the game fold around it. */
 export interface TradeFoldContext {

@@ -1,0 +1,187 @@
+/**
+ * A game as one phone sees it: the Y.Doc, this phone's device tag, the folded snapshot, undo, and the
+ * one way to write: `append`, which puts a command's events in one transaction tagged with this phone's
+ * origin. Composition only: the parts of the game add their commands to it (`doc/game.ts` composes them
+ * as mixins), and a command reaches the game through the narrow `CommandContext`, never this class.
+ */
+import * as Y from 'yjs';
+import type { Codec } from './codec';
+import { fail } from './errors';
+import { IncrementalFold } from './incremental';
+import type { Rules } from './incremental';
+import { gameRoot, migrate, readRawHead } from './schema';
+import type { GameRoot } from './schema';
+import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
+
+export interface Clock {
+  now(): number;
+}
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** The origin of this phone's own transactions: persistence, sync and undo key off it. */
+export interface LocalOrigin {
+  readonly device: string;
+}
+
+/** What a command may use: the folded game, this phone, and appending events it has validated. */
+export interface CommandContext {
+  readonly device: string;
+  snapshot(): GameSnapshot;
+  /** Appends events in one transaction with this phone's origin (so undo and saving see it). */
+  append(bodies: EventBody[]): void;
+}
+
+/** A class a feature's mixin can extend (the TypeScript mixin pattern needs `any[]` here). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin pattern's constructor type
+export type Constructor<T = object> = new (...args: any[]) => T;
+
+/** The seat, or a refusal naming it. */
+export function requireSeat(s: GameSnapshot, id: string): SeatInfo {
+  return s.seats.find((x) => x.id === id) ?? fail('unknown-seat', `There is no seat "${id}" in this game.`);
+}
+
+/** A whole number typed by a player, or a refusal. */
+export function wholeNumber(n: unknown, what: string): number {
+  if (!Number.isSafeInteger(n)) fail('invalid-input', `${what} must be a whole number.`);
+  return n as number;
+}
+
+export class GameCore implements CommandContext {
+  readonly root: GameRoot;
+  readonly origin: LocalOrigin;
+  #cache: GameSnapshot | undefined;
+  /** The fold so far, kept while the log only grows at its end; dropped when it changes before. */
+  #fold: IncrementalFold | undefined;
+  /** Meta, seats, claims and devices as last read; re-read when a transaction changes one of them. */
+  #head: RawHead | undefined;
+  /** Undo for this phone's own changes only: a change from another phone is never undone here. */
+  readonly #undo: Y.UndoManager;
+  #lastWritten: EventBody[] = [];
+
+  constructor(
+    readonly doc: Y.Doc,
+    readonly device: string,
+    private readonly clock: Clock,
+    private readonly rules: Rules,
+  ) {
+    this.root = gameRoot(doc);
+    this.origin = { device };
+    // Any transaction, local or remote, may change the snapshot.
+    doc.on('afterTransaction', (tr: Y.Transaction) => {
+      this.#cache = undefined;
+      const { meta, seats, claims, devices } = this.root;
+      const changed = tr.changed as Map<unknown, unknown>;
+      if ([meta, seats, claims, devices].some((t) => changed.has(t))) this.#head = undefined;
+    });
+    // An event inserted or deleted before the end of the log (an undo, a peer's concurrent event)
+    // changes what follows it: only a fold from the start gives the state every replica computes.
+    this.root.log.observe((e) => {
+      const folded = this.#fold?.length ?? 0;
+      let at = 0;
+      for (const op of e.changes.delta) {
+        if (op.retain !== undefined) at += op.retain;
+        else if (op.delete !== undefined || at < folded) {
+          this.#fold = undefined;
+          return;
+        }
+      }
+    });
+    // captureTimeout 0: every command is its own undo step, however fast the taps.
+    this.#undo = new Y.UndoManager(this.root.log, { trackedOrigins: new Set([this.origin]), captureTimeout: 0 });
+    this.#undo.on('stack-item-added', (e: { stackItem: { meta: Map<string, unknown> }; type: 'undo' | 'redo' }) => {
+      if (e.type === 'undo') e.stackItem.meta.set('events', this.#lastWritten);
+    });
+  }
+
+  get codec(): Codec {
+    return this.rules.codec;
+  }
+
+  get canUndo(): boolean {
+    return this.#undo.undoStack.length > 0;
+  }
+
+  /** The events her last change wrote (what "Undo" would take back), newest undo step first. */
+  get undoPreview(): EventBody[] | undefined {
+    const top = this.#undo.undoStack[this.#undo.undoStack.length - 1];
+    return top?.meta.get('events') as EventBody[] | undefined;
+  }
+
+  /** Takes back this phone's last change (all the events of that one command), and nothing else. */
+  undo(): void {
+    if (!this.canUndo) fail('invalid-input', 'Nothing to undo: you have made no change on this phone since it opened the game.');
+    this.#undo.undo();
+  }
+
+  /** Stops tracking (the session is closing). */
+  destroy(): void {
+    this.#undo.destroy();
+  }
+
+  /** The folded game; undefined while the document holds no game (a joining phone before its first sync). */
+  snapshotOrUndefined(): GameSnapshot | undefined {
+    if (this.#cache) return this.#cache;
+    const head = (this.#head ??= readRawHead(this.root));
+    if (!head) return undefined;
+    const log = this.root.log;
+    if (!this.#fold?.canExtend(head, log.length)) this.#fold = new IncrementalFold(head, log.toArray(), this.rules);
+    else if (log.length > this.#fold.length) this.#fold.extend(log.slice(this.#fold.length));
+    this.#cache = this.#fold.snapshot(head);
+    return this.#cache;
+  }
+
+  snapshot(): GameSnapshot {
+    return this.snapshotOrUndefined() ?? fail('not-a-game', 'This document does not hold a Twilight Table game.');
+  }
+
+  get writable(): boolean {
+    return migrate(this.root).writable;
+  }
+
+  append(bodies: EventBody[]): void {
+    this.write(bodies);
+  }
+
+  /** Appends events (and changes to the rarely changed maps) in one transaction, after the caller has validated them. */
+  protected write(bodies: EventBody[], extra?: (root: GameRoot) => void): void {
+    const { writable, schema } = migrate(this.root);
+    if (!writable) {
+      fail('newer-schema', `This game was saved by a newer version of Twilight Table (schema ${schema ?? '?'}); update the app to change it.`);
+    }
+    const t = Math.max(0, Math.floor((this.clock.now() - this.snapshot().meta.createdAt) / 1000));
+    this.#lastWritten = bodies;
+    this.doc.transact(() => {
+      extra?.(this.root);
+      if (bodies.length) this.root.log.push(bodies.map((b) => this.rules.codec.encode({ ...b, t, dev: this.device })));
+    }, this.origin);
+  }
+
+  // ——— seats and devices ———
+
+  /**
+   * This phone is now `seat`, and no longer any other: one seat per phone. A seat it kept would stay
+   * "this phone" on every screen, and the game screen, which shows the first seat the phone holds,
+   * would not move when she changes player to a seat further down the list.
+   */
+  claimSeat(seat: string): void {
+    requireSeat(this.snapshot(), seat);
+    this.write([], (root) => {
+      const others = [...root.claims.entries()].filter(([held, device]) => device === this.device && held !== seat);
+      for (const [held] of others) root.claims.delete(held);
+      root.claims.set(seat, this.device);
+    });
+  }
+
+  releaseSeat(seat: string): void {
+    requireSeat(this.snapshot(), seat);
+    this.write([], (root) => {
+      if (root.claims.get(seat) === this.device) root.claims.delete(seat);
+    });
+  }
+
+  setDeviceName(name: string): void {
+    const trimmed = name.trim();
+    if (!trimmed || trimmed.length > 40) fail('invalid-input', 'A phone name needs 1 to 40 characters.');
+    this.write([], (root) => root.devices.set(this.device, trimmed));
+  }
+}

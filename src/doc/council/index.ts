@@ -1,0 +1,42 @@
+/** The Twilight Council: agendas placed face down, secret ballots by commitment then reveal, laws, the Voice of the Council. */
+import { defineModule } from '../core/module';
+import { describeCouncilEntry } from './describe';
+import { councilEvents } from './events';
+import { CouncilFold } from './fold';
+import type { CouncilContext } from './fold';
+import { councilSpeaker } from './views';
+
+export const council = defineModule({
+  name: 'council',
+  events: councilEvents,
+  stateKey: 'council',
+  fold({ seats, gameId }) {
+    const fold = new CouncilFold();
+    let context: CouncilContext | undefined;
+    return {
+      apply(e, table) {
+        if (e.k !== 'council') return;
+        context ??= {
+          gameId,
+          seats,
+          planetsOf: (seat) => Object.values(table.planets).filter((p) => p.owner === seat),
+          tradeGoods: (seat) => table.players[seat]?.counters.tradeGoods ?? 0,
+          speaker: () => councilSpeaker(seats, table.speaker?.()),
+          problem: (m) => table.problem(m),
+        };
+        fold.apply(e.seat, e.e, context);
+      },
+      // The round reads the Voice and hands back unvoted agendas at the round's end.
+      facts: { council: fold },
+      result: () => fold.state(),
+    };
+  },
+  describe: describeCouncilEntry,
+  authority: {},
+});
+
+export * from './commands';
+export type { CouncilEvent } from './events';
+export { ballotVoteId, placementVoteId } from './events';
+export type { CouncilSession, CouncilState, PlacedAgenda } from './state';
+export { ballotAgendas, cardName, councilSpeaker, politicalCard, votesNow } from './views';

@@ -1,0 +1,50 @@
+/** What the council's commands, fold and panels read: card names, the speaker, votes, how each agenda is voted on. */
+import { POLITICAL_CARDS, RACES_BY_ID } from '../../data';
+import type { PoliticalCard } from '../../data/types';
+import type { BallotAgenda } from '../../rules/council';
+import { VOC_KEY } from '../../rules/council';
+import type { PlanetState } from '../../rules/planets';
+import { votesAvailable } from '../../rules/votes';
+import type { PlanetCard, SeatInfo } from '../core/types';
+import type { CouncilSession, CouncilState } from './state';
+
+const CARDS = new Map(POLITICAL_CARDS.map((c) => [c.id, c]));
+
+export const politicalCard = (id: string): PoliticalCard | undefined => CARDS.get(id);
+
+/**
+ * Who breaks ties and closes stalled votes: the Speaker. Until the round tracker records the speaker
+ * token, the first seat holds it (the host, who set the table up).
+ */
+export function councilSpeaker(seats: readonly SeatInfo[], recorded?: string | null): string | undefined {
+  return recorded ?? seats[0]?.id;
+}
+
+export function cardName(card: string | null): string {
+  if (!card) return 'a face-down agenda';
+  return CARDS.get(card)?.name ?? card;
+}
+
+function asPlanetState(c: PlanetCard): PlanetState {
+  return { id: c.id, resources: c.resources, influence: c.influence, specialties: c.specialties, exhausted: c.exhausted, facility: c.facility, home: c.homeOf !== null, tradeStation: c.tradeStation };
+}
+
+/** The votes a seat has now (001 "Voting" 1), the Voice of the Council included. */
+export function votesNow(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: string): PlanetCard[] }, seat: string, voice: string | null): number {
+  const race = RACES_BY_ID.get(ctx.seats.find((s) => s.id === seat)?.race ?? '');
+  return votesAvailable({ planets: ctx.planetsOf(seat).map(asPlanetState), voteRule: race?.voteRule ?? {}, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 }).total;
+}
+
+/** How each agenda of a session is voted on: for/against, or elect (and among what). */
+export function ballotAgendas(state: CouncilState, session: Pick<CouncilSession, 'agendas'>, seats: readonly SeatInfo[]): BallotAgenda[] {
+  const seatIds = seats.map((s) => s.id);
+  return session.agendas.map((key) => {
+    if (key === VOC_KEY) return { key, name: 'Voice of the Council', kind: 'elect', options: seatIds };
+    const placed = state.agendas.find((a) => a.key === key);
+    const card: PoliticalCard | undefined = placed?.card ? CARDS.get(placed.card) : undefined;
+    const name = cardName(placed?.card ?? null);
+    if (!card) return { key, name, kind: 'elect', options: null };
+    if (card.voteKind === 'for_against') return { key, name, kind: 'for_against', options: null };
+    return { key, name, kind: 'elect', options: card.electTarget === 'player' ? seatIds : null };
+  });
+}

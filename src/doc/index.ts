@@ -1,0 +1,19 @@
+/**
+ * The shared document's public face for the app: the game, its types, the log in words and as history.
+ * Each part of the game has its own public API beside this one (`doc/sheet`, `doc/planets`, `doc/trade`,
+ * `doc/round`, `doc/council`, `doc/setup`); the UI imports those and this, never a part's inner files.
+ */
+export { Game, createGame, decodeEvent, encodeEvent, foldGame, MODULES } from './game';
+export type { CreateOptions } from './game';
+export type { Clock, CommandContext, LocalOrigin } from './core/game';
+export { GameError, fail } from './core/errors';
+export type { GameErrorCode } from './core/errors';
+export { gameRoot, migrate, readMeta, readRaw, readRawHead, readSecret, SCHEMA_VERSION } from './core/schema';
+export type { GameRoot } from './core/schema';
+export { COUNTER_LABELS, COUNTERS } from './core/types';
+export type * from './core/types';
+export { raceOf } from './core/words';
+export { describeEvent, listWords, planetName, plural, seatLabel } from './describe';
+export * from './history';
+export { MAX_SEATS, MIN_SEATS, VP_GOALS } from './setup';
+export type { GameSetup, SeatSetup } from './setup';

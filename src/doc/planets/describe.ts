@@ -1,0 +1,39 @@
+/** The planets' events in words ("Sol exhausted Jord and spent 1 trade good for 4 resources"). */
+import type { EventBody, EventOf, GameSnapshot } from '../core/types';
+import { listWords, planetName, plural, seatLabel } from '../core/words';
+
+function describePay(s: GameSnapshot, e: EventOf<'pay'>): string {
+  const spent = [
+    e.planets.length ? `exhausted ${listWords(e.planets.map((id) => planetName(s, id)))}` : '',
+    e.tradeGoods ? `spent ${plural(e.tradeGoods, 'trade good', 'trade goods')}` : '',
+  ].filter(Boolean);
+  const what = e.what ? `: ${e.what}` : '';
+  return `${seatLabel(s, e.seat)} ${spent.join(' and ') || 'paid nothing'} for ${e.amount} ${e.kind}${what}`;
+}
+
+export function describePlanets({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
+  switch (e.k) {
+    case 'owner':
+      return e.seat ? `${seatLabel(s, e.seat)} took control of ${planetName(s, e.planet)}` : `${planetName(s, e.planet)} was given up`;
+    case 'exhaust':
+      return `${seatLabel(s, s.planets[e.planet]?.owner)} ${e.exhausted ? 'exhausted' : 'refreshed'} ${planetName(s, e.planet)}`;
+    case 'refreshAll': {
+      const kept = e.keep?.length ? ` (${listWords(e.keep.map((id) => planetName(s, id)))} stayed exhausted: facility built)` : '';
+      return `${seatLabel(s, e.seat)} refreshed her planets${kept}`;
+    }
+    case 'facility':
+      return e.facility
+        ? `${seatLabel(s, s.planets[e.planet]?.owner)} built a ${e.facility} on ${planetName(s, e.planet)}`
+        : `The facility on ${planetName(s, e.planet)} was removed`;
+    case 'wealth':
+      return `${planetName(s, e.planet)}: ${e.delta >= 0 ? '+' : '−'}${plural(Math.abs(e.delta), 'trade good', 'trade goods')} of Natural Wealth`;
+    case 'customPlanet':
+      return `Custom planet ${e.planet.name} (${e.planet.resources} resources, ${e.planet.influence} influence) was added`;
+    case 'pay':
+      return describePay(s, e);
+    case 'artifact':
+      return e.seat ? `${seatLabel(s, e.seat)} took control of the ${e.color} artifact` : `Nobody controls the ${e.color} artifact`;
+    default:
+      return undefined;
+  }
+}

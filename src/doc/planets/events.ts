@@ -1,0 +1,100 @@
+/** The planet cards' events: control, exhausted or refreshed, facilities, Natural Wealth, custom planets, payments, artifacts. */
+import { flag, id, int, list, nat, optId, str } from '../core/codec';
+import type { EventCodecs } from '../core/codec';
+import type { ArtifactColor, CustomPlanetDef, Facility } from '../core/types';
+
+export type PayKind = 'resources' | 'influence';
+
+declare module '../core/types' {
+  interface EventMap {
+    owner: { k: 'owner'; planet: string; seat: string | null };
+    exhaust: { k: 'exhaust'; planet: string; exhausted: boolean };
+    /** `keep`: her exhausted planets left exhausted (a facility was built instead of refreshing them). */
+    refreshAll: { k: 'refreshAll'; seat: string; keep?: string[] };
+    facility: { k: 'facility'; planet: string; facility: Facility | null };
+    wealth: { k: 'wealth'; planet: string; delta: number };
+    customPlanet: { k: 'customPlanet'; planet: CustomPlanetDef };
+    pay: { k: 'pay'; seat: string; kind: PayKind; amount: number; planets: string[]; tradeGoods: number; what: string };
+    /** Control of an artifact lives on the artifact, like planets (001 "Artifacts"). */
+    artifact: { k: 'artifact'; color: ArtifactColor; seat: string | null };
+  }
+}
+
+export type PlanetKind = 'owner' | 'exhaust' | 'refreshAll' | 'facility' | 'wealth' | 'customPlanet' | 'pay' | 'artifact';
+
+const ARTIFACT_COLORS: readonly ArtifactColor[] = ['red', 'green', 'blue', 'yellow'];
+
+export const planetEvents: EventCodecs<PlanetKind> = {
+  owner: {
+    code: 'o',
+    encode: (e) => [e.planet, e.seat ?? ''],
+    decode(f) {
+      const [planet, seat] = [id(f[0]), optId(f[1])];
+      return planet && seat !== undefined ? { k: 'owner', planet, seat } : undefined;
+    },
+  },
+  exhaust: {
+    code: 'x',
+    encode: (e) => [e.planet, e.exhausted ? 1 : 0],
+    decode(f) {
+      const [planet, exhausted] = [id(f[0]), flag(f[1])];
+      return planet && exhausted !== undefined ? { k: 'exhaust', planet, exhausted } : undefined;
+    },
+  },
+  refreshAll: {
+    code: 'R',
+    encode: (e) => (e.keep?.length ? [e.seat, e.keep.join(',')] : [e.seat]),
+    decode(f) {
+      const [seat, keep] = [id(f[0]), f[1] === undefined ? [] : list(f[1])];
+      if (!seat || !keep) return undefined;
+      return keep.length ? { k: 'refreshAll', seat, keep } : { k: 'refreshAll', seat };
+    },
+  },
+  facility: {
+    code: 'f',
+    encode: (e) => [e.planet, e.facility ?? ''],
+    decode(f) {
+      const [planet, facility] = [id(f[0]), f[1]];
+      if (!planet) return undefined;
+      if (facility === '') return { k: 'facility', planet, facility: null };
+      return facility === 'colony' || facility === 'refinery' ? { k: 'facility', planet, facility } : undefined;
+    },
+  },
+  wealth: {
+    code: 'w',
+    encode: (e) => [e.planet, e.delta],
+    decode(f) {
+      const [planet, delta] = [id(f[0]), int(f[1])];
+      return planet && delta !== undefined ? { k: 'wealth', planet, delta } : undefined;
+    },
+  },
+  customPlanet: {
+    code: 'P',
+    encode: ({ planet: p }) => [p.id, p.name, p.resources, p.influence, p.specialties.join(',')],
+    decode(f) {
+      const [pid, name, resources, influence, specialties] = [id(f[0]), id(f[1]), nat(f[2]), nat(f[3]), list(f[4])];
+      return pid && name && resources !== undefined && influence !== undefined && specialties
+        ? { k: 'customPlanet', planet: { id: pid, name, resources, influence, specialties } }
+        : undefined;
+    },
+  },
+  pay: {
+    code: 'p',
+    encode: (e) => [e.seat, e.kind === 'resources' ? 'r' : 'i', e.amount, e.planets.join(','), e.tradeGoods, e.what],
+    decode(f) {
+      const [seat, kindCode, amount, planets, tradeGoods, what] = [id(f[0]), f[1], nat(f[2]), list(f[3]), nat(f[4]), str(f[5])];
+      const kind = kindCode === 'r' ? 'resources' : kindCode === 'i' ? 'influence' : undefined;
+      return seat && kind && amount !== undefined && planets && tradeGoods !== undefined && what !== undefined
+        ? { k: 'pay', seat, kind, amount, planets, tradeGoods, what }
+        : undefined;
+    },
+  },
+  artifact: {
+    code: 'a',
+    encode: (e) => [e.color[0], e.seat ?? ''],
+    decode(f) {
+      const [color, seat] = [ARTIFACT_COLORS.find((c) => c[0] === f[0]), optId(f[1])];
+      return color && seat !== undefined ? { k: 'artifact', color, seat } : undefined;
+    },
+  },
+};

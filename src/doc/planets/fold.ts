@@ -1,0 +1,64 @@
+/** What the planets' events do to the planet cards, the custom planet table and the artifacts. */
+import { PLANETS_BY_ID } from '../../data';
+import type { FeatureFold, FoldTable } from '../core/fold';
+import type { EventBody } from '../core/types';
+
+function apply(e: EventBody, table: FoldTable): void {
+  switch (e.k) {
+    case 'owner': {
+      if (e.seat !== null && !table.player(e.seat)) return;
+      const planet = table.planet(e.planet);
+      if (planet?.owner) table.touch({ seat: planet.owner });
+      if (planet) planet.owner = e.seat;
+      return;
+    }
+    case 'exhaust': {
+      const planet = table.planet(e.planet);
+      if (planet) planet.exhausted = e.exhausted;
+      return;
+    }
+    case 'refreshAll': {
+      const keep = new Set(e.keep ?? []);
+      for (const planet of Object.values(table.planets)) {
+        if (planet.owner !== e.seat || keep.has(planet.id) || !planet.exhausted) continue;
+        planet.exhausted = false;
+        table.touch({ planet: planet.id });
+      }
+      return;
+    }
+    case 'facility': {
+      const planet = table.planet(e.planet);
+      if (planet) planet.facility = e.facility;
+      return;
+    }
+    case 'wealth': {
+      const planet = table.planet(e.planet);
+      if (planet) planet.wealth += e.delta;
+      return;
+    }
+    case 'customPlanet':
+      if (PLANETS_BY_ID.has(e.planet.id) || table.custom.has(e.planet.id)) {
+        table.problem(`A custom planet reuses the id "${e.planet.id}"; the first definition is kept.`);
+        return;
+      }
+      table.custom.set(e.planet.id, e.planet);
+      return;
+    case 'pay': {
+      const p = table.player(e.seat);
+      if (!p) return;
+      for (const id of e.planets) {
+        const planet = table.planet(id);
+        if (planet) planet.exhausted = true;
+      }
+      p.counters.tradeGoods -= e.tradeGoods;
+      return;
+    }
+    case 'artifact':
+      if (e.seat === null || table.player(e.seat)) table.artifacts[e.color] = e.seat;
+      return;
+    default:
+      return;
+  }
+}
+
+export const planetsFold = (): FeatureFold<never> => ({ apply });

@@ -1,0 +1,62 @@
+/** The round's events in words: "Sol picked Leadership (bonus: +1 trade good)", "Now round 2 · strategy phase". */
+import { OBJECTIVES, STRATEGY_CARDS } from '../../data';
+import type { Objective, ObjectiveStage } from '../../data/types';
+import { describeRound } from '../../rules/round';
+import type { EventBody, GameSnapshot } from '../core/types';
+import { seatLabel } from '../core/words';
+import type { RoundOp } from './events';
+
+const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
+const objective = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
+const STAGE_WORDS: Record<ObjectiveStage, string> = { stage1: 'Stage I', stage2: 'Stage II', preliminary: 'preliminary', secret: 'secret', special: 'special' };
+const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** One sentence for a round event: "Sol picked Leadership (+1 trade good)". `who` names a seat as the table does. */
+export function describeRoundOp(e: RoundOp, who: (seat: string) => string): string {
+  switch (e.op) {
+    case 'speaker':
+      return `${who(e.seat)} is the speaker`;
+    case 'cycler':
+      return `${who(e.seat)} turned the rotation cycler ${e.direction}`;
+    case 'pick': {
+      const bonus = [e.tg ? `+${n(e.tg, 'trade good')}` : '', e.pool + e.fleet + e.strat ? `+${n(e.pool + e.fleet + e.strat, 'command counter')}` : ''].filter(Boolean);
+      return `${who(e.seat)} picked ${cardName(e.card)}${bonus.length ? ` (bonus: ${bonus.join(', ')})` : ''}`;
+    }
+    case 'act':
+      switch (e.what) {
+        case 'strategic':
+          return `${who(e.seat)} played ${e.card ? cardName(e.card) : 'a strategy card'} (strategic action)`;
+        case 'tactical':
+          return `${who(e.seat)} took a tactical action (−1 command pool)`;
+        case 'pass':
+          return `${who(e.seat)} passed`;
+        case 'end':
+          return `${who(e.seat)} ended her turn`;
+      }
+      break;
+    case 'nobody':
+      return `${cardName(e.card)} was played by no player (its secondary ability is open to all)`;
+    case 'secondary':
+      return `${who(e.seat)} ${e.use ? 'used' : 'declined'} the secondary ability of ${cardName(e.card)}`;
+    case 'done':
+      return `${who(e.seat)} is done with status step ${e.step}`;
+    case 'advance':
+      return `The table moved on from round ${e.round}, ${e.phase === 'status' ? `status step ${e.step}` : `${e.phase} phase`}`;
+    case 'income':
+      return `${who(e.seat)} received 1 action card, 1 political card and ${n(e.pool + e.fleet + e.strat, 'command counter')}`;
+    case 'reveal': {
+      const o = objective(e.objective);
+      return `${e.shown ? 'Revealed' : 'Took back'} the ${o ? STAGE_WORDS[o.stage] : ''} objective ${o?.name ?? e.objective}`;
+    }
+    case 'claim': {
+      const o = objective(e.objective);
+      return `${who(e.seat)} claimed ${o ? `the ${STAGE_WORDS[o.stage]} objective ` : ''}${o?.name ?? e.objective}${o?.vp ? ` (+${o.vp} VP)` : ''}`;
+    }
+  }
+  return '';
+}
+
+export function describeRoundEntry({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
+  if (e.k === 'phase') return `Now ${describeRound({ round: e.round, phase: e.phase, step: e.step })}`;
+  return e.k === 'round' ? describeRoundOp(e, (seat) => seatLabel(s, seat)) : undefined;
+}

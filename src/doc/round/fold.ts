@@ -1,0 +1,261 @@
+/**
+ * The round tracker: folds the `round` events (events.ts) and everything else that moves the round
+ * (a 'phase' correction, VP, planets and artifacts for the special objectives) into the table's shared
+ * round state: speaker and rotation cycler, strategy cards with their bonus counters, whose pick or turn
+ * it is, the status phase checklist, objectives, and victory.
+ *
+ * Every round event is checked here, at its place in the converged log, with the same checks the
+ * commands run before writing it (the `check…` functions of state.ts), so every phone agrees on
+ * what counted: of two picks of one card the first in log order wins, and the other is refused with a
+ * notice for the table; a "next step" that arrives after the table moved on is ignored. Derived
+ * happenings (progression feedback, a special objective claimed or lost, a refused event) become
+ * notices with their log index.
+ *
+ * Seed 001 "Round", "Strategy Phase", "Action Phase", "Status Phase", "Types of objectives", "Winning the
+ * game", "Rule Adjustments Based On The Number Of Players".
+ */
+import type { Objective, TechColor } from '../../data/types';
+import { planetsOutsideHome, specialObjectivesMet } from '../../rules/objectives';
+import { refused } from '../../rules/result';
+import { checkVictory, clampVp } from '../../rules/status';
+import type { VictoryStanding } from '../../rules/status';
+import { secondaryCost } from '../../rules/strategy';
+import type { LogEntry, PlayerState } from '../core/types';
+import type { RoundOp } from './events';
+import { RoundProgress, sameRound } from './progress';
+import {
+  OBJECTIVES_BY_ID,
+  checkAct,
+  checkClaim,
+  checkDone,
+  checkIncome,
+  checkNobody,
+  checkPick,
+  checkReveal,
+  checkSecondary,
+  currentPicker,
+  isClaimStep,
+  objectiveName,
+  seatName,
+  stepAfter,
+  strategyCardName,
+} from './state';
+import type { CardState, RoundContext, RoundTracker, SecondaryOffer } from './tracker';
+
+/**
+ * Events after which a special objective may have been lost (or gained, in the claim step). The
+ * Voice, which council events move, is compared after every event instead (see `after`).
+ */
+const SPECIAL_EVENTS: ReadonlySet<string> = new Set(['owner', 'artifact', 'customPlanet']);
+/**
+ * Events that move the round: they change no standing, so after them specials are only gained, in
+ * the claim step. Checking after every one of them was a fifth of folding a long game.
+ */
+const ROUND_EVENTS: ReadonlySet<string> = new Set(['round', 'phase']);
+
+export class RoundFold extends RoundProgress {
+  /** The Voice when specials were last checked. */
+  #specialsVoice: string | null = null;
+
+  /** Called by the game fold after every event, with the event's log entry. */
+  after(entry: LogEntry, ctx: RoundContext): void {
+    this.index = entry.index;
+    this.eventTime = entry.t;
+    const e = entry.event;
+    if (e.k === 'round') this.#apply(e, ctx);
+    this.settle(ctx);
+    if (e.k === 'counter' && e.counter === 'vp') this.#clamp(e.seat, ctx);
+    // The Voice comes from the council fold, which may move it on any event.
+    if (SPECIAL_EVENTS.has(e.k) || (ROUND_EVENTS.has(e.k) && isClaimStep(ctx.round)) || (ctx.council?.voice ?? null) !== this.#specialsVoice) this.#specials(ctx);
+    this.#victory(ctx);
+  }
+
+  #apply(e: RoundOp, ctx: RoundContext): void {
+    const v = this.view(ctx);
+    const t = this.s;
+    const isSeat = (seat: string) => !!ctx.player(seat);
+    switch (e.op) {
+      case 'speaker':
+        if (isSeat(e.seat)) t.speaker = e.seat;
+        return;
+      case 'cycler':
+        if (!isSeat(e.seat)) return;
+        if (e.seat !== t.speaker) return this.refuse(e.seat, `${seatName(v, e.seat)} turning the rotation cycler`, refused('only the speaker turns it.'));
+        t.direction = e.direction;
+        return;
+      case 'pick': {
+        const what = `${seatName(v, e.seat)}'s pick of ${strategyCardName(e.card)}`;
+        if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was made for round ${e.round}.`));
+        const check = checkPick(v, e.seat, e.card, { tradeGoods: e.tg, pool: e.pool, fleet: e.fleet, strat: e.strat });
+        if (!check.ok) return this.refuse(e.seat, what, check);
+        const card = t.cards.find((c) => c.initiative === e.card) as CardState;
+        card.holder = e.seat;
+        card.bonus = 0;
+        const p = e.tg + e.pool + e.fleet + e.strat > 0 ? ctx.player(e.seat) : undefined;
+        if (p) {
+          p.counters.tradeGoods += e.tg;
+          p.counters.commandPool += e.pool;
+          p.counters.fleetSupply += e.fleet;
+          p.counters.strategyAllocation += e.strat;
+        }
+        t.picksMade++;
+        if (currentPicker(v) === null) {
+          this.endPicking(this.drawn(e.drawn, ctx), ctx);
+          ctx.round = { round: ctx.round.round, phase: 'action', step: null };
+        }
+        return;
+      }
+      case 'act': {
+        const check = checkAct(v, e.seat, e.what, e.card);
+        const what = { strategic: `${seatName(v, e.seat)}'s strategic action`, tactical: `${seatName(v, e.seat)}'s tactical action`, pass: `${seatName(v, e.seat)}'s pass`, end: `${seatName(v, e.seat)}'s end of turn` }[e.what];
+        if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was meant for round ${e.round}.`));
+        if (!check.ok) return this.refuse(e.seat, what, check);
+        if (e.what === 'strategic') {
+          const card = t.cards.find((c) => c.initiative === e.card) as CardState;
+          card.played = true;
+          t.acting = 'strategic';
+          if (secondaryCost(card.initiative) !== 'none') t.secondaries.push({ card: card.initiative, by: e.seat, answers: {} });
+        } else if (e.what === 'tactical') {
+          t.acting = 'tactical';
+          const p = ctx.player(e.seat);
+          if (p) p.counters.commandPool -= 1;
+        } else {
+          if (e.what === 'pass') t.passed.push(e.seat);
+          this.nextTurn(ctx);
+        }
+        return;
+      }
+      case 'nobody': {
+        if (e.round !== ctx.round.round) return;
+        const check = checkNobody(v, e.card);
+        if (!check.ok) return this.refuse(null, `Playing ${strategyCardName(e.card)} for no player`, check);
+        const card = t.cards.find((c) => c.initiative === e.card);
+        if (card) card.played = true;
+        if (secondaryCost(e.card) !== 'none') t.secondaries.push({ card: e.card, by: null, answers: {} });
+        this.nextTurn(ctx);
+        return;
+      }
+      case 'secondary': {
+        const check = checkSecondary(v, e.seat, e.card, e.round);
+        if (!check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s answer to ${strategyCardName(e.card)}'s secondary ability`, check);
+        const offer = t.secondaries.find((o) => o.card === e.card) as SecondaryOffer;
+        offer.answers[e.seat] = e.use;
+        if (e.use && secondaryCost(e.card) === 'counter') {
+          const p = ctx.player(e.seat);
+          if (p) p.counters.strategyAllocation -= 1;
+        }
+        return;
+      }
+      case 'done':
+        // A late "done" (the step moved on meanwhile) simply no longer applies.
+        if (e.round !== ctx.round.round || !isSeat(e.seat) || !checkDone(v, e.seat, e.step).ok) return;
+        t.done.push(e.seat);
+        this.maybeNextStep(ctx);
+        return;
+      case 'advance':
+        // Commands carry the state they moved on from: a second tap from another phone is stale here.
+        if (!sameRound(e, ctx.round)) return;
+        ctx.round = stepAfter(ctx.round);
+        return;
+      case 'income': {
+        const areas = { pool: e.pool, fleet: e.fleet, strat: e.strat };
+        if (e.round !== ctx.round.round) return;
+        const check = checkIncome(v, e.seat, areas);
+        if (!check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s cards and counters`, check);
+        const p = ctx.player(e.seat);
+        if (!p) return;
+        p.counters.actionCards += 1;
+        p.counters.politicalCards += 1;
+        p.counters.commandPool += e.pool;
+        p.counters.fleetSupply += e.fleet;
+        p.counters.strategyAllocation += e.strat;
+        t.received.push(e.seat);
+        if (!t.done.includes(e.seat)) t.done.push(e.seat);
+        this.maybeNextStep(ctx);
+        return;
+      }
+      case 'reveal': {
+        const check = checkReveal(v, e.objective, e.shown);
+        if (!check.ok) return this.refuse(null, `${e.shown ? 'Revealing' : 'Taking back'} ${objectiveName(e.objective)}`, check);
+        t.revealed = e.shown ? [...t.revealed, e.objective] : t.revealed.filter((id) => id !== e.objective);
+        return;
+      }
+      case 'claim': {
+        const what = `${seatName(v, e.seat)}'s claim of ${objectiveName(e.objective)}`;
+        if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was made in round ${e.round}.`));
+        const check = checkClaim(v, e.seat, e.objective);
+        if (!check.ok) return this.refuse(e.seat, what, check);
+        const o = OBJECTIVES_BY_ID.get(e.objective) as Objective;
+        const p = ctx.player(e.seat);
+        if (!p) return;
+        const step = isClaimStep(ctx.round);
+        t.claims.push({ objective: e.objective, seat: e.seat, round: e.round, index: this.index, step });
+        p.counters.vp += o.vp;
+        if (o.winsGame && !t.victory) {
+          t.victory = { winners: [e.seat], decidedBy: 'objective', round: e.round, index: this.index, standings: this.#standings(ctx) };
+        }
+        return;
+      }
+    }
+  }
+
+  #clamp(seat: string, ctx: RoundContext): void {
+    const p = ctx.players[seat];
+    if (!p) return;
+    const floor = clampVp(p.counters.vp, this.s.specials[seat]?.length ?? 0);
+    if (floor !== p.counters.vp) (ctx.player(seat) as PlayerState).counters.vp = floor;
+  }
+
+  /** 001 "Special Objectives": claimed in the Claim Objectives step while met, lost instantly when not. */
+  #specials(ctx: RoundContext): void {
+    const inClaimStep = isClaimStep(ctx.round);
+    const outside = planetsOutsideHome(Object.values(ctx.planets), this.seats);
+    const voice = ctx.council?.voice ?? null;
+    this.#specialsVoice = voice;
+    const v = this.view(ctx);
+    for (const seat of this.seats) {
+      const held = this.s.specials[seat.id] ?? [];
+      const artifacts = (Object.keys(ctx.artifacts) as TechColor[]).filter((c) => ctx.artifacts[c] === seat.id);
+      const met = new Set(specialObjectivesMet({ artifacts, planetsOutsideHome: outside[seat.id] ?? 0, voice: voice === seat.id, playerCount: this.seats.length }));
+      const lost = held.filter((id) => !met.has(id));
+      const gained = inClaimStep ? [...met].filter((id) => !held.includes(id)) : [];
+      if (!lost.length && !gained.length) continue;
+      const p = ctx.player(seat.id);
+      if (!p) continue;
+      for (const id of lost) {
+        p.counters.vp -= OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
+        this.notice(seat.id, `${seatName(v, seat.id)} lost ${objectiveName(id)}: she no longer qualifies (−${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
+      }
+      for (const id of gained) {
+        p.counters.vp += OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
+        this.notice(seat.id, `${seatName(v, seat.id)} claimed the special objective ${objectiveName(id)} (+${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
+      }
+      this.s.specials[seat.id] = [...held.filter((id) => met.has(id)), ...gained];
+      p.counters.vp = clampVp(p.counters.vp, this.s.specials[seat.id]?.length ?? 0);
+    }
+  }
+
+  #standings(ctx: RoundContext): VictoryStanding[] {
+    const outside = planetsOutsideHome(Object.values(ctx.planets), this.seats);
+    return this.seats.map((s) => ({ seat: s.id, vp: ctx.players[s.id]?.counters.vp ?? 0, planetsOutsideHome: outside[s.id] ?? 0 }));
+  }
+
+  /**
+   * 001 "Winning the game": checked when the Claim Objectives step is over, and at any moment outside
+   * it ("If a player reaches the required amount of Victory Points at any time outside of the Status
+   * Phase, the game ends immediately"). The first victory stands.
+   */
+  #victory(ctx: RoundContext): void {
+    if (this.s.victory) return;
+    if (isClaimStep(ctx.round)) return;
+    if (!this.seats.some((s) => (ctx.players[s.id]?.counters.vp ?? 0) >= this.vpGoal)) return;
+    const standings = this.#standings(ctx);
+    const check = checkVictory({ seats: standings, vpGoal: this.vpGoal });
+    if (check.over) this.s.victory = { winners: check.winners, decidedBy: check.decidedBy, round: ctx.round.round, index: this.index, standings };
+  }
+
+  /** A deep copy of the state, so folding more events never changes a snapshot handed out. */
+  result(): RoundTracker {
+    return structuredClone(this.s);
+  }
+}

@@ -1,0 +1,34 @@
+/** The round: speaker and rotation, strategy cards, actions, the status phase checklist, objectives, victory. */
+import { defineModule } from '../core/module';
+import { describeRoundEntry } from './describe';
+import { roundEvents } from './events';
+import { RoundFold } from './fold';
+
+export const round = defineModule({
+  name: 'round',
+  events: roundEvents,
+  stateKey: 'tracker',
+  fold({ seats, vpGoal }) {
+    const fold = new RoundFold(seats);
+    fold.vpGoal = vpGoal;
+    return {
+      apply(e, table) {
+        if (e.k === 'phase') table.round = { round: e.round, phase: e.phase, step: e.step };
+        // A `round` event is folded by `after`, which sees every event with its time.
+      },
+      after: (entry, table) => fold.after(entry, table),
+      facts: { speaker: () => fold.speaker },
+      result: () => fold.result(),
+    };
+  },
+  describe: describeRoundEntry,
+  authority: {},
+});
+
+export { RoundCommands, withRoundCommands } from './commands';
+export type { ActionKind, RoundOp } from './events';
+export { CLAIM_STEP, OBJECTIVES_BY_ID, actorName, cardsOf, currentPicker, objectiveName, roundAt, stepAfter, strategyCardName, waitingFor } from './state';
+export type { CardState, Notice, ObjectiveClaim, RoundRecord, RoundTracker, RoundView, SecondaryOffer, Victory } from './tracker';
+export * from './views';
+export { REALLOCATE_STEP } from '../../rules/round';
+export { nobodyActor } from '../../rules/strategy';

@@ -1,0 +1,202 @@
+/**
+ * What moving the round does by itself, whatever moved it (a round event, a 'phase' correction, the last
+ * seat done with a step): entering the action phase sets the turn order, leaving it stops the turn clock,
+ * step 2 gives progression feedback and moves on, a new round records the old one and returns the cards.
+ * RoundFold (fold.ts) adds what each round event does. Seed 001 "Round", "Strategy Phase", "Action Phase",
+ * "Status Phase".
+ */
+import { progressionFeedback } from '../../rules/status';
+import type { RuleCheck } from '../../rules/result';
+import type { RoundState } from '../../rules/round';
+import { actionOrder, bonusAfterPicking, cardsInPlay, drawsUnpickedCard, isNobodyActor, nextActor, nobodyActor } from '../../rules/strategy';
+import type { SeatInfo } from '../core/types';
+import { BUREAUCRACY, FEEDBACK_STEP, cardsOf, currentPicker, seatName, stepAfter, strategyCardName } from './state';
+import type { RoundContext, RoundRecord, RoundTracker, RoundView } from './tracker';
+
+export const sameRound = (a: RoundState, b: RoundState) => a.round === b.round && a.phase === b.phase && a.step === b.step;
+
+export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
+  return {
+    speaker: seats[0]?.id ?? '',
+    direction: 'clockwise',
+    cards: cardsInPlay(seats.length).map((c) => ({ initiative: c.initiative, bonus: 0, holder: null, played: false, nobody: false })),
+    picksMade: 0,
+    picker: null,
+    pickingOver: false,
+    order: [],
+    active: null,
+    acting: null,
+    passed: [],
+    turnStart: null,
+    time: {},
+    secondaries: [],
+    done: [],
+    feedback: null,
+    received: [],
+    revealed: [],
+    claims: [],
+    specials: Object.fromEntries(seats.map((s) => [s.id, []])),
+    notices: [],
+    roundStarts: [0],
+    history: [],
+    victory: null,
+  };
+}
+
+export class RoundProgress {
+  readonly s: RoundTracker;
+  protected last: RoundState = { round: 1, phase: 'strategy', step: null };
+  /** Log position and time of the event being folded. */
+  protected index = 0;
+  protected eventTime = 0;
+  protected feedbackRound = 0;
+
+  /** The game's VP goal: set by the incremental fold from the game's meta before the first event. */
+  vpGoal = 12;
+
+  constructor(readonly seats: readonly SeatInfo[]) {
+    this.s = emptyTracker(seats);
+  }
+
+  /** The speaker now (the council needs it for ties). */
+  get speaker(): string | undefined {
+    return this.s.speaker || undefined;
+  }
+
+  protected view(ctx: RoundContext): RoundView {
+    return { tracker: this.s, round: ctx.round, seats: this.seats, vpGoal: this.vpGoal };
+  }
+
+  protected notice(seat: string | null, text: string, refusedEvent = false, round = this.last.round): void {
+    this.s.notices.push({ index: this.index, round, seat, text, refused: refusedEvent });
+  }
+
+  protected refuse(seat: string | null, what: string, check: RuleCheck): void {
+    if (!check.ok) this.notice(seat, `${what} did not count: ${check.reason}`, true);
+  }
+
+  /** The 5-player card drawn at random on the last pick; another card if the event's is not unpicked. */
+  protected drawn(drawn: number | null, ctx: RoundContext): number | null {
+    if (!drawsUnpickedCard(this.seats.length)) return null;
+    const unpicked = this.s.cards.filter((c) => c.holder === null).map((c) => c.initiative);
+    if (drawn !== null && unpicked.includes(drawn)) return drawn;
+    const fallback = unpicked[0] ?? null;
+    if (fallback !== null) ctx.problem(`The last pick drew no unpicked card for 5 players; ${strategyCardName(fallback)} was taken instead.`);
+    return fallback;
+  }
+
+  protected endPicking(drawn: number | null, ctx: RoundContext): void {
+    const bonuses = bonusAfterPicking(this.s.cards, drawn);
+    this.s.cards.forEach((c, i) => {
+      const bonus = bonuses[i] ?? c.bonus;
+      if (bonus > c.bonus && c.initiative === BUREAUCRACY) {
+        this.notice(null, 'A bonus counter went on Bureaucracy: reveal an objective of the current stage (its special ability).', false, ctx.round.round);
+      }
+      c.bonus = bonus;
+      if (c.initiative === drawn) c.nobody = true;
+    });
+    if (drawn !== null) {
+      this.notice(null, `${strategyCardName(drawn)} was drawn among the unpicked cards: it is played by no player at initiative ${drawn} (5 players).`, false, ctx.round.round);
+    }
+    this.s.pickingOver = true;
+  }
+
+  protected startAction(): void {
+    const t = this.s;
+    const holdings = this.seats.map((s) => ({ seat: s.id, cards: cardsOf(t, s.id).map((c) => c.initiative) }));
+    t.order = actionOrder(holdings, t.cards.filter((c) => c.nobody).map((c) => c.initiative));
+    t.passed = [];
+    t.acting = null;
+    t.active = nextActor(t.order, null, new Set());
+    t.turnStart = t.active ? this.eventTime : null;
+  }
+
+  protected stopClock(): void {
+    const t = this.s;
+    if (t.active && !isNobodyActor(t.active) && t.turnStart !== null) t.time[t.active] = (t.time[t.active] ?? 0) + Math.max(0, this.eventTime - t.turnStart);
+    t.active = null;
+    t.acting = null;
+    t.turnStart = null;
+  }
+
+  protected nextTurn(ctx: RoundContext): void {
+    const t = this.s;
+    const current = t.active;
+    this.stopClock();
+    const out = new Set([...t.passed, ...t.cards.filter((c) => c.nobody && c.played).map((c) => nobodyActor(c.initiative))]);
+    const next = nextActor(t.order, current, out);
+    if (next === null) {
+      ctx.round = { round: ctx.round.round, phase: 'status', step: 1 };
+      return;
+    }
+    t.active = next;
+    t.turnStart = this.eventTime;
+  }
+
+  protected maybeNextStep(ctx: RoundContext): void {
+    if (this.seats.every((s) => this.s.done.includes(s.id))) ctx.round = stepAfter(ctx.round);
+  }
+
+  /** Runs what entering each new round state does, until the state settles (step 2 moves on by itself). */
+  protected settle(ctx: RoundContext): void {
+    for (let guard = 0; guard < 32 && !sameRound(this.last, ctx.round); guard++) {
+      const [prev, next] = [this.last, { ...ctx.round }];
+      this.last = next;
+      this.enter(prev, next, ctx);
+    }
+    this.s.picker = currentPicker(this.view(ctx));
+  }
+
+  protected enter(prev: RoundState, next: RoundState, ctx: RoundContext): void {
+    const newRound = next.round !== prev.round;
+    if (prev.phase === 'action' && (next.phase !== 'action' || newRound)) this.stopClock();
+    if (newRound) {
+      this.closeRound(prev.round, ctx);
+      this.startRound(next.round);
+    }
+    if (next.phase === 'action' && (prev.phase !== 'action' || newRound)) {
+      if (!this.s.pickingOver) this.endPicking(null, ctx);
+      this.startAction();
+    }
+    if (next.phase === 'status' && (prev.phase !== 'status' || prev.step !== next.step || newRound)) {
+      this.s.done = [];
+      if (next.step === FEEDBACK_STEP) {
+        // 001 "2) Progression Feedback": automatic, once per round; the table goes on to step 3.
+        if (this.feedbackRound !== next.round) {
+          this.feedbackRound = next.round;
+          this.feedback(ctx);
+        }
+        ctx.round = { ...next, step: FEEDBACK_STEP + 1 };
+      }
+    }
+  }
+
+  protected closeRound(round: number, ctx: RoundContext): void {
+    const record: RoundRecord = {
+      round,
+      cards: Object.fromEntries(this.seats.map((s) => [s.id, cardsOf(this.s, s.id).map((c) => c.initiative)])),
+      vp: Object.fromEntries(this.seats.map((s) => [s.id, ctx.players[s.id]?.counters.vp ?? 0])),
+    };
+    this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
+    ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat));
+  }
+
+  protected startRound(round: number): void {
+    const t = this.s;
+    // 001 "9) … return agendas and Strategy Cards": the cards go back, their bonus counters stay.
+    for (const c of t.cards) Object.assign(c, { holder: null, played: false, nobody: false });
+    Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, passed: [], turnStart: null, secondaries: [], done: [], received: [], feedback: null });
+    for (let r = t.roundStarts.length; r < round; r++) t.roundStarts[r] = this.index;
+    t.roundStarts[round - 1] = this.index;
+  }
+
+  protected feedback(ctx: RoundContext): void {
+    const vps = Object.fromEntries(this.seats.map((s) => [s.id, ctx.players[s.id]?.counters.vp ?? 0]));
+    const gain = progressionFeedback(vps);
+    this.s.feedback = gain ?? { seat: null, tradeGoods: 0 };
+    if (!gain) return;
+    const p = ctx.player(gain.seat);
+    if (p) p.counters.tradeGoods += gain.tradeGoods;
+    this.notice(gain.seat, `${seatName(this.view(ctx), gain.seat)} gained ${gain.tradeGoods} trade good${gain.tradeGoods === 1 ? '' : 's'}: progression feedback for her lead of ${gain.tradeGoods} VP.`);
+  }
+}

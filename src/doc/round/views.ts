@@ -1,0 +1,68 @@
+/** What the Round panel and the table view read: rotation, whose move the table waits for, objectives she may claim. Pure. */
+import { rotationOrder } from '../../rules/order';
+import type { RuleCheck } from '../../rules/result';
+import { stage2Unlocked } from '../../rules/status';
+import type { GameSnapshot } from '../core/types';
+import { OBJECTIVES_BY_ID, checkClaim, roundAt } from './state';
+import type { RoundView, SecondaryOffer } from './tracker';
+
+/** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
+export const PRODUCE_STEP = 3;
+
+export function roundView(s: GameSnapshot): RoundView {
+  return { tracker: s.tracker, round: s.round, seats: [...s.seats].sort((a, b) => a.position - b.position), vpGoal: s.meta.vpGoal };
+}
+
+/** Every seat in rotation order: the speaker first, then round the table in the cycler's direction. */
+export function rotation(s: GameSnapshot): string[] {
+  const ids = roundView(s).seats.map((x) => x.id);
+  if (!ids.length) return [];
+  return rotationOrder(ids, ids.includes(s.tracker.speaker) ? s.tracker.speaker : (ids[0] as string), s.tracker.direction);
+}
+
+/** Whose move the table is waiting for: the picker, the active player, or the seats not done with a step. */
+export function awaited(s: GameSnapshot): string[] {
+  const t = s.tracker;
+  if (t.victory) return [];
+  if (s.round.phase === 'strategy') return t.picker ? [t.picker] : [];
+  if (s.round.phase === 'action') return t.active ? [t.active] : [];
+  return rotation(s).filter((id) => !t.done.includes(id));
+}
+
+/** Stage II objectives can be claimed (001 "Types of objectives"). */
+export function stage2Open(s: GameSnapshot): boolean {
+  const revealed1 = s.tracker.revealed.filter((id) => OBJECTIVES_BY_ID.get(id)?.stage === 'stage1').length;
+  return stage2Unlocked(revealed1, s.meta.vpGoal);
+}
+
+/** Whether she may claim this objective now, and why not. */
+export function claimCheck(s: GameSnapshot, seat: string, objective: string): RuleCheck {
+  return checkClaim(roundView(s), seat, objective);
+}
+
+/** Planets she controls outside her home system (tie-break, Sovereign, Imperial). */
+export function planetsOutside(s: GameSnapshot, seat: string): number {
+  const race = s.seats.find((x) => x.id === seat)?.race;
+  return Object.values(s.planets).filter((p) => p.owner === seat && p.homeOf !== race).length;
+}
+
+/** The log entries of one round. */
+export function inRound(s: GameSnapshot, index: number, round: number): boolean {
+  return roundAt(s.tracker, index) === round;
+}
+
+/** Secondary abilities she has not answered yet this round (not her own cards). */
+export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
+  // A property read, not `in`: the store tracks reads of a key, so the list updates when she answers.
+  return s.tracker.secondaries.filter((o) => o.by !== seat && o.answers[seat] === undefined);
+}
+
+/** Revealed public and preliminary objectives she may claim right now. */
+export function claimable(s: GameSnapshot, seat: string): string[] {
+  return s.tracker.revealed.filter((id) => claimCheck(s, seat, id).ok);
+}
+
+/** The objectives she holds: claimed ones in claim order, then the special objectives she holds now. */
+export function objectivesOf(s: GameSnapshot, seat: string): string[] {
+  return [...s.tracker.claims.filter((c) => c.seat === seat).map((c) => c.objective), ...(s.tracker.specials[seat] ?? [])];
+}

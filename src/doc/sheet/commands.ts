@@ -1,0 +1,157 @@
+/**
+ * The race sheet's commands, mixed into `Game` (the panels call `game.adjustCounter(…)`). Each validates
+ * against the current snapshot and the rules, then appends its events in one change; on bad input it
+ * throws a GameError and writes nothing.
+ */
+import { TECHS_BY_ID } from '../../data';
+import { checkHandLimit } from '../../rules/cards';
+import { canMoveCommandCounters } from '../../rules/round';
+import { fail } from '../core/errors';
+import { requireSeat, wholeNumber } from '../core/game';
+import type { CommandContext, Constructor } from '../core/game';
+import { COUNTER_LABELS } from '../core/types';
+import type { CounterName, GameSnapshot, LeaderStatus } from '../core/types';
+import { checkPayment } from '../planets';
+import type { PaymentChoice } from '../planets';
+import { handIsUnlimited, techOffer, upgradeOffers } from './views';
+
+/** The three areas of the race sheet that hold command counters (001 "Command Counters"). */
+export interface CounterAreas {
+  pool: number;
+  fleet: number;
+  strat: number;
+}
+
+export function counterAreas(s: GameSnapshot, seat: string): CounterAreas {
+  const c = s.players[requireSeat(s, seat).id]?.counters;
+  return { pool: c?.commandPool ?? 0, fleet: c?.fleetSupply ?? 0, strat: c?.strategyAllocation ?? 0 };
+}
+
+export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B) {
+  return class SheetCommands extends Base {
+    adjustCounter(seat: string, counter: CounterName, delta: number): void {
+      requireSeat(this.snapshot(), seat);
+      wholeNumber(delta, 'The change');
+      if (delta === 0) return;
+      const current = this.snapshot().players[seat]?.counters[counter] ?? 0;
+      if (current + delta < 0) {
+        fail('not-enough', `Only ${current} ${COUNTER_LABELS[counter]}: cannot take away ${-delta}.`);
+      }
+      if (delta > 0 && (counter === 'actionCards' || counter === 'politicalCards')) {
+        const kind = counter === 'actionCards' ? 'action' : 'political';
+        const check = checkHandLimit(kind, current + delta, kind === 'action' && handIsUnlimited(this.snapshot(), seat));
+        if (!check.ok) fail('not-allowed', check.reason);
+      }
+      this.append([{ k: 'counter', seat, counter, delta }]);
+    }
+
+    /** "Set to N" writes the difference, so a concurrent +1 elsewhere is kept. */
+    setCounter(seat: string, counter: CounterName, value: number): void {
+      wholeNumber(value, 'The value');
+      if (value < 0) fail('invalid-input', `${COUNTER_LABELS[counter]} cannot be negative.`);
+      const current = this.snapshot().players[requireSeat(this.snapshot(), seat).id]?.counters[counter] ?? 0;
+      this.adjustCounter(seat, counter, value - current);
+    }
+
+    giveTradeGoods(from: string, to: string, amount: number): void {
+      requireSeat(this.snapshot(), from);
+      requireSeat(this.snapshot(), to);
+      wholeNumber(amount, 'The number of trade goods');
+      if (amount <= 0) fail('invalid-input', 'Give at least 1 trade good.');
+      if (from === to) fail('invalid-input', 'Choose another seat to give trade goods to.');
+      const has = this.snapshot().players[from]?.counters.tradeGoods ?? 0;
+      if (has < amount) fail('not-enough', `Only ${has} trade goods to give.`);
+      this.append([{ k: 'give', from, to, amount }]);
+    }
+
+    /**
+     * Researches a technology for `basePrice` resources (5 with the Technology card's secondary, 0 when an
+     * effect gives it): 001 "Acquisition of Technologies", prerequisites and discounts by the rules.
+     */
+    research(seat: string, tech: string, basePrice: number, choice: PaymentChoice): void {
+      requireSeat(this.snapshot(), seat);
+      const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
+      wholeNumber(basePrice, 'The price');
+      if (basePrice < 0 || basePrice > 20) fail('invalid-input', 'A technology price is from 0 to 20 resources.');
+      const offer = techOffer(this.snapshot(), seat, t, basePrice);
+      if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
+      if (!offer.prerequisites.ok) {
+        const { missing, logic } = offer.prerequisites;
+        const names = missing.map((id) => TECHS_BY_ID.get(id)?.name ?? id);
+        fail('not-allowed', `${t.name} needs ${logic === 'and' ? 'all of' : 'one of'} these first: ${names.join(', ')}.`);
+      }
+      const pay = offer.price.cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
+        ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: offer.price.cost, choice, what: t.name })]
+        : [];
+      this.append([...pay, { k: 'tech', seat, tech, owned: true }]);
+    }
+
+    /** Unlocks a racial upgrade at its current price (001 "Unlock Racial Upgrades"), paid in the same change. */
+    unlockUpgrade(seat: string, upgrade: string, choice: PaymentChoice): void {
+      requireSeat(this.snapshot(), seat);
+      const offer = upgradeOffers(this.snapshot(), seat).find((o) => o.upgrade.id === upgrade) ?? fail('invalid-input', 'Your race has no such racial upgrade.');
+      if (offer.unlocked) fail('invalid-input', `${offer.upgrade.name} is already unlocked.`);
+      const pay = offer.cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
+        ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: offer.cost, choice, what: offer.upgrade.name })]
+        : [];
+      this.append([...pay, { k: 'upgrade', seat, upgrade, unlocked: true }]);
+    }
+
+    /** She receives counters and places them where she chooses (001 "Command Counters"); any time. */
+    receiveCounters(seat: string, add: CounterAreas): void {
+      requireSeat(this.snapshot(), seat);
+      for (const v of [add.pool, add.fleet, add.strat]) {
+        wholeNumber(v, 'A number of counters');
+        if (v < 0) fail('invalid-input', 'Receiving counters cannot take any away.');
+      }
+      const n = add.pool + add.fleet + add.strat;
+      if (n < 1 || n > 16) fail('invalid-input', 'Place 1 to 16 counters.');
+      this.append([{ k: 'cc', seat, ...add, why: 'receive' }]);
+    }
+
+    /** Redistributes her counters between the areas: only in step 7 of the status phase (001). */
+    reallocateCounters(seat: string, target: CounterAreas): void {
+      const now = counterAreas(this.snapshot(), seat);
+      for (const v of [target.pool, target.fleet, target.strat]) {
+        wholeNumber(v, 'A number of counters');
+        if (v < 0) fail('invalid-input', 'An area cannot hold fewer than 0 counters.');
+      }
+      const check = canMoveCommandCounters(this.snapshot().round);
+      if (!check.ok) fail('not-allowed', check.reason);
+      const [had, has] = [now.pool + now.fleet + now.strat, target.pool + target.fleet + target.strat];
+      if (had !== has) fail('invalid-input', `Moving keeps the total: you have ${had} counters on your sheet, and this split has ${has}.`);
+      const delta = { pool: target.pool - now.pool, fleet: target.fleet - now.fleet, strat: target.strat - now.strat };
+      if (!delta.pool && !delta.fleet && !delta.strat) fail('invalid-input', 'That is the split you already have: nothing to move.');
+      this.append([{ k: 'cc', seat, ...delta, why: 'move' }]);
+    }
+
+    /** A tactical action takes one counter from her command pool (001 "Command Pool"). */
+    spendTactical(seat: string): void {
+      if (counterAreas(this.snapshot(), seat).pool < 1) fail('not-enough', 'Your command pool is empty: you may not take a tactical action.');
+      this.append([{ k: 'cc', seat, pool: -1, fleet: 0, strat: 0, why: 'tactical' }]);
+    }
+
+    /** A strategy card's secondary ability takes one counter from her strategy allocation (001). */
+    spendSecondary(seat: string): void {
+      if (counterAreas(this.snapshot(), seat).strat < 1) fail('not-enough', 'Your strategy allocation is empty: you cannot pay for a secondary ability.');
+      this.append([{ k: 'cc', seat, pool: 0, fleet: 0, strat: -1, why: 'secondary' }]);
+    }
+
+    setLeader(seat: string, leader: number, status: LeaderStatus): void {
+      requireSeat(this.snapshot(), seat);
+      const leaders = this.snapshot().players[seat]?.leaders ?? [];
+      if (!Number.isSafeInteger(leader) || leader < 0 || leader >= leaders.length) fail('invalid-input', 'No such leader.');
+      if (typeof status === 'object') {
+        if (status.capturedBy === seat) fail('invalid-input', 'A player cannot capture her own leader.');
+        requireSeat(this.snapshot(), status.capturedBy);
+      }
+      this.append([{ k: 'leader', seat, leader, status }]);
+    }
+
+    note(seat: string | null, text: string): void {
+      const trimmed = text.trim();
+      if (!trimmed || trimmed.length > 500) fail('invalid-input', 'A note needs 1 to 500 characters.');
+      this.append([{ k: 'note', seat, text: trimmed }]);
+    }
+  };
+}

@@ -1,0 +1,67 @@
+/** The sheet's events in words, as the table would say them ("Sol gained 2 trade goods"). */
+import { RACES_BY_ID, TECHS_BY_ID } from '../../data';
+import type { CounterName, EventBody, EventOf, GameSnapshot } from '../core/types';
+import { plural, seatLabel } from '../core/words';
+
+const COUNTER_WORDS: Record<CounterName, [string, string]> = {
+  vp: ['victory point', 'victory points'],
+  tradeGoods: ['trade good', 'trade goods'],
+  commandPool: ['command pool counter', 'command pool counters'],
+  fleetSupply: ['fleet supply counter', 'fleet supply counters'],
+  strategyAllocation: ['strategy allocation counter', 'strategy allocation counters'],
+  actionCards: ['action card', 'action cards'],
+  politicalCards: ['political card', 'political cards'],
+};
+
+const AREAS = [
+  ['pool', 'command pool'],
+  ['fleet', 'fleet supply'],
+  ['strat', 'strategy allocation'],
+] as const;
+
+function describeCc(s: GameSnapshot, e: EventOf<'cc'>): string {
+  const who = seatLabel(s, e.seat);
+  const parts = AREAS.filter(([key]) => e[key] !== 0).map(([key, name]) => `${e[key] > 0 ? '+' : '−'}${Math.abs(e[key])} ${name}`);
+  switch (e.why) {
+    case 'receive':
+      return `${who} received ${plural(e.pool + e.fleet + e.strat, 'command counter', 'command counters')} (${parts.join(', ')})`;
+    case 'move':
+      return `${who} reallocated command counters: ${parts.join(', ')}`;
+    case 'tactical':
+      return `${who} spent a command pool counter on a tactical action`;
+    case 'secondary':
+      return `${who} spent a strategy allocation counter on a secondary ability`;
+  }
+}
+
+export function describeSheet({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
+  switch (e.k) {
+    case 'counter': {
+      const [one, many] = COUNTER_WORDS[e.counter];
+      return `${seatLabel(s, e.seat)} ${e.delta >= 0 ? 'gained' : 'lost'} ${plural(Math.abs(e.delta), one, many)}`;
+    }
+    case 'give':
+      return `${seatLabel(s, e.from)} gave ${plural(e.amount, 'trade good', 'trade goods')} to ${seatLabel(s, e.to)}`;
+    case 'tech':
+      return `${seatLabel(s, e.seat)} ${e.owned ? 'researched' : 'gave up'} ${TECHS_BY_ID.get(e.tech)?.name ?? e.tech}`;
+    case 'upgrade': {
+      const race = RACES_BY_ID.get(s.seats.find((x) => x.id === e.seat)?.race ?? '');
+      const name = race?.racialUpgrades.find((u) => u.id === e.upgrade)?.name ?? e.upgrade;
+      return `${seatLabel(s, e.seat)} ${e.unlocked ? 'unlocked' : 'locked again'} ${name}`;
+    }
+    case 'leader': {
+      const race = RACES_BY_ID.get(s.seats.find((x) => x.id === e.seat)?.race ?? '');
+      const slot = race?.leaders[e.leader];
+      const leader = `${seatLabel(s, e.seat)}'s ${slot?.type ?? 'leader'}${slot?.name ? ` ${slot.name}` : ''}`;
+      if (e.status === 'free') return `${leader} is free`;
+      if (e.status === 'killed') return `${leader} was killed`;
+      return `${leader} was captured by ${seatLabel(s, e.status.capturedBy)}`;
+    }
+    case 'note':
+      return e.seat ? `${seatLabel(s, e.seat)}: ${e.text}` : `Note: ${e.text}`;
+    case 'cc':
+      return describeCc(s, e);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,89 @@
+/** The race sheet's events: counters, trade goods given, technologies, racial upgrades, leaders, command counters, notes. */
+import { flag, id, int, nat, optId, str } from '../core/codec';
+import type { EventCodecs } from '../core/codec';
+import { COUNTERS } from '../core/types';
+import type { CounterName, LeaderStatus } from '../core/types';
+
+/** Why command counters changed areas (001 "Command Counters"). */
+export type CcReason = 'receive' | 'move' | 'tactical' | 'secondary';
+
+declare module '../core/types' {
+  interface EventMap {
+    counter: { k: 'counter'; seat: string; counter: CounterName; delta: number };
+    give: { k: 'give'; from: string; to: string; amount: number };
+    tech: { k: 'tech'; seat: string; tech: string; owned: boolean };
+    upgrade: { k: 'upgrade'; seat: string; upgrade: string; unlocked: boolean };
+    leader: { k: 'leader'; seat: string; leader: number; status: LeaderStatus };
+    note: { k: 'note'; seat: string | null; text: string };
+    /** Command counters added to (or, negative, taken from) the three areas of her race sheet at once. */
+    cc: { k: 'cc'; seat: string; pool: number; fleet: number; strat: number; why: CcReason };
+  }
+}
+
+export type SheetKind = 'counter' | 'give' | 'tech' | 'upgrade' | 'leader' | 'note' | 'cc';
+
+const COUNTER_CODES = new Map(COUNTERS.map((c, i) => [c, i]));
+const CC_REASONS: Record<CcReason, string> = { receive: 'r', move: 'm', tactical: 't', secondary: 's' };
+const CC_REASON_OF = new Map(Object.entries(CC_REASONS).map(([why, code]) => [code, why as CcReason]));
+
+export const sheetEvents: EventCodecs<SheetKind> = {
+  counter: {
+    code: 'n',
+    encode: (e) => [e.seat, COUNTER_CODES.get(e.counter), e.delta],
+    decode(f) {
+      const [seat, counter, delta] = [id(f[0]), COUNTERS[nat(f[1]) ?? -1], int(f[2])];
+      return seat && counter && delta !== undefined ? { k: 'counter', seat, counter, delta } : undefined;
+    },
+  },
+  give: {
+    code: 'g',
+    encode: (e) => [e.from, e.to, e.amount],
+    decode(f) {
+      const [from, to, amount] = [id(f[0]), id(f[1]), nat(f[2])];
+      return from && to && amount !== undefined ? { k: 'give', from, to, amount } : undefined;
+    },
+  },
+  tech: {
+    code: 't',
+    encode: (e) => [e.seat, e.tech, e.owned ? 1 : 0],
+    decode(f) {
+      const [seat, tech, owned] = [id(f[0]), id(f[1]), flag(f[2])];
+      return seat && tech && owned !== undefined ? { k: 'tech', seat, tech, owned } : undefined;
+    },
+  },
+  upgrade: {
+    code: 'u',
+    encode: (e) => [e.seat, e.upgrade, e.unlocked ? 1 : 0],
+    decode(f) {
+      const [seat, upgrade, unlocked] = [id(f[0]), id(f[1]), flag(f[2])];
+      return seat && upgrade && unlocked !== undefined ? { k: 'upgrade', seat, upgrade, unlocked } : undefined;
+    },
+  },
+  leader: {
+    code: 'l',
+    encode: (e) => [e.seat, e.leader, typeof e.status === 'string' ? e.status : `@${e.status.capturedBy}`],
+    decode(f) {
+      const [seat, leader, raw] = [id(f[0]), nat(f[1]), str(f[2])];
+      if (!seat || leader === undefined || raw === undefined) return undefined;
+      if (raw === 'free' || raw === 'killed') return { k: 'leader', seat, leader, status: raw };
+      const captor = raw.startsWith('@') ? id(raw.slice(1)) : undefined;
+      return captor ? { k: 'leader', seat, leader, status: { capturedBy: captor } } : undefined;
+    },
+  },
+  note: {
+    code: '.',
+    encode: (e) => [e.seat ?? '', e.text],
+    decode(f) {
+      const [seat, text] = [optId(f[0]), str(f[1])];
+      return seat !== undefined && text !== undefined ? { k: 'note', seat, text } : undefined;
+    },
+  },
+  cc: {
+    code: 'c',
+    encode: (e) => [e.seat, e.pool, e.fleet, e.strat, CC_REASONS[e.why]],
+    decode(f) {
+      const [seat, pool, fleet, strat, why] = [id(f[0]), int(f[1]), int(f[2]), int(f[3]), CC_REASON_OF.get(f[4] as string)];
+      return seat && pool !== undefined && fleet !== undefined && strat !== undefined && why ? { k: 'cc', seat, pool, fleet, strat, why } : undefined;
+    },
+  },
+};

@@ -1,0 +1,54 @@
+/** What the sheet's events do to the players' sheets. */
+import type { FeatureFold, FoldTable } from '../core/fold';
+import type { EventBody } from '../core/types';
+
+function toggle(list: string[], item: string, on: boolean): string[] {
+  const without = list.filter((x) => x !== item);
+  return on ? [...without, item] : without;
+}
+
+function apply(e: EventBody, table: FoldTable): void {
+  switch (e.k) {
+    case 'counter': {
+      const p = table.player(e.seat);
+      if (p) p.counters[e.counter] += e.delta;
+      return;
+    }
+    case 'give': {
+      const [from, to] = [table.player(e.from), table.player(e.to)];
+      if (!from || !to) return;
+      from.counters.tradeGoods -= e.amount;
+      to.counters.tradeGoods += e.amount;
+      return;
+    }
+    case 'tech': {
+      const p = table.player(e.seat);
+      if (p) p.techs = toggle(p.techs, e.tech, e.owned);
+      return;
+    }
+    case 'upgrade': {
+      const p = table.player(e.seat);
+      if (p) p.upgrades = toggle(p.upgrades, e.upgrade, e.unlocked);
+      return;
+    }
+    case 'leader': {
+      const p = table.player(e.seat);
+      if (!p) return;
+      if (e.leader >= p.leaders.length) return table.problem(`${e.seat} has no leader number ${e.leader + 1}.`);
+      p.leaders[e.leader] = e.status;
+      return;
+    }
+    case 'cc': {
+      const p = table.player(e.seat);
+      if (!p) return;
+      p.counters.commandPool += e.pool;
+      p.counters.fleetSupply += e.fleet;
+      p.counters.strategyAllocation += e.strat;
+      return;
+    }
+    default:
+      return; // a note changes nothing
+  }
+}
+
+export const sheetFold = (): FeatureFold<never> => ({ apply });

@@ -1,0 +1,56 @@
+/** Trade events in words, with what the fold computed for them (goods collected, or why nothing happened). */
+import type { EventOf, GameSnapshot } from '../core/types';
+import { listWords, seatLabel } from '../core/words';
+
+const goods = (n: number): string => `${n} trade good${n === 1 ? '' : 's'}`;
+
+/**
+ * One sentence for a trade event. `index` is its log position: with it, the sentence says what the fold
+ * computed (goods collected and discarded, or why nothing happened); without it (the undo preview), it
+ * says what the player did. `label` names a seat as the table does.
+ */
+export function describeTrade(e: EventOf<'trade'>, s: GameSnapshot, index: number | undefined, label: (seat: string | undefined) => string): string {
+  const outcome = index === undefined ? undefined : s.trade.outcomes[index];
+  const proposal = (pid: string) => s.trade.history[pid];
+  const settled = outcome?.settled?.length
+    ? `: ${listWords(outcome.settled.map((x) => `${label(x.seat)} collected ${goods(x.collected)}`))}${outcome.discarded ? `, ${outcome.discarded} discarded` : ''}`
+    : '';
+  const failed = outcome?.failed ? ` (nothing happened: ${outcome.failed})` : '';
+  switch (e.op) {
+    case 'propose':
+      return `${label(e.from)} proposed a trade agreement to ${label(e.to)}, offering her trade contract ${e.contract + 1}${failed}`;
+    case 'accept': {
+      const p = proposal(e.id);
+      return `${label(p?.to)} accepted ${label(p?.from)}'s trade proposal, giving her trade contract ${e.contract + 1}${failed || (outcome ? ': the agreement is open' : '')}`;
+    }
+    case 'decline': {
+      const p = proposal(e.id);
+      return `${label(p?.to)} declined ${label(p?.from)}'s trade proposal${failed}`;
+    }
+    case 'withdraw': {
+      const p = proposal(e.id);
+      return `${label(p?.from)} withdrew her trade proposal to ${label(p?.to)}${failed}`;
+    }
+    case 'self':
+      return `${label(e.seat)} self-traded her trade contract ${e.contract + 1}${failed}`;
+    case 'place':
+      return `${label(e.by)} placed trade goods on every active trade agreement${outcome?.placed !== undefined ? ` (${goods(outcome.placed)} in all)` : ''}${failed}`;
+    case 'collect':
+      return `${label(e.seat)} collected ${outcome?.collected !== undefined ? goods(outcome.collected) : 'the trade goods'} from her trade agreements`;
+    case 'break': {
+      const p = proposal(e.id);
+      const pair = p ? (p.from === p.to ? `${label(p.from)}'s self-trade` : `the trade agreement between ${label(p.from)} and ${label(p.to)}`) : 'a trade agreement';
+      const why = e.why === 'hostile' ? `after a hostile act by ${label(e.aggressor)}` : 'in the status phase';
+      return `${label(e.by)} broke ${pair} ${why}${settled}${failed}`;
+    }
+    case 'breakAll':
+      return `${label(e.by)} broke every trade agreement (Trade card, option b)${settled}${failed}`;
+    case 'contracts':
+      return `${label(e.seat)}'s trade contract values were corrected to ${e.values[0]} and ${e.values[1]}`;
+  }
+}
+
+export function describeTradeEntry(entry: { event: EventOf<'trade'> | { k: string }; index?: number }, s: GameSnapshot): string | undefined {
+  const e = entry.event;
+  return e.k === 'trade' ? describeTrade(e as EventOf<'trade'>, s, entry.index, (seat) => seatLabel(s, seat)) : undefined;
+}

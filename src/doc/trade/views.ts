@@ -1,0 +1,48 @@
+/** What the Trade panel reads: each contract's use, her agreements, what she can collect. Pure functions of the snapshot. */
+import type { GameSnapshot } from '../core/types';
+import type { ContractIndex } from './events';
+import type { Agreement, Proposal, TradeCard } from './state';
+
+export const CONTRACTS: readonly ContractIndex[] = [0, 1];
+
+/** What one of her contracts is doing now. */
+export type ContractUse =
+  | { kind: 'free' }
+  | { kind: 'held'; by: string; agreement: Agreement }
+  | { kind: 'self'; agreement: Agreement }
+  | { kind: 'offered'; to: string; proposal: Proposal };
+
+export function contractUse(s: GameSnapshot, seat: string, c: ContractIndex): ContractUse {
+  for (const x of s.trade.agreements) {
+    if (x.a === seat && x.b === seat && x.onA.contract === c) return { kind: 'self', agreement: x };
+    if (x.onB?.owner === seat && x.onB.contract === c) return { kind: 'held', by: x.b, agreement: x };
+    if (x.a !== x.b && x.onA.owner === seat && x.onA.contract === c) return { kind: 'held', by: x.a, agreement: x };
+  }
+  const offer = s.trade.proposals.find((p) => p.from === seat && p.contract === c);
+  return offer ? { kind: 'offered', to: offer.to, proposal: offer } : { kind: 'free' };
+}
+
+/** Her contracts lying face down, not offered to anyone. */
+export function freeContracts(s: GameSnapshot, seat: string): ContractIndex[] {
+  return CONTRACTS.filter((c) => contractUse(s, seat, c).kind === 'free');
+}
+
+/** The agreements she is part of (a self-trade included). */
+export function agreementsOf(s: GameSnapshot, seat: string): Agreement[] {
+  return s.trade.agreements.filter((x) => x.a === seat || x.b === seat);
+}
+
+/** The card she holds in an agreement she is part of (her trade agreement). */
+export function cardHeldBy(x: Agreement, seat: string): TradeCard | null {
+  return x.a === seat ? x.onA : x.b === seat ? x.onB : null;
+}
+
+/** Her partner in an agreement (herself, for a self-trade). */
+export function partnerOf(x: Agreement, seat: string): string {
+  return x.a === seat ? x.b : x.a;
+}
+
+/** What lies on the cards she holds: what a collect gives her. */
+export function goodsToCollect(s: GameSnapshot, seat: string): number {
+  return agreementsOf(s, seat).reduce((n, x) => n + (cardHeldBy(x, seat)?.goods ?? 0), 0);
+}
