@@ -8,8 +8,10 @@
  *   (matched in order to the appendix's leader types; null where TI3 has none of that type), flagship (the TI3 card: SA
  *   changed several flagships, races_sa_partial.json).
  * - Home planets: planets.ts (homeOf). Unit names are those of units.ts (a "Mechanized Unit" is an Armor).
+ * - The abilities that change a number the app tracks (counters, cards, costs, votes) are declared once more, as
+ *   effects with their source lines, in src/rules/raceAbilities.ts; here they are the text of the race sheet.
  */
-import type { LeaderType, Race, TechId, VoteRule } from './types';
+import type { LeaderType, Race, TechId } from './types';
 import { slugify } from './ids';
 import { PLANETS } from './planets';
 
@@ -38,8 +40,6 @@ interface Sheet {
   contracts: readonly [number, number];
   /** [name, summary] */
   flagship: readonly [string, string];
-  vote?: VoteRule;
-  allocationDelta?: number;
 }
 
 const SHEETS: readonly Sheet[] = [
@@ -140,7 +140,6 @@ const SHEETS: readonly Sheet[] = [
     ],
     contracts: [1, 1],
     flagship: ['0.0.1', 'cost 11, combat 5x3, move 1, capacity 2; Sustain Damage'],
-    allocationDelta: -1, // "You start with one fewer CC in your Strategy Allocation."
   },
   // 003-as-text.md:1106
   {
@@ -235,7 +234,6 @@ const SHEETS: readonly Sheet[] = [
     ],
     contracts: [1, 2],
     flagship: ['The Alastor', 'cost 9, combat 9x3, move 1, capacity 1; Sustain Damage'],
-    vote: { cannotVote: true },
   },
   // 003-as-text.md:1184
   {
@@ -310,7 +308,6 @@ const SHEETS: readonly Sheet[] = [
     ],
     contracts: [1, 3],
     flagship: ['Salai Sai Corian', 'cost 10, combat 7x?, move 1, capacity 3; Sustain Damage'],
-    vote: { homeCountsExhausted: true },
   },
   // 003-as-text.md:1244
   {
@@ -331,7 +328,6 @@ const SHEETS: readonly Sheet[] = [
     ],
     contracts: [2, 2],
     flagship: ['Loncara Ssodu', 'cost 9, combat 6x2, move 1, capacity 4; Sustain Damage'],
-    vote: { mayCountResources: true },
   },
   // 003-as-text.md:1262
   {
@@ -387,8 +383,6 @@ function race(s: Sheet): Race {
     homePlanets: PLANETS.filter((p) => p.homeOf === id).map((p) => p.id),
     tradeContracts: [s.contracts[0], s.contracts[1]],
     flagship: { name: s.flagship[0], summary: s.flagship[1] },
-    voteRule: { ...s.vote },
-    ...(s.allocationDelta === undefined ? {} : { startingStrategyAllocationDelta: s.allocationDelta }),
   };
 }
 

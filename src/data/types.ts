@@ -79,9 +79,6 @@ export interface Race {
   /** The two trade contract values; players may correct them at setup. */
   tradeContracts: [number, number];
   flagship: Flagship | null;
-  voteRule: VoteRule;
-  /** Fewer (negative) or more command counters at start than the usual allocation. */
-  startingStrategyAllocationDelta?: number;
 }
 
 export interface Technology {

@@ -1,6 +1,6 @@
 /**
  * Hand limits. Seed 001 "Action Cards" › "Hand limit" and "Twilight Council and Political Cards" ›
- * "Other Rules for Political Cards" › "Hand Limit"; the Yssaril exception from seed 003 "Appendix 2".
+ * "Other Rules for Political Cards" › "Hand Limit"; the Yssaril exception is declared in raceAbilities.ts.
  */
 import { ALLOWED, refused, type RuleCheck } from './result';
 
@@ -8,14 +8,6 @@ import { ALLOWED, refused, type RuleCheck } from './result';
 export const HAND_LIMIT = 7;
 
 export type HandKind = 'action' | 'political';
-
-/**
- * Race ability text that lifts the action card limit: the Yssaril Tribes, 003 "Appendix 2": "You are
- * never limited to a hand size of Action Cards, regardless of game rules or any active Political Cards."
- */
-export function ignoresActionCardLimit(raceAbilities: readonly string[]): boolean {
-  return raceAbilities.some((a) => /never limited to a hand size of Action Cards/i.test(a));
-}
 
 /**
  * Whether a hand of `count` cards respects the limit. 001: "If she would exceed this limit by drawing

@@ -11,3 +11,4 @@ export * from './status';
 export * from './trade';
 export * from './cards';
 export * from './round';
+export * from './raceAbilities';

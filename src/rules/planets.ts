@@ -18,6 +18,8 @@ export interface PlanetState {
   facility: Facility | null;
   /** A planet of a home system (yellow border): no facility may be built there. */
   home: boolean;
+  /** The race whose home system it is in (null elsewhere): only her own counts for Winnu's exhausted votes. */
+  homeOf?: string | null;
   tradeStation: boolean;
 }
 

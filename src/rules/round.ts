@@ -62,3 +62,17 @@ export function canMoveCommandCounters(r: RoundState): RuleCheck {
       `(Reallocate Command Counters); it is now ${now} of round ${r.round}.`,
   );
 }
+
+export const UNLOCK_UPGRADES_STEP = 4;
+export const REFRESH_STEP = 5;
+
+/**
+ * Something the rules allow only at one step of the status phase: racial upgrades are unlocked at step 4
+ * (001 "4) Unlock Racial Upgrades"), facilities built instead of refreshing a planet at step 5 (001
+ * "5) Refresh Planets").
+ */
+export function atStatusStep(r: RoundState, step: number, what: string): RuleCheck {
+  if (r.phase === 'status' && r.step === step) return ALLOWED;
+  const now = r.phase === 'status' ? `step ${r.step ?? '?'} of the status phase` : `the ${r.phase} phase`;
+  return refused(`${what} only at step ${step} of the status phase (${STATUS_STEPS[step - 1]}); it is now ${now} of round ${r.round}.`);
+}

@@ -5,6 +5,7 @@
  * Action Card, 1 Political Card and 2 Command Counters".
  */
 import type { ObjectiveStage } from '../data/types';
+import { raceEffects } from './raceAbilities';
 import { ALLOWED, refused, type RuleCheck } from './result';
 
 /**
@@ -151,4 +152,26 @@ export function tradeGoodsFromResources(resources: number): number {
  */
 export function statusCommandCounters(playerCount: number): number {
   return playerCount === 2 ? 1 : 2;
+}
+
+/** What she receives at status step 6 (001 "6) Receive 1 Action Card, 1 Political Card and 2 Command Counters"), her race's extras included. */
+export interface StatusIncome {
+  actionCards: number;
+  politicalCards: number;
+  counters: number;
+}
+
+export function statusIncome(playerCount: number, race: string | null | undefined): StatusIncome {
+  const effects = raceEffects(race);
+  return { actionCards: 1 + effects.extraStatusActionCards, politicalCards: 1, counters: statusCommandCounters(playerCount) + effects.extraStatusCounters };
+}
+
+export const HOME_SYSTEM_PENALTY = 2;
+
+/**
+ * 001 "Home Systems": "A player that does not control all the planets of her Home System suffers a -2
+ * Victory Points penalty. This penalty disappears as soon as she takes these planets back."
+ */
+export function homeSystemPenalty(homePlanets: readonly string[], controls: (planet: string) => boolean): number {
+  return homePlanets.length > 0 && !homePlanets.every(controls) ? HOME_SYSTEM_PENALTY : 0;
 }

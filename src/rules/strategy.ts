@@ -8,6 +8,7 @@ import { STRATEGY_CARDS } from '../data/strategyCards';
 import type { StrategyCard } from '../data/types';
 import { initiativeOf } from './order';
 import type { CardHolding } from './order';
+import { raceEffects } from './raceAbilities';
 import { ALLOWED, refused, type RuleCheck } from './result';
 
 /**
@@ -137,4 +138,13 @@ export function secondaryCost(initiative: number): 'counter' | 'free' | 'none' {
   const card = STRATEGY_CARDS.find((c) => c.initiative === initiative);
   if (!card || card.secondary === '') return 'none';
   return /^[^:]*:\s*1 CC\b/.test(card.secondary) ? 'counter' : 'free';
+}
+
+/**
+ * What answering a card's secondary costs her: the printed cost, unless her race uses that secondary
+ * without a counter (Hacan's Trade, Winnu's Technology: raceAbilities.ts).
+ */
+export function secondaryCostFor(initiative: number, race: string | null | undefined): 'counter' | 'free' | 'none' {
+  const printed = secondaryCost(initiative);
+  return printed === 'counter' && raceEffects(race).freeSecondaries.includes(initiative) ? 'free' : printed;
 }

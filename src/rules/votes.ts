@@ -16,6 +16,8 @@ export interface VoteInput {
   /** She is the elected Voice of the Council (she qualifies for the special objective). */
   holdsVoice: boolean;
   playerCount: number;
+  /** Her race: Winnu's exhausted home planet counts only if it is her own home system's. */
+  race?: string;
   /**
    * Votes granted by other effects (Lazax Survivors +3, the 2-player Assembly b) +3, the 2-player dice
    * roll, trade goods spent for votes in a 2-player Assembly…). May be negative.
@@ -46,8 +48,9 @@ export interface VoteCount {
  * Based On The Number Of Players" › "2 players" › "Objectives"; the +5 itself is only printed on the
  * card and in 003 "Option: Voice of the Council").
  *
- * Race exceptions (003 "Appendix 2"): Nekro Virus may not vote (0, not the minimum 1); Winnu counts her
- * home system planet even when exhausted; Xxcha may count a planet's resource value instead of its
+ * Race exceptions (003 "Appendix 2", declared in raceAbilities.ts): Nekro Virus may not vote (0, not the
+ * minimum 1); Winnu counts her own home system planet even when exhausted ("the Influence of your Home System
+ * planet": not a home planet she captured from another race); Xxcha may count a planet's resource value instead of its
  * influence, so each planet counts its larger value.
  */
 export function votesAvailable(input: VoteInput): VoteCount {
@@ -57,7 +60,7 @@ export function votesAvailable(input: VoteInput): VoteCount {
   }
   let fromPlanets = 0;
   for (const p of planets) {
-    const counts = !p.exhausted || (voteRule.homeCountsExhausted === true && p.home);
+    const counts = !p.exhausted || (voteRule.homeCountsExhausted === true && p.homeOf != null && p.homeOf === input.race);
     if (!counts) continue;
     fromPlanets += voteRule.mayCountResources ? Math.max(planetInfluence(p), planetResources(p)) : planetInfluence(p);
   }

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
-import { newGame } from '../unit/doc/fixtures';
+import { atStatusStep, holdRefreshed, newGame } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
@@ -34,7 +34,9 @@ describe('planet cards panel', () => {
     expect(total('resources')).toBe('4');
     fireEvent.input(screen.getByLabelText('Find a planet'), { target: { value: 'aby' } });
     click(/Add Abyz/);
-    expect(game.snapshot().planets.abyz?.owner).toBe('s1');
+    expect(game.snapshot().planets.abyz).toMatchObject({ owner: 's1', exhausted: true }); // acquired exhausted (001 "Planet Control")
+    expect(total('resources')).toBe('4');
+    click('Refresh Abyz 3/0, exhausted');
     expect(screen.getByRole('button', { name: 'Exhaust Abyz 3/0', description: '3 resources, 0 influence' })).toBeTruthy();
     expect(total('resources')).toBe('7');
   });
@@ -67,14 +69,15 @@ describe('planet cards panel', () => {
     fireEvent.input(screen.getByLabelText('Influence'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'green' }));
     click('Add custom planet');
-    expect(game.snapshot().planets['custom-new-hope']).toMatchObject({ owner: 's1', resources: 2, influence: 3, specialties: ['green'] });
+    expect(game.snapshot().planets['custom-new-hope']).toMatchObject({ owner: 's1', resources: 2, influence: 3, specialties: ['green'], exhausted: true });
+    click(/Refresh New Hope/);
     expect(total('influence')).toBe('5');
   });
 
   it('paying 5 resources exhausts the suggested planets in one transaction', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
-    game.addPlanet('s1', 'lazar');
+    holdRefreshed(game, 's1', 'abyz');
+    holdRefreshed(game, 's1', 'lazar');
     mount(game);
     click('Pay…');
     const dialog = screen.getByRole('dialog', { name: 'Pay' });
@@ -110,7 +113,8 @@ describe('planet cards panel', () => {
 
   it('builds a facility on an exhausted planet and refreshes all, leaving it exhausted', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
+    holdRefreshed(game, 's1', 'abyz');
+    atStatusStep(game, 5);
     mount(game);
     click(/Exhaust Abyz/);
     click(/Exhaust Jord/);
@@ -149,6 +153,7 @@ describe('race sheet panel', () => {
   it('unlocks an upgrade through the pay helper, and the other one then costs more', () => {
     const game = newGame();
     game.adjustCounter('s1', 'vp', 2);
+    atStatusStep(game, 4);
     mount(game);
     tab('Sheet');
     click('Unlock Mark II Advanced Carriers for 2 resources');
@@ -247,7 +252,7 @@ describe('command counters panel', () => {
 describe('technology panel', () => {
   it('prices research after the specialties of her refreshed planets and records it', () => {
     const game = newGame();
-    game.addPlanet('s1', 'fria'); // blue specialty
+    holdRefreshed(game, 's1', 'fria'); // blue specialty
     mount(game);
     tab('Tech');
     click('Research XRD Transporters for 4 resources');

@@ -14,7 +14,8 @@
  */
 import { compareNames, PLANETS_BY_ID, RACES_BY_ID } from '../../data';
 import type { TechColor } from '../../data/types';
-import { checkHandLimit, HAND_LIMIT, ignoresActionCardLimit } from '../../rules/cards';
+import { checkHandLimit, HAND_LIMIT } from '../../rules/cards';
+import { raceEffects } from '../../rules/raceAbilities';
 import type { RoundState } from '../../rules/round';
 import type { Codec } from './codec';
 import type { FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
@@ -137,7 +138,7 @@ export class Fold implements FoldTable {
       for (const c of COUNTERS) {
         if (p.counters[c] < 0) problem(`${nameOf.get(p.seat) ?? p.seat} has ${p.counters[c]} ${COUNTER_LABELS[c]}: two phones probably spent the same ones. Correct it with +.`);
       }
-      const unlimited = ignoresActionCardLimit(raceOf.get(p.seat)?.abilities ?? []);
+      const unlimited = raceEffects(raceOf.get(p.seat)?.id).unlimitedActionCards;
       for (const [kind, count, free] of [['action', p.counters.actionCards, unlimited], ['political', p.counters.politicalCards, false]] as const) {
         if (!checkHandLimit(kind, count, free).ok) problem(`${nameOf.get(p.seat) ?? p.seat} has ${count} ${kind} cards, over the hand limit of ${HAND_LIMIT}: discard down to ${HAND_LIMIT}.`);
       }

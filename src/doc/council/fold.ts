@@ -6,7 +6,7 @@
  * Every reveal is checked against its commitment here, on every phone alike: a reveal that does not
  * match is refused and named to the table, and that seat counts as abstaining.
  */
-import { RACES_BY_ID } from '../../data';
+import { raceEffects } from '../../rules/raceAbilities';
 import type { Ballot } from '../../rules/council';
 import { ballotLimit, diceVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../rules/council';
 import { canonicalJson, matches } from '../../secret/commit';
@@ -79,7 +79,7 @@ export class CouncilFold {
         if (!s) return;
         if (this.sessions.some((x) => x.id === e.id)) return ctx.problem('A council vote was started twice; the first one is kept.');
         const agendas = e.agendas.filter((k) => k !== VOC_KEY && this.agendas.some((a) => a.key === k && a.revealed));
-        const eligible = ctx.seats.filter((x) => !RACES_BY_ID.get(x.race)?.voteRule.cannotVote).map((x) => x.id);
+        const eligible = ctx.seats.filter((x) => !raceEffects(x.race).votes.cannotVote).map((x) => x.id);
         this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, limits: {}, ballots: {}, refused: {}, tampered: [], closed: false, abstained: [], ties: {}, results: null });
         return;
       }

@@ -1,11 +1,12 @@
 /** What the council's commands, fold and panels read: card names, the speaker, votes, how each agenda is voted on. */
-import { POLITICAL_CARDS, RACES_BY_ID } from '../../data';
+import { POLITICAL_CARDS } from '../../data';
 import type { PoliticalCard } from '../../data/types';
 import type { BallotAgenda } from '../../rules/council';
 import { VOC_KEY } from '../../rules/council';
-import type { PlanetState } from '../../rules/planets';
+import { raceEffects } from '../../rules/raceAbilities';
 import { votesAvailable } from '../../rules/votes';
 import type { PlanetCard, SeatInfo } from '../core/types';
+import { planetState } from '../planets';
 import type { CouncilSession, CouncilState } from './state';
 
 const CARDS = new Map(POLITICAL_CARDS.map((c) => [c.id, c]));
@@ -25,14 +26,10 @@ export function cardName(card: string | null): string {
   return CARDS.get(card)?.name ?? card;
 }
 
-function asPlanetState(c: PlanetCard): PlanetState {
-  return { id: c.id, resources: c.resources, influence: c.influence, specialties: c.specialties, exhausted: c.exhausted, facility: c.facility, home: c.homeOf !== null, tradeStation: c.tradeStation };
-}
-
 /** The votes a seat has now (001 "Voting" 1), the Voice of the Council included. */
 export function votesNow(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: string): PlanetCard[] }, seat: string, voice: string | null): number {
-  const race = RACES_BY_ID.get(ctx.seats.find((s) => s.id === seat)?.race ?? '');
-  return votesAvailable({ planets: ctx.planetsOf(seat).map(asPlanetState), voteRule: race?.voteRule ?? {}, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 }).total;
+  const race = ctx.seats.find((s) => s.id === seat)?.race;
+  return votesAvailable({ planets: ctx.planetsOf(seat).map(planetState), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 }).total;
 }
 
 /** How each agenda of a session is voted on: for/against, or elect (and among what). */

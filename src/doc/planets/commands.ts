@@ -5,10 +5,11 @@
  */
 import { PLANETS_BY_ID } from '../../data';
 import { canBuildFacility } from '../../rules/planets';
+import { atStatusStep, REFRESH_STEP } from '../../rules/round';
 import { fail } from '../core/errors';
 import { requireSeat, wholeNumber } from '../core/game';
 import type { CommandContext, Constructor } from '../core/game';
-import type { ArtifactColor, Facility, GameSnapshot, PlanetCard } from '../core/types';
+import type { ArtifactColor, EventBody, Facility, GameSnapshot, PlanetCard } from '../core/types';
 import type { PayKind } from './events';
 import { checkPayment } from './payment';
 import type { PaymentChoice } from './payment';
@@ -23,6 +24,11 @@ export function planetCard(s: GameSnapshot, id: string): PlanetCard {
   return { ...printed, custom: false, owner: null, exhausted: false, facility: null, wealth: 0 };
 }
 
+/** 001 "Planet Control": "When a player acquires a planet, the planet is received exhausted." */
+function acquired(card: PlanetCard, seat: string): EventBody[] {
+  return card.exhausted ? [{ k: 'owner', planet: card.id, seat }] : [{ k: 'owner', planet: card.id, seat }, { k: 'exhaust', planet: card.id, exhausted: true }];
+}
+
 export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: B) {
   return class PlanetCommands extends Base {
     /** Adds a planet card to a seat that no one holds yet. Taking one from another seat is takePlanet. */
@@ -33,7 +39,7 @@ export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: 
       if (card.owner) {
         fail('planet-owned', `${card.name} is held by ${requireSeat(this.snapshot(), card.owner).name}. Use "Take" if you conquered it.`);
       }
-      this.append([{ k: 'owner', planet, seat }]);
+      this.append(acquired(card, seat));
     }
 
     /** Control changes hands (conquest, trade station): the previous owner's list updates by itself. */
@@ -41,7 +47,7 @@ export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: 
       requireSeat(this.snapshot(), seat);
       const card = planetCard(this.snapshot(), planet);
       if (card.owner === seat) fail('invalid-input', `${card.name} is already among your planets.`);
-      this.append([{ k: 'owner', planet, seat }]);
+      this.append(acquired(card, seat));
     }
 
     releasePlanet(planet: string): void {
@@ -85,6 +91,8 @@ export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: 
       const card = planetCard(this.snapshot(), planet);
       if (facility !== 'colony' && facility !== 'refinery') fail('invalid-input', 'A facility is a colony or a refinery.');
       if (!card.owner) fail('invalid-input', `${card.name} is not held by anyone.`);
+      const step = atStatusStep(this.snapshot().round, REFRESH_STEP, 'Facilities are built (instead of refreshing the planet)');
+      if (!step.ok) fail('not-allowed', step.reason);
       const check = canBuildFacility(planetState(card), facility);
       if (!check.ok) fail('not-allowed', check.reason);
       this.append([{ k: 'facility', planet, facility }]);
@@ -121,7 +129,7 @@ export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: 
       let id = base;
       for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
       const planet = { id, name, resources: def.resources, influence: def.influence, specialties: [...new Set(def.specialties)] };
-      this.append([{ k: 'customPlanet', planet }, { k: 'owner', planet: id, seat }]);
+      this.append([{ k: 'customPlanet', planet }, { k: 'owner', planet: id, seat }, { k: 'exhaust', planet: id, exhausted: true }]);
       return id;
     }
   };

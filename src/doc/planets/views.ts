@@ -12,6 +12,7 @@ export function planetState(card: PlanetCard): PlanetState {
     exhausted: card.exhausted,
     facility: card.facility,
     home: card.homeOf !== null,
+    homeOf: card.homeOf,
     tradeStation: card.tradeStation,
   };
 }

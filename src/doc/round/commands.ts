@@ -10,7 +10,7 @@ import type { RuleCheck } from '../../rules/result';
 import { checkRoundState, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { tradeGoodsFromResources } from '../../rules/status';
-import { drawsUnpickedCard, picksPerPlayer, secondaryCost } from '../../rules/strategy';
+import { drawsUnpickedCard, picksPerPlayer, secondaryCostFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
@@ -20,7 +20,7 @@ import type { PaymentChoice } from '../planets';
 import type { CounterAreas } from '../sheet';
 import type { RoundOp } from './events';
 import { checkAct, checkClaim, checkDone, checkIncome, checkNobody, checkPick, checkReveal, checkSecondary } from './state';
-import { PRODUCE_STEP, roundView } from './views';
+import { PRODUCE_STEP, roundView, UPKEEP, upkeepDue } from './views';
 
 function must(check: RuleCheck): void {
   if (!check.ok) fail('not-allowed', check.reason);
@@ -112,7 +112,7 @@ export class RoundCommands {
     this.seat(seat);
     const s = this.s;
     must(checkSecondary(roundView(s), seat, card, s.round.round));
-    if (use && secondaryCost(card) === 'counter' && (s.players[seat]?.counters.strategyAllocation ?? 0) < 1) {
+    if (use && secondaryCostFor(card, s.seats.find((x) => x.id === seat)?.race) === 'counter' && (s.players[seat]?.counters.strategyAllocation ?? 0) < 1) {
       fail('not-enough', 'Your strategy allocation is empty: you cannot pay for a secondary ability.');
     }
     this.write({ op: 'secondary', round: s.round.round, seat, card, use });
@@ -147,6 +147,14 @@ export class RoundCommands {
     }
     must(checkIncome(roundView(this.s), seat, areas));
     this.write({ op: 'income', round: this.s.round.round, seat, ...areas });
+  }
+
+  /** Pays this round's fleet supply upkeep, once (001 "Fleet Supply Upkeep"). */
+  payUpkeep(seat: string, choice: PaymentChoice): void {
+    this.seat(seat);
+    const due = upkeepDue(this.s, seat);
+    if (due === 0) fail('invalid-input', 'No fleet supply upkeep is due: 8 counters or fewer, or it is already paid this round.');
+    this.game.append([checkPayment(this.s, { seat, kind: 'resources', amount: due, choice, what: UPKEEP })]);
   }
 
   /** Status step 3: spends resources (planets only) for one trade good per two (001 "Produce Trade Goods (2:1)"). */

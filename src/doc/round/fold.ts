@@ -17,9 +17,9 @@
 import type { Objective, TechColor } from '../../data/types';
 import { planetsOutsideHome, specialObjectivesMet } from '../../rules/objectives';
 import { refused } from '../../rules/result';
-import { checkVictory, clampVp } from '../../rules/status';
+import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
-import { secondaryCost } from '../../rules/strategy';
+import { secondaryCost, secondaryCostFor } from '../../rules/strategy';
 import type { LogEntry, PlayerState } from '../core/types';
 import type { RoundOp } from './events';
 import { RoundProgress, sameRound } from './progress';
@@ -140,7 +140,7 @@ export class RoundFold extends RoundProgress {
         if (!check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s answer to ${strategyCardName(e.card)}'s secondary ability`, check);
         const offer = t.secondaries.find((o) => o.card === e.card) as SecondaryOffer;
         offer.answers[e.seat] = e.use;
-        if (e.use && secondaryCost(e.card) === 'counter') {
+        if (e.use && secondaryCostFor(e.card, this.seats.find((s) => s.id === e.seat)?.race) === 'counter') {
           const p = ctx.player(e.seat);
           if (p) p.counters.strategyAllocation -= 1;
         }
@@ -164,8 +164,9 @@ export class RoundFold extends RoundProgress {
         if (!check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s cards and counters`, check);
         const p = ctx.player(e.seat);
         if (!p) return;
-        p.counters.actionCards += 1;
-        p.counters.politicalCards += 1;
+        const income = statusIncome(this.seats.length, this.seats.find((s) => s.id === e.seat)?.race);
+        p.counters.actionCards += income.actionCards;
+        p.counters.politicalCards += income.politicalCards;
         p.counters.commandPool += e.pool;
         p.counters.fleetSupply += e.fleet;
         p.counters.strategyAllocation += e.strat;
@@ -237,7 +238,7 @@ export class RoundFold extends RoundProgress {
 
   #standings(ctx: RoundContext): VictoryStanding[] {
     const outside = planetsOutsideHome(Object.values(ctx.planets), this.seats);
-    return this.seats.map((s) => ({ seat: s.id, vp: ctx.players[s.id]?.counters.vp ?? 0, planetsOutsideHome: outside[s.id] ?? 0 }));
+    return this.seats.map((s) => ({ seat: s.id, vp: this.vpOf(s.id, ctx), planetsOutsideHome: outside[s.id] ?? 0 }));
   }
 
   /**
@@ -248,7 +249,7 @@ export class RoundFold extends RoundProgress {
   #victory(ctx: RoundContext): void {
     if (this.s.victory) return;
     if (isClaimStep(ctx.round)) return;
-    if (!this.seats.some((s) => (ctx.players[s.id]?.counters.vp ?? 0) >= this.vpGoal)) return;
+    if (!this.seats.some((s) => this.vpOf(s.id, ctx) >= this.vpGoal)) return;
     const standings = this.#standings(ctx);
     const check = checkVictory({ seats: standings, vpGoal: this.vpGoal });
     if (check.over) this.s.victory = { winners: check.winners, decidedBy: check.decidedBy, round: ctx.round.round, index: this.index, standings };

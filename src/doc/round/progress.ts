@@ -5,7 +5,8 @@
  * RoundFold (fold.ts) adds what each round event does. Seed 001 "Round", "Strategy Phase", "Action Phase",
  * "Status Phase".
  */
-import { progressionFeedback } from '../../rules/status';
+import { RACES_BY_ID } from '../../data';
+import { homeSystemPenalty, progressionFeedback } from '../../rules/status';
 import type { RuleCheck } from '../../rules/result';
 import type { RoundState } from '../../rules/round';
 import { actionOrder, bonusAfterPicking, cardsInPlay, drawsUnpickedCard, isNobodyActor, nextActor, nobodyActor } from '../../rules/strategy';
@@ -65,6 +66,13 @@ export class RoundProgress {
 
   protected view(ctx: RoundContext): RoundView {
     return { tracker: this.s, round: ctx.round, seats: this.seats, vpGoal: this.vpGoal };
+  }
+
+  /** Her victory points as they count: the recorded ones, less 2 while she does not hold her whole home system. */
+  protected vpOf(seat: string, ctx: RoundContext): number {
+    const race = RACES_BY_ID.get(this.seats.find((s) => s.id === seat)?.race ?? '');
+    const penalty = homeSystemPenalty(race?.homePlanets ?? [], (planet) => ctx.planets[planet]?.owner === seat);
+    return (ctx.players[seat]?.counters.vp ?? 0) - penalty;
   }
 
   protected notice(seat: string | null, text: string, refusedEvent = false, round = this.last.round): void {
@@ -175,7 +183,7 @@ export class RoundProgress {
     const record: RoundRecord = {
       round,
       cards: Object.fromEntries(this.seats.map((s) => [s.id, cardsOf(this.s, s.id).map((c) => c.initiative)])),
-      vp: Object.fromEntries(this.seats.map((s) => [s.id, ctx.players[s.id]?.counters.vp ?? 0])),
+      vp: Object.fromEntries(this.seats.map((s) => [s.id, this.vpOf(s.id, ctx)])),
     };
     this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
     ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat));
@@ -191,7 +199,7 @@ export class RoundProgress {
   }
 
   protected feedback(ctx: RoundContext): void {
-    const vps = Object.fromEntries(this.seats.map((s) => [s.id, ctx.players[s.id]?.counters.vp ?? 0]));
+    const vps = Object.fromEntries(this.seats.map((s) => [s.id, this.vpOf(s.id, ctx)]));
     const gain = progressionFeedback(vps);
     this.s.feedback = gain ?? { seat: null, tradeGoods: 0 };
     if (!gain) return;

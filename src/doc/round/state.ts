@@ -14,7 +14,7 @@ import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
 import { describeRound, STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
-import { canClaim, preliminaryStillClaimable, statusCommandCounters } from '../../rules/status';
+import { canClaim, preliminaryStillClaimable, statusIncome } from '../../rules/status';
 import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import type { ActionKind } from './events';
@@ -112,7 +112,7 @@ export function checkIncome(v: RoundView, seat: string, areas: { pool: number; f
   const { tracker: t, round } = v;
   if (round.phase !== 'status' || round.step !== INCOME_STEP) return refused(`Cards and counters are received at status step ${INCOME_STEP}; it is now the ${now(round)}.`);
   if (t.received.includes(seat)) return refused(`${seatName(v, seat)} has already received them this round.`);
-  const n = statusCommandCounters(v.seats.length);
+  const n = statusIncome(v.seats.length, v.seats.find((s) => s.id === seat)?.race).counters;
   const total = areas.pool + areas.fleet + areas.strat;
   if (total !== n) return refused(`Place ${n} command counter${n === 1 ? '' : 's'} (you placed ${total}).`);
   return ALLOWED;
@@ -123,6 +123,7 @@ export function checkReveal(v: RoundView, objective: string, shown: boolean): Ru
   if (!o) return refused(`There is no objective "${objective}".`);
   if (o.stage === 'secret') return refused('Secret objectives stay in their owner\'s hand until claimed.');
   if (o.stage === 'special') return refused('Every special objective is face up from the start.');
+  if (o.stage === 'preliminary' && shown && v.seats.length === 2) return refused('With 2 players no preliminary objective is revealed (001 "Rule Adjustments Based On The Number Of Players" › "2 players").');
   const up = v.tracker.revealed.includes(objective);
   if (shown && up) return refused(`${o.name} is already face up.`);
   if (!shown && !up) return refused(`${o.name} is not face up.`);

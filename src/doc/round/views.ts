@@ -1,6 +1,7 @@
 /** What the Round panel and the table view read: rotation, whose move the table waits for, objectives she may claim. Pure. */
 import { rotationOrder } from '../../rules/order';
 import type { RuleCheck } from '../../rules/result';
+import { fleetSupplyUpkeep } from '../../rules/fleet';
 import { stage2Unlocked } from '../../rules/status';
 import type { GameSnapshot } from '../core/types';
 import { OBJECTIVES_BY_ID, checkClaim, roundAt } from './state';
@@ -65,4 +66,16 @@ export function claimable(s: GameSnapshot, seat: string): string[] {
 /** The objectives she holds: claimed ones in claim order, then the special objectives she holds now. */
 export function objectivesOf(s: GameSnapshot, seat: string): string[] {
   return [...s.tracker.claims.filter((c) => c.seat === seat).map((c) => c.objective), ...(s.tracker.specials[seat] ?? [])];
+}
+
+/** How the log names a fleet supply upkeep payment (the pay event's `what`). */
+export const UPKEEP = 'fleet supply upkeep';
+
+/**
+ * The fleet supply upkeep she still owes this round: 1 resource per counter beyond 8 (001 "7) Reallocate
+ * Command Counters and Fleet Supply Upkeep"), nothing once she has paid it this round.
+ */
+export function upkeepDue(s: GameSnapshot, seat: string): number {
+  const paid = s.log.some((x) => x.event.k === 'pay' && x.event.seat === seat && x.event.what === UPKEEP && inRound(s, x.index, s.round.round));
+  return paid ? 0 : fleetSupplyUpkeep(s.players[seat]?.counters.fleetSupply ?? 0);
 }

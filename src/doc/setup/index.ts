@@ -4,6 +4,7 @@
  * steps at the table (issue 19) grow here.
  */
 import { RACES_BY_ID } from '../../data';
+import { raceEffects } from '../../rules/raceAbilities';
 import { fail } from '../core/errors';
 import type { CounterName, EventBody, GameOptions, SeatInfo } from '../core/types';
 
@@ -66,10 +67,11 @@ export function setupSeats(setup: GameSetup): { seats: SeatInfo[]; bodies: Event
     const race = RACES_BY_ID.get(seat.race);
     if (!race) continue;
     // 001 "Finalising Setup": 2 in Strategy Allocation, 3 in Command Pool, 3 in Fleet Supply, 2 political cards.
+    const effects = raceEffects(race.id);
     const start: [CounterName, number][] = [
-      ['strategyAllocation', 2 + (race.startingStrategyAllocationDelta ?? 0)],
+      ['strategyAllocation', 2 + effects.startStrategyAllocation],
       ['commandPool', 3],
-      ['fleetSupply', 3],
+      ['fleetSupply', 3 + effects.startFleetSupply],
       ['politicalCards', 2],
     ];
     for (const [counter, delta] of start) bodies.push({ k: 'counter', seat: seat.id, counter, delta });

@@ -5,7 +5,7 @@
  */
 import { TECHS_BY_ID } from '../../data';
 import { checkHandLimit } from '../../rules/cards';
-import { canMoveCommandCounters } from '../../rules/round';
+import { atStatusStep, canMoveCommandCounters, UNLOCK_UPGRADES_STEP } from '../../rules/round';
 import { fail } from '../core/errors';
 import { requireSeat, wholeNumber } from '../core/game';
 import type { CommandContext, Constructor } from '../core/game';
@@ -13,7 +13,7 @@ import { COUNTER_LABELS } from '../core/types';
 import type { CounterName, GameSnapshot, LeaderStatus } from '../core/types';
 import { checkPayment } from '../planets';
 import type { PaymentChoice } from '../planets';
-import { handIsUnlimited, techOffer, upgradeOffers } from './views';
+import { handIsUnlimited, prerequisiteWaiver, techOffer, upgradeOffers } from './views';
 
 /** The three areas of the race sheet that hold command counters (001 "Command Counters"). */
 export interface CounterAreas {
@@ -67,21 +67,25 @@ export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B
     /**
      * Researches a technology for `basePrice` resources (5 with the Technology card's secondary, 0 when an
      * effect gives it): 001 "Acquisition of Technologies", prerequisites and discounts by the rules.
+     * `ignorePrerequisites`: a race that may (prerequisiteWaiver) records it without them.
      */
-    research(seat: string, tech: string, basePrice: number, choice: PaymentChoice): void {
+    research(seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false): void {
       requireSeat(this.snapshot(), seat);
       const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
       wholeNumber(basePrice, 'The price');
       if (basePrice < 0 || basePrice > 20) fail('invalid-input', 'A technology price is from 0 to 20 resources.');
       const offer = techOffer(this.snapshot(), seat, t, basePrice);
       if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
-      if (!offer.prerequisites.ok) {
+      const waiver = ignorePrerequisites ? prerequisiteWaiver(this.snapshot(), seat) : null;
+      if (ignorePrerequisites && !waiver) fail('not-allowed', 'Your race cannot gain a technology without its prerequisites (only the Nekro Virus, and the L1Z1X with Inheritance Systems).');
+      const cost = offer.price.cost + (waiver && !offer.prerequisites.ok ? waiver.extraCost : 0);
+      if (!offer.prerequisites.ok && !waiver) {
         const { missing, logic } = offer.prerequisites;
         const names = missing.map((id) => TECHS_BY_ID.get(id)?.name ?? id);
         fail('not-allowed', `${t.name} needs ${logic === 'and' ? 'all of' : 'one of'} these first: ${names.join(', ')}.`);
       }
-      const pay = offer.price.cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
-        ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: offer.price.cost, choice, what: t.name })]
+      const pay = cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
+        ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: cost, choice, what: t.name })]
         : [];
       this.append([...pay, { k: 'tech', seat, tech, owned: true }]);
     }
@@ -91,6 +95,8 @@ export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B
       requireSeat(this.snapshot(), seat);
       const offer = upgradeOffers(this.snapshot(), seat).find((o) => o.upgrade.id === upgrade) ?? fail('invalid-input', 'Your race has no such racial upgrade.');
       if (offer.unlocked) fail('invalid-input', `${offer.upgrade.name} is already unlocked.`);
+      const step = atStatusStep(this.snapshot().round, UNLOCK_UPGRADES_STEP, 'Racial upgrades are unlocked');
+      if (!step.ok) fail('not-allowed', step.reason);
       const pay = offer.cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
         ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: offer.cost, choice, what: offer.upgrade.name })]
         : [];

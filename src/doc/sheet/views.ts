@@ -6,10 +6,11 @@
 import { TECHS_BY_ID } from '../../data';
 import type { RacialUpgrade, TechColor, Technology } from '../../data/types';
 import { fleetSupplyUpkeep } from '../../rules/fleet';
-import { ignoresActionCardLimit } from '../../rules/cards';
 import { spendable } from '../../rules/planets';
 import { prerequisitesMet, techCost, type PrerequisiteCheck, type TechCost } from '../../rules/tech';
+import { raceEffects } from '../../rules/raceAbilities';
 import { racialUpgradeCost } from '../../rules/upgrades';
+import { homeSystemPenalty } from '../../rules/status';
 import { votesAvailable } from '../../rules/votes';
 import type { GameSnapshot } from '../core/types';
 import { raceOf } from '../core/words';
@@ -30,7 +31,8 @@ export function seatTotals(s: GameSnapshot, seat: string): SeatTotals {
   const tradeGoods = counters?.tradeGoods ?? 0;
   const money = spendable(planets, tradeGoods);
   // Voice of the Council: +5 votes (+3 with 2 players) for the seat the council elected (001).
-  const votes = votesAvailable({ planets, voteRule: raceOf(s, seat)?.voteRule ?? {}, holdsVoice: s.council.voice === seat, playerCount: s.seats.length, bonus: 0 });
+  const race = raceOf(s, seat)?.id;
+  const votes = votesAvailable({ planets, race, voteRule: raceEffects(race).votes, holdsVoice: s.council.voice === seat, playerCount: s.seats.length, bonus: 0 });
   return {
     resources: money.resources,
     influence: money.influence,
@@ -41,7 +43,7 @@ export function seatTotals(s: GameSnapshot, seat: string): SeatTotals {
 }
 
 export function handIsUnlimited(s: GameSnapshot, seat: string): boolean {
-  return ignoresActionCardLimit(raceOf(s, seat)?.abilities ?? []);
+  return raceEffects(raceOf(s, seat)?.id).unlimitedActionCards;
 }
 
 export interface UpgradeOffer {
@@ -59,7 +61,7 @@ export function upgradeOffers(s: GameSnapshot, seat: string): UpgradeOffer[] {
   const unlockedBaseCosts = race.racialUpgrades.filter((u) => player.upgrades.includes(u.id)).map((u) => u.baseCost);
   return race.racialUpgrades.map((upgrade) => {
     const unlocked = player.upgrades.includes(upgrade.id);
-    const cost = unlocked ? 0 : racialUpgradeCost({ baseCost: upgrade.baseCost, vp: player.counters.vp, unlockedBaseCosts });
+    const cost = unlocked ? 0 : racialUpgradeCost({ baseCost: upgrade.baseCost, vp: victoryPoints(s, seat).total, unlockedBaseCosts });
     return { upgrade, unlocked, cost };
   });
 }
@@ -96,4 +98,31 @@ export function prerequisiteText(ids: readonly string[], logic: 'and' | 'or'): s
   const names = ids.map(techName);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} ${logic} ${names[names.length - 1]}`;
+}
+
+/**
+ * Whether she may record a technology without its prerequisites now, and for how many more resources:
+ * Nekro always (a copied technology, 003 "Appendix 2"), L1Z1X once Inheritance Systems is unlocked
+ * (+2 resources, through the Technology card). Null for everyone else.
+ */
+export function prerequisiteWaiver(s: GameSnapshot, seat: string): { extraCost: number } | null {
+  const rule = raceEffects(raceOf(s, seat)?.id).ignorePrerequisites;
+  if (!rule) return null;
+  if (rule.when === 'always') return { extraCost: 0 };
+  return s.players[seat]?.upgrades.includes(rule.upgrade) ? { extraCost: rule.extraCost } : null;
+}
+
+export interface VictoryPoints {
+  /** What her race sheet records. */
+  recorded: number;
+  /** 2 while she does not control every planet of her home system (001 "Home Systems"), else 0. */
+  penalty: number;
+  /** What counts for winning, the upgrade prices and the progression feedback. */
+  total: number;
+}
+
+export function victoryPoints(s: GameSnapshot, seat: string): VictoryPoints {
+  const recorded = s.players[seat]?.counters.vp ?? 0;
+  const penalty = homeSystemPenalty(raceOf(s, seat)?.homePlanets ?? [], (planet) => s.planets[planet]?.owner === seat);
+  return { recorded, penalty, total: recorded - penalty };
 }

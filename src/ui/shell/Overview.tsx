@@ -1,4 +1,5 @@
 import { For } from 'solid-js';
+import { victoryPoints } from '../../doc/sheet';
 import { RACES_BY_ID } from '../../data';
 import type { GameSnapshot } from '../../doc';
 
@@ -18,7 +19,7 @@ export function Overview(props: { state: GameSnapshot; mySeat: string | undefine
                     <span class="swatch" style={{ background: seat.color }} aria-hidden="true" /> {seat.name}
                     {seat.id === props.mySeat ? ' (you)' : ''}
                   </strong>
-                  <span>{p()?.counters.vp ?? 0} VP</span>
+                  <span>{victoryPoints(props.state, seat.id).total} VP</span>
                 </div>
                 <div class="muted">{RACES_BY_ID.get(seat.race)?.name ?? seat.race}</div>
                 <div class="muted">

@@ -1,4 +1,5 @@
 import { For, Show, createResource, onCleanup } from 'solid-js';
+import { victoryPoints } from '../../doc/sheet';
 import { RACES_BY_ID } from '../../data';
 import { cardName } from '../../doc/council';
 import type { Game, GameSnapshot } from '../../doc';
@@ -95,7 +96,7 @@ function SeatTile(props: { state: GameSnapshot; seat: string }) {
         <span class="swatch" style={{ background: info()?.color }} aria-hidden="true" /> {info()?.name}{' '}
         <span class="small muted">{RACES_BY_ID.get(info()?.race ?? '')?.shortName}{t().speaker === props.seat ? ' · speaker' : ''}</span>
       </h2>
-      <div class="tv-vp">{c()?.vp ?? 0} VP</div>
+      <div class="tv-vp">{victoryPoints(props.state, props.seat).total} VP<Show when={victoryPoints(props.state, props.seat).penalty}> <span class="small warn">(−2: home system lost)</span></Show></div>
       <dl>
         <dt>Cards</dt>
         <dd>{cardsOf(t(), props.seat).map((k) => `${k.initiative} ${cardTitle(k.initiative)}${k.played ? ' ✓' : ''}`).join(', ') || '—'}</dd>

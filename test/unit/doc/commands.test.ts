@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+import { upgradeOffers, victoryPoints } from '../../../src/doc/sheet';
+import { atStatusStep, expectRefused, holdRefreshed, merge, newGame, replicaOf, threeSeats } from './fixtures';
 
 const noPayment = { planets: [], tradeGoods: 0 };
 
 describe('paying (001 "Spending Resources and Influence", "Trade Goods")', () => {
   it('paying 5 resources exhausts the chosen planets and spends trade goods in one event', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
+    holdRefreshed(game, 's1', 'abyz');
     game.adjustCounter('s1', 'tradeGoods', 2);
     const before = game.snapshot().log.length;
     game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 1 }, 'a carrier');
@@ -25,8 +26,9 @@ describe('paying (001 "Spending Resources and Influence", "Trade Goods")', () =>
 
   it('counts a facility in the value a planet pays with', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
+    holdRefreshed(game, 's1', 'abyz');
     game.pay('s1', 'resources', 7, { planets: ['abyz', 'jord'], tradeGoods: 0 });
+    atStatusStep(game, 5);
     game.buildFacility('abyz', 'refinery');
     game.refreshAll('s1'); // the planet built on stays exhausted at this refresh…
     expect(game.snapshot().planets.abyz?.exhausted).toBe(true);
@@ -60,7 +62,7 @@ describe('paying (001 "Spending Resources and Influence", "Trade Goods")', () =>
 describe('researching a technology (001 "Acquisition of Technologies")', () => {
   it('pays the price after refreshed specialty discounts and records the technology, in one change', () => {
     const game = newGame();
-    game.addPlanet('s1', 'fria'); // blue specialty
+    holdRefreshed(game, 's1', 'fria'); // blue specialty
     game.research('s1', 'xrd-transporters', 5, { planets: ['jord'], tradeGoods: 0 });
     const s = game.snapshot();
     expect(s.players.s1?.techs).toContain('xrd-transporters');
@@ -99,6 +101,7 @@ describe('racial upgrades (001 "Unlock Racial Upgrades")', () => {
   it('unlocks at base − VP, paid in the same change, and the next one costs its base more', () => {
     const game = newGame();
     game.adjustCounter('s1', 'vp', 2);
+    atStatusStep(game, 4);
     game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', { planets: ['jord'], tradeGoods: 0 }); // 4 − 2 = 2
     const s = game.snapshot();
     expect(s.players.s1?.upgrades).toEqual(['mark-ii-advanced-carriers']);
@@ -112,17 +115,43 @@ describe('racial upgrades (001 "Unlock Racial Upgrades")', () => {
   it('refuses an upgrade of another race, and one already unlocked', () => {
     const game = newGame();
     game.adjustCounter('s1', 'vp', 5);
+    atStatusStep(game, 4);
     expectRefused(game, 'invalid-input', () => game.unlockUpgrade('s1', 'bioplasmosis', noPayment));
     game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', noPayment);
     expectRefused(game, 'invalid-input', () => game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', noPayment));
+  });
+
+  it('are unlocked only at status step 4, and the refusal names the step', () => {
+    const game = newGame();
+    game.adjustCounter('s1', 'vp', 5);
+    expect(expectRefused(game, 'not-allowed', () => game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', noPayment)).message).toMatch(/only at step 4 of the status phase \(Unlock Racial Upgrades\); it is now the strategy phase/);
+    atStatusStep(game, 3);
+    expectRefused(game, 'not-allowed', () => game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', noPayment));
+    atStatusStep(game, 4);
+    game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', noPayment);
+    expect(game.snapshot().players.s1?.upgrades).toEqual(['mark-ii-advanced-carriers']);
+  });
+
+  it('cost 2 more while she does not hold her whole home system: the −2 VP penalty (001 "Home Systems")', () => {
+    const game = newGame();
+    game.adjustCounter('s1', 'vp', 3);
+    const price = () => upgradeOffers(game.snapshot(), 's1').find((o) => o.upgrade.id === 'mark-ii-advanced-carriers')?.cost;
+    expect(price()).toBe(4 - 3);
+    game.takePlanet('s2', 'jord');
+    expect(victoryPoints(game.snapshot(), 's1')).toEqual({ recorded: 3, penalty: 2, total: 1 });
+    expect(price()).toBe(4 - 1);
+    game.takePlanet('s1', 'jord');
+    expect(victoryPoints(game.snapshot(), 's1')).toEqual({ recorded: 3, penalty: 0, total: 3 });
+    expect(price()).toBe(4 - 3);
   });
 });
 
 describe('facilities (001 "Facilities")', () => {
   it('are built instead of refreshing: refused on a refreshed planet, kept exhausted by the next refresh', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
-    game.addPlanet('s1', 'fria');
+    holdRefreshed(game, 's1', 'abyz');
+    holdRefreshed(game, 's1', 'fria');
+    atStatusStep(game, 5);
     expect(expectRefused(game, 'not-allowed', () => game.buildFacility('abyz', 'colony')).message).toMatch(/must be exhausted/);
     game.pay('s1', 'resources', 5, { planets: ['abyz', 'fria'], tradeGoods: 0 });
     game.buildFacility('abyz', 'colony');
@@ -138,15 +167,27 @@ describe('facilities (001 "Facilities")', () => {
     const game = newGame();
     if (planet !== 'jord') game.addPlanet('s1', planet);
     game.setExhausted(planet, true);
+    atStatusStep(game, 5);
     expect(expectRefused(game, 'not-allowed', () => game.buildFacility(planet, 'refinery')).message).toMatch(message);
   });
 
   it('allow one facility per planet', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
+    holdRefreshed(game, 's1', 'abyz');
     game.setExhausted('abyz', true);
+    atStatusStep(game, 5);
     game.buildFacility('abyz', 'refinery');
     expect(expectRefused(game, 'not-allowed', () => game.buildFacility('abyz', 'colony')).message).toMatch(/already has a refinery/);
+  });
+
+  it('are built only at status step 5, Refresh Planets, and the refusal names the step', () => {
+    const game = newGame();
+    game.addPlanet('s1', 'abyz');
+    const e = expectRefused(game, 'not-allowed', () => game.buildFacility('abyz', 'refinery'));
+    expect(e.message).toBe('Facilities are built (instead of refreshing the planet) only at step 5 of the status phase (Refresh Planets); it is now the strategy phase of round 1.');
+    atStatusStep(game, 5);
+    game.buildFacility('abyz', 'refinery');
+    expect(game.snapshot().planets.abyz?.facility).toBe('refinery');
   });
 });
 
@@ -227,5 +268,18 @@ describe('round and artifacts', () => {
     game.setArtifact('red', 's2');
     expect(game.snapshot().artifacts.red).toBe('s2');
     expectRefused(game, 'unknown-seat', () => game.setArtifact('red', 's9'));
+  });
+});
+
+describe('planet control (001 "Planet Control")', () => {
+  it('a planet acquired arrives exhausted, whether neutral, taken from another seat, or custom', () => {
+    const game = newGame();
+    game.addPlanet('s1', 'abyz');
+    expect(game.snapshot().planets.abyz?.exhausted).toBe(true);
+    game.setExhausted('abyz', false);
+    game.takePlanet('s2', 'abyz');
+    expect(game.snapshot().planets.abyz).toMatchObject({ owner: 's2', exhausted: true });
+    const id = game.addCustomPlanet('s3', { name: 'New Hope', resources: 2, influence: 1, specialties: [] });
+    expect(game.snapshot().planets[id]).toMatchObject({ owner: 's3', exhausted: true });
   });
 });

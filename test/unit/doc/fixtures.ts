@@ -51,3 +51,17 @@ export function expectRefused(game: Game, code: string, action: () => void): Gam
   expect(stateBytes(game)).toEqual(before);
   return error as GameError;
 }
+
+/**
+ * She has held `planet` since before the last refresh: added (which gives it exhausted, 001 "Planet
+ * Control") and refreshed, so a test can pay with it.
+ */
+export function holdRefreshed(game: Game, seat: string, planet: string): void {
+  game.addPlanet(seat, planet);
+  game.setExhausted(planet, false);
+}
+
+/** The table is at status step `step` of round 1 (racial upgrades at 4, facilities at 5). */
+export function atStatusStep(game: Game, step: number): void {
+  game.setRound({ round: 1, phase: 'status', step });
+}

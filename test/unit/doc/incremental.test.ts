@@ -12,11 +12,12 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
     const game = newGame();
     const steps: (() => void)[] = [
       () => game.addPlanet('s1', 'abyz'),
-      () => game.setExhausted('abyz', true),
+      () => game.setExhausted('abyz', false),
       () => game.adjustCounter('s2', 'tradeGoods', 3),
       () => game.giveTradeGoods('s2', 's1', 2),
       () => game.takePlanet('s2', 'abyz'),
       () => game.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 }),
+      () => game.setRound({ round: 1, phase: 'status', step: 5 }),
       () => game.buildFacility('abyz', 'colony'),
       () => game.refreshAll('s1'),
       () => game.receiveCounters('s3', { pool: 1, fleet: 1, strat: 0 }),
@@ -48,7 +49,7 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
     const game = newGame();
     game.addPlanet('s1', 'abyz');
     const before = game.snapshot();
-    game.setExhausted('abyz', true);
+    game.setExhausted('abyz', false);
     const after = game.snapshot();
     expect(after.planets.jord).toBe(before.planets.jord);
     expect(after.planets.abyz).not.toBe(before.planets.abyz);

@@ -5,6 +5,7 @@ import { awaited, rotation } from '../../../src/doc/round';
 import type { RoundOp } from '../../../src/doc/round';
 import { RoundFold } from '../../../src/doc/round/fold';
 import type { RoundState } from '../../../src/rules/round';
+import { statusIncome } from '../../../src/rules/status';
 import { clockAt, expectRefused, merge, replicaOf } from './fixtures';
 
 const RACES = ['sol', 'hacan', 'xxcha', 'jol-nar', 'letnev', 'mentak', 'naalu', 'sardakk'];
@@ -56,7 +57,8 @@ function playActions(g: Game): void {
 function statusPhase(g: Game): void {
   for (let guard = 0; r(g).phase === 'status' && guard < 100; guard++) {
     const seat = awaited(g.snapshot())[0] as string;
-    if (r(g).step === 6) g.round.receive(seat, { pool: counters(g, seat) ? g.snapshot().seats.length === 2 ? 1 : 2 : 0, fleet: 0, strat: 0 });
+    const race = g.snapshot().seats.find((x) => x.id === seat)?.race;
+    if (r(g).step === 6) g.round.receive(seat, { pool: statusIncome(g.snapshot().seats.length, race).counters, fleet: 0, strat: 0 });
     else g.round.done(seat);
   }
 }
@@ -263,25 +265,35 @@ describe('status phase checklist (001 "Status Phase")', () => {
   it('step 6 gives 1 action card, 1 political card and 2 command counters, once', () => {
     const g = toStatus();
     while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.round.done(s);
-    const before = counters(g, 's1');
-    expectRefused(g, 'not-allowed', () => g.round.receive('s1', { pool: 1, fleet: 0, strat: 0 }));
-    g.round.receive('s1', { pool: 1, fleet: 0, strat: 1 });
-    const after = counters(g, 's1');
+    const before = counters(g, 's2');
+    expectRefused(g, 'not-allowed', () => g.round.receive('s2', { pool: 1, fleet: 0, strat: 0 }));
+    g.round.receive('s2', { pool: 1, fleet: 0, strat: 1 });
+    const after = counters(g, 's2');
     expect([after?.actionCards, after?.politicalCards, after?.commandPool, after?.strategyAllocation]).toEqual([
       (before?.actionCards ?? 0) + 1,
       (before?.politicalCards ?? 0) + 1,
       (before?.commandPool ?? 0) + 1,
       (before?.strategyAllocation ?? 0) + 1,
     ]);
-    expect(t(g).done).toContain('s1');
-    expectRefused(g, 'not-allowed', () => g.round.receive('s1', { pool: 2, fleet: 0, strat: 0 }));
+    expect(t(g).done).toContain('s2');
+    expectRefused(g, 'not-allowed', () => g.round.receive('s2', { pool: 2, fleet: 0, strat: 0 }));
   });
 
   it('2 players receive one command counter at step 6', () => {
     const g = toStatus(2);
     while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.round.done(s);
+    expectRefused(g, 'not-allowed', () => g.round.receive('s2', { pool: 2, fleet: 0, strat: 0 }));
+    g.round.receive('s2', { pool: 1, fleet: 0, strat: 0 });
+  });
+
+  it('Sol receives one extra command counter at step 6 (003 "Appendix 2": "During the Status Phase, you receive one extra CC")', () => {
+    const g = toStatus();
+    while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.round.done(s);
+    expect(g.snapshot().seats.find((x) => x.id === 's1')?.race).toBe('sol');
     expectRefused(g, 'not-allowed', () => g.round.receive('s1', { pool: 2, fleet: 0, strat: 0 }));
-    g.round.receive('s1', { pool: 1, fleet: 0, strat: 0 });
+    const before = counters(g, 's1')?.commandPool ?? 0;
+    g.round.receive('s1', { pool: 3, fleet: 0, strat: 0 });
+    expect(counters(g, 's1')?.commandPool).toBe(before + 3);
   });
 
   it('after step 9 the next round starts: strategy cards return to the table', () => {

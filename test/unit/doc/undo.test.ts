@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, merge, newGame, replicaOf } from './fixtures';
+import { atStatusStep, expectRefused, merge, newGame, replicaOf } from './fixtures';
 
 describe('undo (her own last change, Y.UndoManager scoped to this phone)', () => {
   it('takes back the last command whole, however many events it wrote', () => {
     const game = newGame();
     game.adjustCounter('s1', 'vp', 2);
+    atStatusStep(game, 4);
     game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', { planets: ['jord'], tradeGoods: 0 });
     expect(game.undoPreview?.map((e) => e.k)).toEqual(['pay', 'upgrade']);
     game.undo();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TECHS_BY_ID } from '../../../src/data';
 import { prerequisiteText, seatTotals, techOffer, upgradeOffers } from '../../../src/doc/sheet';
-import { newGame } from './fixtures';
+import { atStatusStep, holdRefreshed, newGame } from './fixtures';
 
 describe('what the panels show, derived from the document', () => {
   it('header totals count refreshed planets only, facilities included, and trade goods apart', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
+    holdRefreshed(game, 's1', 'abyz');
     game.adjustCounter('s1', 'tradeGoods', 2);
     expect(seatTotals(game.snapshot(), 's1')).toEqual({ resources: 7, influence: 2, votes: 2, tradeGoods: 2, fleetSupplyUpkeep: 0 });
     game.setExhausted('jord', true);
@@ -24,13 +24,14 @@ describe('what the panels show, derived from the document', () => {
     expect(upgradeOffers(game.snapshot(), 's1').map((o) => o.cost)).toEqual([4, 5]);
     game.adjustCounter('s1', 'vp', 3);
     expect(upgradeOffers(game.snapshot(), 's1').map((o) => o.cost)).toEqual([1, 2]);
+    atStatusStep(game, 4);
     game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', { planets: ['jord'], tradeGoods: 0 });
     expect(upgradeOffers(game.snapshot(), 's1').map((o) => [o.unlocked, o.cost])).toEqual([[true, 0], [false, 6]]);
   });
 
   it('prices a technology after discounts and says which prerequisite is missing', () => {
     const game = newGame();
-    game.addPlanet('s1', 'fria');
+    holdRefreshed(game, 's1', 'fria');
     const xrd = techOffer(game.snapshot(), 's1', TECHS_BY_ID.get('xrd-transporters')!, 5);
     expect(xrd.price).toEqual({ cost: 4, specialtyDiscount: 1, artifactDiscount: 0 });
     const warSun = techOffer(game.snapshot(), 's1', TECHS_BY_ID.get('war-sun')!, 5);

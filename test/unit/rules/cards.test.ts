@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RACES_BY_ID } from '../../../src/data';
-import { checkHandLimit, HAND_LIMIT, ignoresActionCardLimit } from '../../../src/rules/cards';
+import { checkHandLimit, HAND_LIMIT } from '../../../src/rules/cards';
+import { raceEffects } from '../../../src/rules/raceAbilities';
 
 describe('hand limit (001 "Action Cards", "Other Rules for Political Cards")', () => {
   it('allows up to 7 action or political cards and refuses an eighth, saying to discard down to 7', () => {
@@ -14,8 +15,8 @@ describe('hand limit (001 "Action Cards", "Other Rules for Political Cards")', (
   });
 
   it('lifts the action card limit for a race that is never limited (Yssaril), and only that race', () => {
-    expect(ignoresActionCardLimit(RACES_BY_ID.get('yssaril')?.abilities ?? [])).toBe(true);
-    const others = [...RACES_BY_ID.values()].filter((r) => r.id !== 'yssaril' && ignoresActionCardLimit(r.abilities));
+    expect(raceEffects('yssaril').unlimitedActionCards).toBe(true);
+    const others = [...RACES_BY_ID.values()].filter((r) => r.id !== 'yssaril' && raceEffects(r.id).unlimitedActionCards);
     expect(others).toEqual([]);
     expect(checkHandLimit('action', 12, true)).toEqual({ ok: true });
   });

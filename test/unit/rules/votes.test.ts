@@ -41,7 +41,7 @@ describe('Voice of the Council votes (001 "Voice of the Council", "2 players" â€
 });
 
 describe('race vote rules (003 "Appendix 2: Races")', () => {
-  const planets = [planet('home', 4, 2, { home: true, exhausted: true }), planet('x', 3, 1), planet('y', 0, 2, { exhausted: true })];
+  const planets = [planet('home', 4, 2, { home: true, homeOf: 'winnu', exhausted: true }), planet('x', 3, 1), planet('y', 0, 2, { exhausted: true })];
 
   it('Nekro Virus may not vote: 0, not the minimum 1, even as Voice', () => {
     expect(votesAvailable({ ...base, planets, voteRule: { cannotVote: true }, holdsVoice: true, bonus: 2 }).total).toBe(0);
@@ -49,7 +49,12 @@ describe('race vote rules (003 "Appendix 2: Races")', () => {
 
   it('Winnu counts her exhausted home planet, but no other exhausted planet', () => {
     expect(votesAvailable({ ...base, planets }).total).toBe(1);
-    expect(votesAvailable({ ...base, planets, voteRule: { homeCountsExhausted: true } }).total).toBe(2 + 1);
+    expect(votesAvailable({ ...base, planets, race: 'winnu', voteRule: { homeCountsExhausted: true } }).total).toBe(2 + 1);
+  });
+
+  it("Winnu does not count an exhausted home planet she captured from another race: only her own home system's", () => {
+    const captured = [planet('jord', 4, 2, { home: true, homeOf: 'sol', exhausted: true }), planet('x', 3, 1)];
+    expect(votesAvailable({ ...base, planets: captured, race: 'winnu', voteRule: { homeCountsExhausted: true } }).total).toBe(1);
   });
 
   it('Xxcha counts the larger of resources and influence on each planet, refinery included', () => {

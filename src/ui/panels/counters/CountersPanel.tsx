@@ -1,7 +1,7 @@
 import { Show, createMemo, createSignal } from 'solid-js';
 import { fail } from '../../../doc';
-import { seatTotals } from '../../../doc/sheet';
-import { canMoveCommandCounters, statusCommandCounters } from '../../../rules';
+import { upkeepDue } from '../../../doc/round';
+import { canMoveCommandCounters, statusIncome } from '../../../rules';
 import { Counter } from '../../widgets/Counter';
 import type { PanelProps } from '../types';
 import { AreasDialog } from './AreasDialog';
@@ -16,7 +16,7 @@ import { UpkeepDialog } from './UpkeepDialog';
  */
 export function CountersPanel(props: PanelProps) {
   const c = () => props.state.players[props.seat]?.counters;
-  const upkeep = createMemo(() => seatTotals(props.state, props.seat).fleetSupplyUpkeep);
+  const upkeep = createMemo(() => upkeepDue(props.state, props.seat));
   const [dialog, setDialog] = createSignal<'receive' | 'move' | 'upkeep'>();
   const adjust = (counter: 'commandPool' | 'fleetSupply' | 'strategyAllocation', delta: number) => {
     const [game, seat] = [props.game, props.seat];
@@ -57,7 +57,7 @@ export function CountersPanel(props: PanelProps) {
         <AreasDialog
           mode={dialog() === 'move' ? 'move' : 'receive'}
           now={{ pool: c()?.commandPool ?? 0, fleet: c()?.fleetSupply ?? 0, strat: c()?.strategyAllocation ?? 0 }}
-          suggested={statusCommandCounters(props.state.seats.length)}
+          suggested={statusIncome(props.state.seats.length, props.state.seats.find((s) => s.id === props.seat)?.race).counters}
           onConfirm={(areas) =>
             dialog() === 'move' ? props.game.reallocateCounters(props.seat, areas) : props.game.receiveCounters(props.seat, areas)
           }

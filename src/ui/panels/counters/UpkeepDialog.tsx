@@ -10,7 +10,7 @@ export function UpkeepDialog(props: { game: Game; state: GameSnapshot; seat: str
       title="Pay fleet supply upkeep"
       kind="resources"
       amount={props.amount}
-      onPay={(kind, amount, choice) => props.game.pay(props.seat, kind, amount, choice, 'fleet supply upkeep')}
+      onPay={(_kind, _amount, choice) => props.game.round.payUpkeep(props.seat, choice)}
       onClose={() => props.onClose()}
     />
   );

@@ -1,7 +1,7 @@
 import { For, Show, createSignal, onCleanup } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { cardsOf, openOffers } from '../../../doc/round';
-import { isNobodyActor, secondaryCost } from '../../../rules/strategy';
+import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { act } from '../../widgets/errors';
 import { turnLimit } from './timer';
 import { actorLabel, cardInfo, cardTitle, clock, seatName } from './words';
@@ -122,7 +122,7 @@ export function SecondaryOffers(props: Props) {
         <ul class="list">
           <For each={offers()}>
             {(o) => {
-              const cost = () => (secondaryCost(o.card) === 'counter' ? ' (−1 strategy allocation)' : '');
+              const cost = () => (secondaryCostFor(o.card, props.state.seats.find((x) => x.id === props.mySeat)?.race) === 'counter' ? ' (−1 strategy allocation)' : '');
               return (
                 <li class="card">
                   <p>

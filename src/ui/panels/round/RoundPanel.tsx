@@ -1,4 +1,5 @@
 import { For, Match, Show, Switch, createMemo } from 'solid-js';
+import { victoryPoints } from '../../../doc/sheet';
 import type { Game, GameSnapshot } from '../../../doc';
 import { describeRound } from '../../../rules/round';
 import { act } from '../../widgets/errors';
@@ -56,7 +57,7 @@ export function RoundPanel(props: Props) {
 
 /** Every seat's VP against the goal, highest first. */
 function VpTrack(props: { state: GameSnapshot; mySeat: string | undefined }) {
-  const rows = () => props.state.seats.map((s) => ({ s, vp: props.state.players[s.id]?.counters.vp ?? 0 })).sort((a, b) => b.vp - a.vp).map((x) => x.s);
+  const rows = () => props.state.seats.map((s) => ({ s, vp: victoryPoints(props.state, s.id).total })).sort((a, b) => b.vp - a.vp).map((x) => x.s);
   const goal = () => props.state.meta.vpGoal;
   return (
     <section aria-labelledby="vp-h">
@@ -64,7 +65,7 @@ function VpTrack(props: { state: GameSnapshot; mySeat: string | undefined }) {
       <ol class="list vp-track" aria-label="Victory point track">
         <For each={rows()}>
           {(s) => {
-            const vp = () => props.state.players[s.id]?.counters.vp ?? 0;
+            const vp = () => victoryPoints(props.state, s.id).total;
             return (
               <li class="row nowrap" aria-label={`${s.name}: ${vp()} of ${goal()} VP`}>
                 <span class="vp-name"><span class="swatch" style={{ background: s.color }} aria-hidden="true" /> {s.name}{s.id === props.mySeat ? ' (you)' : ''}</span>

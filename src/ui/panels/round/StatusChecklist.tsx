@@ -1,10 +1,9 @@
 import { For, Match, Show, Switch, createMemo, createResource, createSignal } from 'solid-js';
 import { OBJECTIVES } from '../../../data';
 import type { Game, GameSnapshot } from '../../../doc';
-import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable } from '../../../doc/round';
-import { seatTotals } from '../../../doc/sheet';
+import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable, upkeepDue } from '../../../doc/round';
 import { STATUS_STEPS } from '../../../rules/round';
-import { claimLimits, statusCommandCounters } from '../../../rules/status';
+import { claimLimits, statusIncome } from '../../../rules/status';
 import { loadHand, saveHand } from '../../../secret/privateStore';
 import { Stepper } from '../../widgets/Counter';
 import { PayDialog } from '../../widgets/PayDialog';
@@ -82,8 +81,10 @@ function StepControls(props: Props & { seat: string; step: number }) {
   const [goods, setGoods] = createSignal(1);
   const c = () => props.state.players[props.seat]?.counters;
   const areas = () => ({ pool: c()?.commandPool ?? 0, fleet: c()?.fleetSupply ?? 0, strat: c()?.strategyAllocation ?? 0 });
-  const upkeep = () => seatTotals(props.state, props.seat).fleetSupplyUpkeep;
-  const ccGiven = () => statusCommandCounters(props.state.seats.length);
+  const upkeep = () => upkeepDue(props.state, props.seat);
+  const income = () => statusIncome(props.state.seats.length, props.state.seats.find((s) => s.id === props.seat)?.race);
+  const ccGiven = () => income().counters;
+  const gains = () => `${plural(income().actionCards, 'action card')}, ${plural(income().politicalCards, 'political card')} and ${plural(ccGiven(), 'command counter')}`;
   const received = () => props.state.tracker.received.includes(props.seat);
   return (
     <div class="stack">
@@ -106,9 +107,9 @@ function StepControls(props: Props & { seat: string; step: number }) {
           <button type="button" class="wide" onClick={() => run(() => props.game.refreshAll(props.seat))}>Refresh my planets</button>
         </Match>
         <Match when={props.step === 6}>
-          <Show when={!received()} fallback={<p class="ok small">Received: 1 action card, 1 political card and {plural(ccGiven(), 'command counter')}.</p>}>
+          <Show when={!received()} fallback={<p class="ok small">Received: {gains()}.</p>}>
             <button type="button" class="primary wide" onClick={() => setDialog('receive')}>
-              Receive 1 action card, 1 political card and {plural(ccGiven(), 'command counter')}…
+              Receive {gains()}…
             </button>
           </Show>
         </Match>

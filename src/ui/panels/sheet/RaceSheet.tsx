@@ -1,5 +1,5 @@
 import { For, Show } from 'solid-js';
-import { handIsUnlimited } from '../../../doc/sheet';
+import { handIsUnlimited, victoryPoints } from '../../../doc/sheet';
 import { raceOf } from '../../../doc';
 import { HAND_LIMIT } from '../../../rules/cards';
 import { Counter } from '../../widgets/Counter';
@@ -21,6 +21,13 @@ export function RaceSheet(props: PanelProps) {
     <div class="stack">
       <h2>{race()?.name ?? 'Unknown race'}</h2>
       <Counter label="Victory points" unit="victory point" value={counters()?.vp ?? 0} onAdd={adjust('vp', 1)} onRemove={adjust('vp', -1)} hint={`of ${props.state.meta.vpGoal}`} />
+      <Show when={victoryPoints(props.state, props.seat).penalty}>
+        {(penalty) => (
+          <p class="alert small" role="status">
+            −{penalty()} VP while {props.mine ? 'you do' : 'she does'} not control every planet of {props.mine ? 'your' : 'her'} home system (001 "Home Systems"): {victoryPoints(props.state, props.seat).total} VP count. It goes as soon as they are taken back.
+          </p>
+        )}
+      </Show>
       <Upgrades {...props} />
       <h3>Cards in hand</h3>
       <Counter label="Action cards" unit="action card" value={counters()?.actionCards ?? 0} hint={handHint(handIsUnlimited(props.state, props.seat))} onAdd={adjust('actionCards', 1)} onRemove={adjust('actionCards', -1)} />

@@ -1,11 +1,12 @@
 import { For, Show, createSignal } from 'solid-js';
 import { TECHNOLOGIES, TECH_COLORS } from '../../../data';
 import type { TechColor, Technology } from '../../../data/types';
-import { prerequisiteText, techOffer } from '../../../doc/sheet';
+import { prerequisiteText, prerequisiteWaiver, techOffer } from '../../../doc/sheet';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { Artifacts } from './Artifacts';
 import { act } from '../../widgets/errors';
+import { plural } from '../round/words';
 
 const COLOR_NAMES: Record<TechColor, string> = { red: 'Red · Warfare', green: 'Green · Biotechnology', blue: 'Blue · Propulsion', yellow: 'Yellow · Economic' };
 const PRICES = [
@@ -22,6 +23,9 @@ export function TechPanel(props: PanelProps) {
   const [base, setBase] = createSignal(5);
   const [researching, setResearching] = createSignal<Technology>();
   const offer = (t: Technology) => techOffer(props.state, props.seat, t, base());
+  const waiver = () => prerequisiteWaiver(props.state, props.seat);
+  /** What researching costs her, with the race's surcharge for skipping missing prerequisites. */
+  const priceOf = (t: Technology) => offer(t).price.cost + (offer(t).prerequisites.ok ? 0 : (waiver()?.extraCost ?? 0));
   return (
     <div class="stack">
       <Show when={props.mine}>
@@ -56,9 +60,9 @@ export function TechPanel(props: PanelProps) {
                         <Show when={!o().owned && props.mine}>
                           <button
                             type="button"
-                            aria-disabled={!!missing()}
-                            aria-label={`Research ${t.name} for ${o().price.cost} resources`}
-                            onClick={() => (missing() ? act(props, () => props.game.research(props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
+                            aria-disabled={!!missing() && !waiver()}
+                            aria-label={`Research ${t.name} for ${plural(priceOf(t), 'resource')}${missing() && waiver() ? ', ignoring its prerequisites' : ''}`}
+                            onClick={() => (missing() && !waiver() ? act(props, () => props.game.research(props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
                           >
                             Research
                           </button>
@@ -86,10 +90,10 @@ export function TechPanel(props: PanelProps) {
           <PayDialog
             state={props.state}
             seat={props.seat}
-            title={`Research ${t().name}`}
+            title={`Research ${t().name}${offer(t()).prerequisites.ok ? '' : ' (ignoring its prerequisites)'}`}
             kind="resources"
-            amount={offer(t()).price.cost}
-            onPay={(_k, _a, choice) => props.game.research(props.seat, t().id, base(), choice)}
+            amount={priceOf(t())}
+            onPay={(_k, _a, choice) => props.game.research(props.seat, t().id, base(), choice, !offer(t()).prerequisites.ok)}
             onClose={() => setResearching(undefined)}
           />
         )}

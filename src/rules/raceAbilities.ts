@@ -1,0 +1,63 @@
+/**
+ * The race abilities that change a number the app tracks, declared once (seed 003 "Appendix 2: Races",
+ * which folds in SA's changes; line numbers are of 003-as-text.md) and read by the rule that computes
+ * that number. Abilities that act on the board (units, movement, combat) stay text on the race sheet
+ * (`src/data/races.ts`); only what moves a counter, a card count, a cost or a vote is here.
+ */
+import type { RaceId, VoteRule } from '../data/types';
+
+export interface RaceEffects {
+  /** Extra command counters at status step 6 (Sol, 003:1220 "During the Status Phase, you receive one extra CC."). */
+  extraStatusCounters: number;
+  /** Extra action cards drawn at status step 6 (Yssaril, 003:1286 "You draw one additional Action Card during every Status Phase."). */
+  extraStatusActionCards: number;
+  /** Command counters at the start, beside the usual 3 / 3 / 2 (Mentak 003:1126, L1Z1X 003:1094). */
+  startFleetSupply: number;
+  startStrategyAllocation: number;
+  /** Strategy cards (by initiative) whose secondary needs no strategy allocation counter (Hacan 003:1060, Winnu 003:1236). */
+  freeSecondaries: readonly number[];
+  /** Never limited to a hand of 7 action cards (Yssaril, 003:1286). */
+  unlimitedActionCards: boolean;
+  /** How her planets count as votes (Nekro 003:1176, Winnu 003:1232, Xxcha 003:1256). */
+  votes: VoteRule;
+  /**
+   * When she may record a technology without its prerequisites: Nekro copies one after a battle
+   * (003:1178 "ignoring prereqs"); L1Z1X with the Inheritance Systems upgrade, researching through the
+   * Technology card for 2 more resources (003:1104, corrected at 003:1391 "Should be Technology Strategy Card").
+   */
+  ignorePrerequisites: { when: 'always' } | { when: 'upgrade'; upgrade: string; extraCost: number } | null;
+}
+
+const NONE: RaceEffects = {
+  extraStatusCounters: 0,
+  extraStatusActionCards: 0,
+  startFleetSupply: 0,
+  startStrategyAllocation: 0,
+  freeSecondaries: [],
+  unlimitedActionCards: false,
+  votes: {},
+  ignorePrerequisites: null,
+};
+
+const TRADE = 5;
+const TECHNOLOGY = 7;
+
+const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
+  sol: { extraStatusCounters: 1 },
+  yssaril: { extraStatusActionCards: 1, unlimitedActionCards: true },
+  mentak: { startFleetSupply: 1 },
+  l1z1x: { startStrategyAllocation: -1, ignorePrerequisites: { when: 'upgrade', upgrade: 'inheritance-systems', extraCost: 2 } },
+  hacan: { freeSecondaries: [TRADE] },
+  winnu: { freeSecondaries: [TECHNOLOGY], votes: { homeCountsExhausted: true } },
+  nekro: { votes: { cannotVote: true }, ignorePrerequisites: { when: 'always' } },
+  xxcha: { votes: { mayCountResources: true } },
+};
+
+/** What her race changes in the numbers the app tracks; no change for an unknown race. */
+export function raceEffects(race: RaceId | string | null | undefined): RaceEffects {
+  const declared = race ? DECLARED[race] : undefined;
+  return declared ? { ...NONE, ...declared } : NONE;
+}
+
+/** The races whose abilities change a tracked number (for the tests that check the table against the appendix). */
+export const RACES_WITH_EFFECTS: readonly string[] = Object.keys(DECLARED);

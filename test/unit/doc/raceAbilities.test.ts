@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { RACES_BY_ID } from '../../../src/data';
+import { createGame } from '../../../src/doc';
+import type { Game, GameSetup } from '../../../src/doc';
+import { awaited, upkeepDue } from '../../../src/doc/round';
+import { prerequisiteWaiver, seatTotals, victoryPoints } from '../../../src/doc/sheet';
+import { RACES_WITH_EFFECTS, raceEffects } from '../../../src/rules/raceAbilities';
+import { atStatusStep, clockAt, expectRefused } from './fixtures';
+
+const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
+
+function table(races: string[], vpGoal = 12): Game {
+  const setup: GameSetup = {
+    name: 'Race night',
+    vpGoal,
+    options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
+    seats: races.map((race, i) => ({ name: NAMES[i] as string, color: `c${i}`, race })),
+  };
+  return createGame(setup, { id: 'races', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+}
+
+const counters = (g: Game, seat: string) => g.snapshot().players[seat]?.counters;
+const noPayment = { planets: [], tradeGoods: 0 };
+
+describe('the race ability table (003 "Appendix 2: Races")', () => {
+  it('declares an effect only where the race sheet prints the ability it comes from', () => {
+    const printed: Record<string, RegExp> = {
+      sol: /During the Status Phase, you receive one extra CC/,
+      yssaril: /draw one additional Action Card during every Status Phase/,
+      mentak: /start the game with one extra CC in your Fleet Supply/,
+      l1z1x: /start with one fewer CC in your Strategy Allocation/,
+      hacan: /do not need to spend a CC to execute the secondary ability of Trade/,
+      winnu: /do not need to spend a Command Counter to execute the secondary ability of Technology/,
+      nekro: /may not vote/,
+      xxcha: /either the resource or influence value of a planet when counting votes/,
+    };
+    expect([...RACES_WITH_EFFECTS].sort()).toEqual(Object.keys(printed).sort());
+    for (const [race, text] of Object.entries(printed)) expect(RACES_BY_ID.get(race)?.abilities.join(' '), race).toMatch(text);
+    expect(raceEffects('arborec')).toEqual(raceEffects(undefined));
+  });
+
+  it('Mentak starts with 4 fleet supply and the L1Z1X with 1 strategy allocation; the others 3 and 2', () => {
+    const g = table(['mentak', 'l1z1x', 'sol']);
+    expect([counters(g, 's1')?.fleetSupply, counters(g, 's1')?.strategyAllocation]).toEqual([4, 2]);
+    expect([counters(g, 's2')?.fleetSupply, counters(g, 's2')?.strategyAllocation]).toEqual([3, 1]);
+    expect([counters(g, 's3')?.fleetSupply, counters(g, 's3')?.strategyAllocation, counters(g, 's3')?.commandPool]).toEqual([3, 2, 3]);
+  });
+});
+
+describe('race abilities in the round', () => {
+  /** s1 Sol holds Trade (5) and Technology (7), s2 Hacan 1 and 2, s3 Winnu 3 and 4. */
+  function dealt(): Game {
+    const g = table(['sol', 'hacan', 'winnu']);
+    const order: [string, number][] = [['s1', 5], ['s2', 1], ['s3', 3], ['s1', 7], ['s2', 2], ['s3', 4]];
+    for (const [seat, card] of order) g.round.pick(seat, card);
+    for (const [seat, card] of [['s2', 1], ['s3', 3]] as const) {
+      g.round.strategic(seat, card);
+      for (const other of ['s1', 's2', 's3'].filter((x) => x !== seat)) g.round.secondary(other, card, false);
+      g.round.endTurn(seat);
+    }
+    return g;
+  }
+
+  it('the Hacan use the secondary of Trade without a strategy counter; another player pays one', () => {
+    const g = dealt();
+    g.round.strategic('s1', 5);
+    const [hacan, winnu] = [counters(g, 's2')?.strategyAllocation ?? 0, counters(g, 's3')?.strategyAllocation ?? 0];
+    g.round.secondary('s2', 5, true);
+    g.round.secondary('s3', 5, true);
+    expect(counters(g, 's2')?.strategyAllocation).toBe(hacan);
+    expect(counters(g, 's3')?.strategyAllocation).toBe(winnu - 1);
+  });
+
+  it('the Winnu use the secondary of Technology without a strategy counter; the Hacan pay one', () => {
+    const g = dealt();
+    g.round.strategic('s1', 5);
+    g.round.secondary('s2', 5, false);
+    g.round.secondary('s3', 5, false);
+    g.round.endTurn('s1');
+    for (const [seat, card] of [['s2', 2], ['s3', 4]] as const) {
+      g.round.strategic(seat, card);
+      for (const other of ['s1', 's2', 's3'].filter((x) => x !== seat)) g.round.secondary(other, card, false);
+      g.round.endTurn(seat);
+    }
+    g.round.strategic('s1', 7);
+    const [hacan, winnu] = [counters(g, 's2')?.strategyAllocation ?? 0, counters(g, 's3')?.strategyAllocation ?? 0];
+    g.round.secondary('s3', 7, true);
+    g.round.secondary('s2', 7, true);
+    expect(counters(g, 's3')?.strategyAllocation).toBe(winnu);
+    expect(counters(g, 's2')?.strategyAllocation).toBe(hacan - 1);
+  });
+
+  it('the Yssaril draw 2 action cards at status step 6, the others 1', () => {
+    const g = table(['yssaril', 'sol', 'hacan']);
+    g.setRound({ round: 1, phase: 'status', step: 6 });
+    const before = [counters(g, 's1')?.actionCards ?? 0, counters(g, 's3')?.actionCards ?? 0];
+    g.round.receive('s1', { pool: 2, fleet: 0, strat: 0 });
+    g.round.receive('s3', { pool: 2, fleet: 0, strat: 0 });
+    expect([counters(g, 's1')?.actionCards, counters(g, 's3')?.actionCards]).toEqual([(before[0] ?? 0) + 2, (before[1] ?? 0) + 1]);
+    expect(awaited(g.snapshot())).toEqual(['s2']);
+  });
+});
+
+describe('race abilities on the sheet', () => {
+  it('the Winnu count their own exhausted home planet as votes, not one they captured from another race', () => {
+    const g = table(['winnu', 'sol', 'hacan']);
+    const home = RACES_BY_ID.get('winnu')?.homePlanets[0] as string;
+    const homeInfluence = g.snapshot().planets[home]?.influence ?? 0;
+    g.setExhausted(home, true);
+    expect(seatTotals(g.snapshot(), 's1').votes).toBe(homeInfluence);
+    g.takePlanet('s1', 'jord'); // Sol's home planet, acquired exhausted
+    expect(seatTotals(g.snapshot(), 's1').votes).toBe(homeInfluence);
+  });
+
+  it('the Nekro record a technology without its prerequisites; the L1Z1X only with Inheritance Systems, for 2 more resources; others never', () => {
+    const g = table(['nekro', 'l1z1x', 'sol']);
+    expect(prerequisiteWaiver(g.snapshot(), 's1')).toEqual({ extraCost: 0 });
+    g.research('s1', 'war-sun', 0, noPayment, true);
+    expect(g.snapshot().players.s1?.techs).toContain('war-sun');
+    expectRefused(g, 'not-allowed', () => g.research('s3', 'war-sun', 0, noPayment, true));
+    expect(prerequisiteWaiver(g.snapshot(), 's2')).toBeNull();
+    expectRefused(g, 'not-allowed', () => g.research('s2', 'war-sun', 0, noPayment, true));
+    g.adjustCounter('s2', 'vp', 10);
+    atStatusStep(g, 4);
+    g.unlockUpgrade('s2', 'inheritance-systems', noPayment);
+    expect(prerequisiteWaiver(g.snapshot(), 's2')).toEqual({ extraCost: 2 });
+    expectRefused(g, 'not-enough', () => g.research('s2', 'war-sun', 0, noPayment, true));
+    g.adjustCounter('s2', 'tradeGoods', 2);
+    g.research('s2', 'war-sun', 0, { planets: [], tradeGoods: 2 }, true);
+    expect(g.snapshot().players.s2?.techs).toContain('war-sun');
+  });
+});
+
+describe('rules the app computes (001)', () => {
+  it('a player without her whole home system suffers −2 VP, does not win with them, and wins once she takes it back', () => {
+    const g = table(['sol', 'hacan', 'xxcha'], 8);
+    g.takePlanet('s2', 'jord');
+    g.adjustCounter('s1', 'vp', 9);
+    expect(victoryPoints(g.snapshot(), 's1')).toEqual({ recorded: 9, penalty: 2, total: 7 });
+    expect(g.snapshot().tracker.victory).toBeNull();
+    g.takePlanet('s1', 'jord');
+    expect(g.snapshot().tracker.victory?.winners).toEqual(['s1']);
+  });
+
+  it('with 2 players no preliminary objective is revealed', () => {
+    const g = table(['sol', 'hacan']);
+    const e = expectRefused(g, 'not-allowed', () => g.round.reveal('antagonist'));
+    expect(e.message).toMatch(/With 2 players no preliminary objective is revealed/);
+    table(['sol', 'hacan', 'xxcha']).round.reveal('antagonist');
+  });
+
+  it('fleet supply upkeep is paid once a round: then it is no longer due, and a second payment is refused', () => {
+    const g = table(['sol', 'hacan', 'xxcha']);
+    g.setRound({ round: 1, phase: 'status', step: 7 });
+    g.receiveCounters('s1', { pool: 0, fleet: 7, strat: 0 });
+    expect(upkeepDue(g.snapshot(), 's1')).toBe(2);
+    g.round.payUpkeep('s1', { planets: ['jord'], tradeGoods: 0 });
+    expect(upkeepDue(g.snapshot(), 's1')).toBe(0);
+    expectRefused(g, 'invalid-input', () => g.round.payUpkeep('s1', noPayment));
+    expect(g.snapshot().log.at(-1)?.event).toMatchObject({ k: 'pay', amount: 2, what: 'fleet supply upkeep' });
+  });
+});
