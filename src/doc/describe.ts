@@ -6,7 +6,7 @@
 import type { GameSnapshot, LogEntry } from './core/types';
 import { MODULES } from './game';
 
-export { listWords, planetName, plural, seatLabel } from './core/words';
+export { amountOf, listWords, planetName, plural, seatLabel } from './core/words';
 
 /** One sentence for one event of the log. */
 export function describeEvent(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index'>>, s: GameSnapshot): string {

@@ -23,6 +23,8 @@ export interface HistoryLine {
 }
 
 const SEAT_KEYS = ['seat', 'from', 'to', 'by', 'aggressor'] as const;
+/** The `phone` of a line the fold added by itself. */
+export const TABLE = 'table';
 
 /** Seats an event concerns: any seat it names, and the holder of a planet it changes. */
 export function eventSeats(e: EventBody, s: GameSnapshot): string[] {
@@ -53,7 +55,7 @@ export function historyLines(s: GameSnapshot): HistoryLine[] {
   }));
   const timeAt = new Map(lines.map((l) => [l.index, l.time]));
   for (const n of s.tracker.notices) {
-    lines.push({ index: n.index + 0.5, round: n.round, time: timeAt.get(n.index) ?? s.meta.createdAt, phone: 'table', phoneSeat: null, seats: n.seat ? [n.seat] : [], text: n.text });
+    lines.push({ index: n.index + 0.5, round: n.round, time: timeAt.get(n.index) ?? s.meta.createdAt, phone: TABLE, phoneSeat: null, seats: n.seat ? [n.seat] : [], text: n.text });
   }
   return lines.sort((a, b) => a.index - b.index);
 }
@@ -63,8 +65,14 @@ export interface HistoryFilter {
   round?: number;
 }
 
+/**
+ * The lines of one round, and those one player made: what her phone wrote, and what the table did by
+ * itself for her (progression feedback, a special objective). Not what others did to her: "Ben took
+ * Abyz from Ana" is Ben's.
+ */
 export function filterHistory(lines: readonly HistoryLine[], f: HistoryFilter): HistoryLine[] {
-  return lines.filter((l) => (f.round === undefined || l.round === f.round) && (!f.seat || l.seats.includes(f.seat) || l.phoneSeat === f.seat));
+  const byHer = (l: HistoryLine) => l.phoneSeat === f.seat || (l.phone === TABLE && l.seats.includes(f.seat ?? ''));
+  return lines.filter((l) => (f.round === undefined || l.round === f.round) && (!f.seat || byHer(l)));
 }
 
 const csvCell = (v: string | number): string => {

@@ -229,7 +229,7 @@ describe('command counters panel', () => {
     for (let i = 0; i < 5; i++) click('Add 1 fleet supply counter');
     expect(screen.queryByText(/Fleet supply upkeep/)).toBeNull();
     click('Add 1 fleet supply counter');
-    expect(screen.getByText(/Fleet supply upkeep/).parentElement?.textContent).toMatch(/1 resources/);
+    expect(screen.getByText(/Fleet supply upkeep/).parentElement?.textContent).toMatch(/Fleet supply upkeep: 1 resource at/);
   });
 
   it('gives trade goods to another seat, both counters changing in one event', () => {
@@ -299,6 +299,20 @@ describe('undo, the log, other seats', () => {
     tab('Log');
     const log = screen.getByRole('list', { name: 'Game log, newest first' });
     expect(within(log).getAllByRole('listitem')[0]?.textContent).toMatch(/Sol exhausted Jord for 4 resources$/);
+  });
+
+  it('names who acted by player and race, and filters the log by who acted, not by whom it concerns', () => {
+    const game = newGame();
+    game.claimSeat('s1');
+    game.takePlanet('s1', 'arretze'); // Ana takes Ben's planet: Ana acted, Ben did not
+    mount(game);
+    tab('Log');
+    const items = () => within(screen.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(items().find((x) => x.includes('took control of Arretze'))).toMatch(/ · Ana \(Sol\)Sol took control of Arretze$/);
+    fireEvent.change(screen.getByLabelText('Who acted'), { target: { value: 's2' } });
+    expect(items().some((x) => x.includes('took control of Arretze'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Who acted'), { target: { value: 's1' } });
+    expect(items().some((x) => x.includes('Sol took control of Arretze'))).toBe(true);
   });
 
   it('shows another seat read-only', () => {

@@ -18,9 +18,21 @@ const saved = (page: Page) => expect.poll(() => page.getByRole('status').first()
 async function addBySearch(page: Page, letters: string, planet: string): Promise<void> {
   await page.getByLabel('Find a planet').fill(letters);
   await page.getByRole('button', { name: new RegExp(`^Add ${planet}`) }).click();
+  // Acquired exhausted (001 "Planet Control"); refreshed here as a planet held since the last status phase.
+  await page.getByRole('button', { name: new RegExp(`^Refresh ${planet} \\d+/\\d+, exhausted$`) }).click();
   await page.getByRole('button', { name: new RegExp(`^Exhaust ${planet} \\d+/\\d+$`) }).waitFor();
 }
 
+
+/** "Set…": the table is at status step `step`. */
+async function setStatusStep(page: Page, step: number): Promise<void> {
+  await page.getByRole('button', { name: 'Set…' }).click();
+  const round = page.getByRole('dialog', { name: 'Round and phase' });
+  await round.getByLabel('Phase', { exact: true }).selectOption('status');
+  await round.getByLabel('Status phase step').selectOption(String(step));
+  await round.getByRole('button', { name: 'Set' }).click();
+  await round.waitFor({ state: 'detached' });
+}
 
 describe('player panels on one phone', () => {
   it('plays a status phase as a new player would, and finds everything as it was after a reload', async () => {
@@ -39,6 +51,7 @@ describe('player panels on one phone', () => {
     await page.getByLabel('Influence', { exact: true }).fill('1');
     await page.getByRole('checkbox', { name: 'blue' }).check();
     await page.getByRole('button', { name: 'Add custom planet' }).click();
+    await page.getByRole('button', { name: 'Refresh Nova 2/1, exhausted', exact: true }).click();
     await page.getByRole('button', { name: 'Exhaust Nova 2/1', exact: true }).waitFor();
     await page.getByRole('button', { name: /^Exhaust Lodor/ }).click();
     await page.getByRole('button', { name: /^Refresh Lodor/ }).waitFor();
@@ -56,7 +69,8 @@ describe('player panels on one phone', () => {
     expect(await total(page, 'resources')).toBe('4');
     await page.getByRole('button', { name: /^Refresh Abyz/ }).waitFor();
 
-    // Racial upgrade: 4 at 0 VP, 2 at 2 VP; unlock it paying with Jord.
+    // Racial upgrade: 4 at 0 VP, 2 at 2 VP; unlocked at status step 4 (001 "Unlock Racial Upgrades"), paying with Jord.
+    await setStatusStep(page, 4);
     await page.getByRole('tab', { name: 'Sheet' }).click();
     const carriers = page.getByRole('listitem', { name: 'Mark II Advanced Carriers' });
     expect(await carriers.textContent()).toContain('Costs 4');
@@ -73,11 +87,7 @@ describe('player panels on one phone', () => {
     await page.getByRole('button', { name: 'Move between areas…' }).click();
     expect(await page.getByRole('alert').textContent()).toContain('only in step 7 of the status phase');
     await page.getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: 'Set…' }).click();
-    const round = page.getByRole('dialog', { name: 'Round and phase' });
-    await round.getByLabel('Phase').selectOption('status');
-    await round.getByLabel('Status phase step').selectOption('7');
-    await round.getByRole('button', { name: 'Set' }).click();
+    await setStatusStep(page, 7);
     await page.getByRole('button', { name: 'Move between areas…' }).click();
     const move = page.getByRole('dialog', { name: 'Move counters between areas' });
     await move.getByRole('button', { name: 'Command pool: one counter fewer' }).click();

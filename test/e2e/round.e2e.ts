@@ -144,11 +144,13 @@ describe('two rounds at a table of four phones', () => {
     expect(s.players.s1?.counters.vp).toBe(1);
     for (const step of [4, 5]) await statusStep(step);
     await statusStep(6, async (p) => {
-      await tap(p, 'Receive 1 action card, 1 political card and 2 command counters…');
+      // Ana plays the Sol: "During the Status Phase, you receive one extra CC" (003 "Appendix 2").
+      const n = p === ana ? 3 : 2;
+      await tap(p, `Receive 1 action card, 1 political card and ${n} command counters…`);
       const dialog = p.page.getByRole('dialog', { name: 'Receive command counters' });
       await dialog.getByRole('button', { name: 'Command pool: one counter more' }).click();
-      await dialog.getByRole('button', { name: 'Strategy allocation: one counter more' }).click();
-      await dialog.getByRole('button', { name: 'Receive 2' }).click();
+      for (let i = 1; i < n; i++) await dialog.getByRole('button', { name: 'Strategy allocation: one counter more' }).click();
+      await dialog.getByRole('button', { name: `Receive ${n}` }).click();
       await dialog.waitFor({ state: 'detached' });
     });
     for (const step of [7, 8, 9]) await statusStep(step);

@@ -5,6 +5,9 @@ import type { GameSnapshot } from './types';
 
 export const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
 
+/** "1 resource", "3 resources", "2 influence": influence has no plural. */
+export const amountOf = (n: number, kind: 'resources' | 'influence'): string => (kind === 'resources' ? plural(n, 'resource', 'resources') : `${n} influence`);
+
 /** "A", "A and B", "A, B and C". */
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

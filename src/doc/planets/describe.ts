@@ -1,6 +1,6 @@
 /** The planets' events in words ("Sol exhausted Jord and spent 1 trade good for 4 resources"). */
 import type { EventBody, EventOf, GameSnapshot } from '../core/types';
-import { listWords, planetName, plural, seatLabel } from '../core/words';
+import { amountOf, listWords, planetName, plural, seatLabel } from '../core/words';
 
 function describePay(s: GameSnapshot, e: EventOf<'pay'>): string {
   const spent = [
@@ -8,7 +8,7 @@ function describePay(s: GameSnapshot, e: EventOf<'pay'>): string {
     e.tradeGoods ? `spent ${plural(e.tradeGoods, 'trade good', 'trade goods')}` : '',
   ].filter(Boolean);
   const what = e.what ? `: ${e.what}` : '';
-  return `${seatLabel(s, e.seat)} ${spent.join(' and ') || 'paid nothing'} for ${e.amount} ${e.kind}${what}`;
+  return `${seatLabel(s, e.seat)} ${spent.join(' and ') || 'paid nothing'} for ${amountOf(e.amount, e.kind)}${what}`;
 }
 
 export function describePlanets({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
@@ -28,7 +28,7 @@ export function describePlanets({ event: e }: { event: EventBody }, s: GameSnaps
     case 'wealth':
       return `${planetName(s, e.planet)}: ${e.delta >= 0 ? '+' : '−'}${plural(Math.abs(e.delta), 'trade good', 'trade goods')} of Natural Wealth`;
     case 'customPlanet':
-      return `Custom planet ${e.planet.name} (${e.planet.resources} resources, ${e.planet.influence} influence) was added`;
+      return `Custom planet ${e.planet.name} (${amountOf(e.planet.resources, 'resources')}, ${e.planet.influence} influence) was added`;
     case 'pay':
       return describePay(s, e);
     case 'artifact':

@@ -5,6 +5,7 @@
  */
 import { planetInfluence, planetResources } from '../../rules/planets';
 import { fail } from '../core/errors';
+import { amountOf } from '../core/words';
 import type { EventOf, GameSnapshot } from '../core/types';
 import type { PayKind } from './events';
 import { planetState } from './views';
@@ -47,7 +48,6 @@ function planetValues(s: GameSnapshot, seat: string, kind: PayKind, ids: readonl
  */
 export function checkPayment(s: GameSnapshot, req: PaymentRequest): EventOf<'pay'> {
   const { seat, kind, amount, choice } = req;
-  const unit = kind === 'resources' ? 'resources' : 'influence';
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_PAYMENT) fail('invalid-input', `A cost is a whole number from 0 to ${MAX_PAYMENT}.`);
   if (!Number.isSafeInteger(choice.tradeGoods) || choice.tradeGoods < 0) fail('invalid-input', 'Trade goods spent must be a whole number of 0 or more.');
   const has = s.players[seat]?.counters.tradeGoods ?? 0;
@@ -55,7 +55,7 @@ export function checkPayment(s: GameSnapshot, req: PaymentRequest): EventOf<'pay
   const fromPlanets = planetValues(s, seat, kind, choice.planets);
   const paid = fromPlanets + choice.tradeGoods;
   if (paid < amount) {
-    fail('not-enough', `That pays ${paid} of the ${amount} ${unit} needed: choose more planets or trade goods.`);
+    fail('not-enough', `That pays ${paid} of the ${amountOf(amount, kind)} needed: choose more planets or trade goods.`);
   }
   const goodsNeeded = Math.max(0, amount - fromPlanets);
   if (choice.tradeGoods > goodsNeeded) {

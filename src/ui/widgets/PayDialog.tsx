@@ -1,4 +1,5 @@
 import { For, Show, createEffect, createMemo, createSignal, on } from 'solid-js';
+import { amountOf } from '../../doc';
 import type { PayKind, PaymentChoice } from '../../doc/planets';
 import type { GameSnapshot } from '../../doc';
 import { planetsOf, planetState } from '../../doc/planets';
@@ -73,7 +74,7 @@ export function PayDialog(props: {
           </For>
         </div>
       </Show>
-      <Show when={props.amount === undefined} fallback={<p>Cost: <strong>{amount()} {kind()}</strong></p>}>
+      <Show when={props.amount === undefined} fallback={<p>Cost: <strong>{amountOf(amount(), kind())}</strong></p>}>
         <label for="pay-cost">Cost in {kind()}</label>
         <input id="pay-cost" type="number" inputmode="numeric" min="0" max="99" value={typed()} onInput={(e) => setTyped(e.currentTarget.value)} />
       </Show>
@@ -96,13 +97,13 @@ export function PayDialog(props: {
       </fieldset>
       <Stepper label="Trade goods" unit="trade good" value={goods()} max={tradeGoods()} onChange={setGoods} />
       <p role="status">
-        Paying {paid()} of {amount()} {kind()}
+        Paying {paid()} of {amountOf(amount(), kind())}
         {paid() > amount() && amount() > 0 ? ` (${paid() - amount()} lost)` : ''}
       </p>
       <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
       <div class="row">
         <button type="button" class="primary grow" onClick={confirm}>
-          Pay {amount()} {kind()}
+          Pay {amountOf(amount(), kind())}
         </button>
         <button type="button" onClick={() => props.onClose()}>Cancel</button>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../../../src/doc';
-import type { EventBody } from '../../../src/doc';
-import { newGame } from './fixtures';
+import { amountOf, describeEvent } from '../../../src/doc';
+import type { EventBody, LogEntry } from '../../../src/doc';
+import { expectRefused, newGame } from './fixtures';
 
 const s = newGame().snapshot();
 const say = (event: EventBody) => describeEvent({ event }, s);
@@ -36,5 +36,26 @@ describe('the game log in words', () => {
     const sentences = s.log.map((e) => describeEvent(e, s));
     expect(sentences).toContain('Sol took control of Jord');
     expect(sentences).toContain('Sol researched Cybernetics');
+  });
+});
+
+describe('amounts in words', () => {
+  it('says "1 resource" and "3 resources", and influence without a plural', () => {
+    expect([amountOf(1, 'resources'), amountOf(3, 'resources'), amountOf(0, 'resources'), amountOf(1, 'influence'), amountOf(2, 'influence')]).toEqual([
+      '1 resource',
+      '3 resources',
+      '0 resources',
+      '1 influence',
+      '2 influence',
+    ]);
+  });
+
+  it('a payment of 1 resource reads in the singular in the log and in the refusal', () => {
+    const game = newGame();
+    game.pay('s1', 'resources', 1, { planets: ['jord'], tradeGoods: 0 });
+    const s = game.snapshot();
+    expect(describeEvent(s.log.at(-1) as LogEntry, s)).toBe('Sol exhausted Jord for 1 resource');
+    const e = expectRefused(game, 'not-enough', () => game.pay('s2', 'resources', 1, { planets: [], tradeGoods: 0 }));
+    expect(e.message).toBe('That pays 0 of the 1 resource needed: choose more planets or trade goods.');
   });
 });

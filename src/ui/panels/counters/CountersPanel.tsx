@@ -1,5 +1,5 @@
 import { Show, createMemo, createSignal } from 'solid-js';
-import { fail } from '../../../doc';
+import { amountOf, fail } from '../../../doc';
 import { upkeepDue } from '../../../doc/round';
 import { canMoveCommandCounters, statusIncome } from '../../../rules';
 import { Counter } from '../../widgets/Counter';
@@ -37,7 +37,7 @@ export function CountersPanel(props: PanelProps) {
       <Counter label="Strategy allocation" unit="strategy allocation counter" value={c()?.strategyAllocation ?? 0} onAdd={adjust('strategyAllocation', 1)} onRemove={adjust('strategyAllocation', -1)} />
       <Show when={upkeep() > 0}>
         <p class="alert" role="status">
-          <strong>Fleet supply upkeep:</strong> {upkeep()} resources at status phase step 7 (1 per counter beyond 8); unpaid counters are lost.
+          <strong>Fleet supply upkeep:</strong> {amountOf(upkeep(), 'resources')} at status phase step 7 (1 per counter beyond 8); unpaid counters are lost.
           <Show when={props.mine}>
             {' '}<button type="button" onClick={() => setDialog('upkeep')}>Pay upkeep…</button>
           </Show>

@@ -1,5 +1,6 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { filterHistory, historyCsv, historyLines } from '../../../doc';
+import { RACES_BY_ID } from '../../../data';
+import { filterHistory, historyCsv, historyLines, TABLE } from '../../../doc';
 import type { HistoryLine, GameSnapshot } from '../../../doc';
 import { offerFile } from '../../shell/download';
 
@@ -18,7 +19,13 @@ export function LogPanel(props: { state: GameSnapshot }) {
   const filtered = createMemo(() => filterHistory(all(), { seat: seat() || undefined, round: round() || undefined }));
   const entries = createMemo(() => filtered().slice(-shown()).reverse());
   const rounds = () => Array.from({ length: Math.max(props.state.round.round, props.state.tracker.roundStarts.length) }, (_, i) => i + 1);
-  const name = (id: string | null) => props.state.seats.find((s) => s.id === id)?.name;
+  /** Who acted, as the table knows her: "Ana (Sol)"; a phone holding no seat by its name. */
+  const who = (l: HistoryLine) => {
+    if (l.phone === TABLE) return 'the table';
+    const seat = props.state.seats.find((s) => s.id === l.phoneSeat);
+    const race = seat ? RACES_BY_ID.get(seat.race)?.shortName : undefined;
+    return seat ? `${seat.name}${race ? ` (${race})` : ''}` : `${l.phone} (no player)`;
+  };
   const when = (l: HistoryLine) => new Date(l.time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   const exportCsv = () => {
     const s = props.state;
@@ -29,7 +36,7 @@ export function LogPanel(props: { state: GameSnapshot }) {
       <h2 id="log-h">Game log</h2>
       <div class="log-filters">
         <div>
-          <label for="log-seat">Player</label>
+          <label for="log-seat">Who acted</label>
           <select id="log-seat" value={seat()} onChange={(e) => setSeat(e.currentTarget.value)}>
             <option value="">Everyone</option>
             <For each={props.state.seats}>{(s) => <option value={s.id}>{s.name}</option>}</For>
@@ -48,7 +55,7 @@ export function LogPanel(props: { state: GameSnapshot }) {
           {(l) => (
             <li>
               <span class="muted small">
-                R{l.round} · {when(l)} · {l.phone === 'table' ? 'the table' : `${l.phone}${l.phoneSeat ? ` (${name(l.phoneSeat)})` : ''}`}
+                R{l.round} · {when(l)} · {who(l)}
               </span>
               <br />
               {l.text}

@@ -1,4 +1,5 @@
 import { For, Show, createSignal } from 'solid-js';
+import { amountOf } from '../../../doc';
 import type { Game, PlanetCard } from '../../../doc';
 import { planetState } from '../../../doc/planets';
 import { planetInfluence, planetResources } from '../../../rules/planets';
@@ -9,7 +10,7 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
   const [open, setOpen] = createSignal(false);
   const res = () => planetResources(planetState(props.card));
   const inf = () => planetInfluence(planetState(props.card));
-  const values = () => `${res()} resources, ${inf()} influence`;
+  const values = () => `${amountOf(res(), 'resources')}, ${inf()} influence`;
   const body = () => (
     <>
       <span class="pname">{props.card.name}</span>{' '}
@@ -64,7 +65,7 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
       <Show when={open()}>
         <div class="planet-details small">
           <p>
-            {props.card.resources} resources, {props.card.influence} influence printed
+            {amountOf(props.card.resources, 'resources')}, {props.card.influence} influence printed
             {props.card.specialties.length ? `; specialties: ${props.card.specialties.join(', ')}` : ''}
             {props.card.custom ? ' (custom planet)' : ''}
           </p>

@@ -1,4 +1,5 @@
 import { For, Match, Show, Switch, createMemo, createResource, createSignal } from 'solid-js';
+import { amountOf } from '../../../doc';
 import { OBJECTIVES } from '../../../data';
 import type { Game, GameSnapshot } from '../../../doc';
 import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable, upkeepDue } from '../../../doc/round';
@@ -116,7 +117,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
         <Match when={props.step === 7}>
           <button type="button" class="wide" onClick={() => setDialog('move')}>Move counters between areas…</button>
           <Show when={upkeep() > 0}>
-            <p class="alert small">Fleet supply upkeep: {upkeep()} resources (1 per counter beyond 8); unpaid counters are lost.</p>
+            <p class="alert small">Fleet supply upkeep: {amountOf(upkeep(), 'resources')} (1 per counter beyond 8); unpaid counters are lost.</p>
             <button type="button" class="wide" onClick={() => setDialog('upkeep')}>Pay upkeep…</button>
           </Show>
         </Match>

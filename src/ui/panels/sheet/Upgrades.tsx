@@ -1,4 +1,5 @@
 import { For, Show, createSignal } from 'solid-js';
+import { amountOf } from '../../../doc';
 import type { UpgradeOffer } from '../../../doc/sheet';
 import { upgradeOffers } from '../../../doc/sheet';
 import { PayDialog } from '../../widgets/PayDialog';
@@ -26,7 +27,7 @@ export function Upgrades(props: PanelProps) {
               </div>
               <p class="small">{o.upgrade.text}</p>
               <Show when={props.mine && !o.unlocked}>
-                <button type="button" aria-label={`Unlock ${o.upgrade.name} for ${o.cost} resources`} onClick={() => setPaying(o)}>
+                <button type="button" aria-label={`Unlock ${o.upgrade.name} for ${amountOf(o.cost, 'resources')}`} onClick={() => setPaying(o)}>
                   Unlock…
                 </button>
               </Show>

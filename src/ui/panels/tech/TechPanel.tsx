@@ -1,4 +1,5 @@
 import { For, Show, createSignal } from 'solid-js';
+import { amountOf } from '../../../doc';
 import { TECHNOLOGIES, TECH_COLORS } from '../../../data';
 import type { TechColor, Technology } from '../../../data/types';
 import { prerequisiteText, prerequisiteWaiver, techOffer } from '../../../doc/sheet';
@@ -6,7 +7,6 @@ import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { Artifacts } from './Artifacts';
 import { act } from '../../widgets/errors';
-import { plural } from '../round/words';
 
 const COLOR_NAMES: Record<TechColor, string> = { red: 'Red · Warfare', green: 'Green · Biotechnology', blue: 'Blue · Propulsion', yellow: 'Yellow · Economic' };
 const PRICES = [
@@ -54,14 +54,14 @@ export function TechPanel(props: PanelProps) {
                           <Show when={o().owned}><span aria-hidden="true">✓ </span></Show>
                           <strong>{t.name}</strong>
                           <Show when={!o().owned}>
-                            <span class="muted"> · {o().price.cost} resources</span>
+                            <span class="muted"> · {amountOf(o().price.cost, 'resources')}</span>
                           </Show>
                         </span>
                         <Show when={!o().owned && props.mine}>
                           <button
                             type="button"
                             aria-disabled={!!missing() && !waiver()}
-                            aria-label={`Research ${t.name} for ${plural(priceOf(t), 'resource')}${missing() && waiver() ? ', ignoring its prerequisites' : ''}`}
+                            aria-label={`Research ${t.name} for ${amountOf(priceOf(t), 'resources')}${missing() && waiver() ? ', ignoring its prerequisites' : ''}`}
                             onClick={() => (missing() && !waiver() ? act(props, () => props.game.research(props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
                           >
                             Research
