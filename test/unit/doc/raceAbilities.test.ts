@@ -48,16 +48,21 @@ describe('the race ability table (003 "Appendix 2: Races")', () => {
 });
 
 describe('race abilities in the round', () => {
-  /** s1 Sol holds Trade (5) and Technology (7), s2 Hacan 1 and 2, s3 Winnu 3 and 4. */
-  function dealt(): Game {
-    const g = table(['sol', 'hacan', 'winnu']);
-    const order: [string, number][] = [['s1', 5], ['s2', 1], ['s3', 3], ['s1', 7], ['s2', 2], ['s3', 4]];
-    for (const [seat, card] of order) g.round.pick(seat, card);
-    for (const [seat, card] of [['s2', 1], ['s3', 3]] as const) {
+  /** Each of `turns` plays her card, the others decline its secondary, and she ends her turn. */
+  function play(g: Game, turns: [string, number][]): void {
+    for (const [seat, card] of turns) {
       g.round.strategic(seat, card);
       for (const other of ['s1', 's2', 's3'].filter((x) => x !== seat)) g.round.secondary(other, card, false);
       g.round.endTurn(seat);
     }
+  }
+
+  /** s1 Sol holds Trade (5) and Technology (7), s2 Hacan 1 and 2, s3 Winnu 3 and 4; 1 and 3 are played. */
+  function dealt(): Game {
+    const g = table(['sol', 'hacan', 'winnu']);
+    const order: [string, number][] = [['s1', 5], ['s2', 1], ['s3', 3], ['s1', 7], ['s2', 2], ['s3', 4]];
+    for (const [seat, card] of order) g.round.pick(seat, card);
+    play(g, [['s2', 1], ['s3', 3]]);
     return g;
   }
 
@@ -73,15 +78,7 @@ describe('race abilities in the round', () => {
 
   it('the Winnu use the secondary of Technology without a strategy counter; the Hacan pay one', () => {
     const g = dealt();
-    g.round.strategic('s1', 5);
-    g.round.secondary('s2', 5, false);
-    g.round.secondary('s3', 5, false);
-    g.round.endTurn('s1');
-    for (const [seat, card] of [['s2', 2], ['s3', 4]] as const) {
-      g.round.strategic(seat, card);
-      for (const other of ['s1', 's2', 's3'].filter((x) => x !== seat)) g.round.secondary(other, card, false);
-      g.round.endTurn(seat);
-    }
+    play(g, [['s1', 5], ['s2', 2], ['s3', 4]]);
     g.round.strategic('s1', 7);
     const [hacan, winnu] = [counters(g, 's2')?.strategyAllocation ?? 0, counters(g, 's3')?.strategyAllocation ?? 0];
     g.round.secondary('s3', 7, true);
