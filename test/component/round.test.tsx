@@ -154,7 +154,7 @@ describe('the Round tab on three phones', () => {
     await waitFor(async () => expect((await loadHand('game1', 's1')).secretObjectives).toEqual([]));
   });
 
-  it('filters the game log by player and by round', () => {
+  it('filters the game log by who acted and by round', () => {
     const { phones } = table();
     const [ana] = phones;
     const g = ana.game;
@@ -163,10 +163,13 @@ describe('the Round tab on three phones', () => {
     g.adjustCounter('s1', 'tradeGoods', 1);
     fireEvent.click(ana.on.getByRole('tab', { name: 'Log' }));
     const log = () => within(ana.on.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
-    fireEvent.change(ana.on.getByLabelText('Player'), { target: { value: 's2' } });
+    // Ana's phone made both changes: Ben (Hacan) did not act, though one of them concerns him.
+    fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: 's2' } });
+    expect(log().some((l) => /gained/.test(l))).toBe(false);
+    fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: 's1' } });
     expect(log().some((l) => /Hacan gained 2 trade goods/.test(l))).toBe(true);
-    expect(log().some((l) => /Sol gained 1 trade good/.test(l))).toBe(false);
-    fireEvent.change(ana.on.getByLabelText('Player'), { target: { value: '' } });
+    expect(log().some((l) => /Sol gained 1 trade good/.test(l))).toBe(true);
+    fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: '' } });
     fireEvent.change(ana.on.getByLabelText('Round'), { target: { value: '2' } });
     expect(log()[0]).toMatch(/^R2 · .*Sol gained 1 trade good$/);
     expect(log().some((l) => /Hacan gained 2/.test(l))).toBe(false);

@@ -23,7 +23,7 @@ export function describeCouncil(s: GameSnapshot, seat: string | null, e: Council
     case 'dice':
       return `${who} rolled ${e.dice.join(', ')} for votes`;
     case 'commit':
-      return `${who} locked in her ballot`;
+      return `${who} locked in a ballot`;
     case 'open':
       return `${who}'s ballot is revealed`;
     case 'tie':

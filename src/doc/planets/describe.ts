@@ -19,7 +19,7 @@ export function describePlanets({ event: e }: { event: EventBody }, s: GameSnaps
       return `${seatLabel(s, s.planets[e.planet]?.owner)} ${e.exhausted ? 'exhausted' : 'refreshed'} ${planetName(s, e.planet)}`;
     case 'refreshAll': {
       const kept = e.keep?.length ? ` (${listWords(e.keep.map((id) => planetName(s, id)))} stayed exhausted: facility built)` : '';
-      return `${seatLabel(s, e.seat)} refreshed her planets${kept}`;
+      return `${seatLabel(s, e.seat)} refreshed all planets${kept}`;
     }
     case 'facility':
       return e.facility

@@ -31,7 +31,7 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
         case 'pass':
           return `${who(e.seat)} passed`;
         case 'end':
-          return `${who(e.seat)} ended her turn`;
+          return `${who(e.seat)} ended the turn`;
       }
       break;
     case 'nobody':

@@ -18,10 +18,10 @@ export function describeTrade(e: EventOf<'trade'>, s: GameSnapshot, index: numbe
   const failed = outcome?.failed ? ` (nothing happened: ${outcome.failed})` : '';
   switch (e.op) {
     case 'propose':
-      return `${label(e.from)} proposed a trade agreement to ${label(e.to)}, offering her trade contract ${e.contract + 1}${failed}`;
+      return `${label(e.from)} proposed a trade agreement to ${label(e.to)}, offering ${label(e.from)}'s trade contract ${e.contract + 1}${failed}`;
     case 'accept': {
       const p = proposal(e.id);
-      return `${label(p?.to)} accepted ${label(p?.from)}'s trade proposal, giving her trade contract ${e.contract + 1}${failed || (outcome ? ': the agreement is open' : '')}`;
+      return `${label(p?.to)} accepted ${label(p?.from)}'s trade proposal, giving ${label(p?.to)}'s trade contract ${e.contract + 1}${failed || (outcome ? ': the agreement is open' : '')}`;
     }
     case 'decline': {
       const p = proposal(e.id);
@@ -29,14 +29,14 @@ export function describeTrade(e: EventOf<'trade'>, s: GameSnapshot, index: numbe
     }
     case 'withdraw': {
       const p = proposal(e.id);
-      return `${label(p?.from)} withdrew her trade proposal to ${label(p?.to)}${failed}`;
+      return `${label(p?.from)} withdrew the trade proposal to ${label(p?.to)}${failed}`;
     }
     case 'self':
-      return `${label(e.seat)} self-traded her trade contract ${e.contract + 1}${failed}`;
+      return `${label(e.seat)} self-traded trade contract ${e.contract + 1}${failed}`;
     case 'place':
       return `${label(e.by)} placed trade goods on every active trade agreement${outcome?.placed !== undefined ? ` (${goods(outcome.placed)} in all)` : ''}${failed}`;
     case 'collect':
-      return `${label(e.seat)} collected ${outcome?.collected !== undefined ? goods(outcome.collected) : 'the trade goods'} from her trade agreements`;
+      return `${label(e.seat)} collected ${outcome?.collected !== undefined ? goods(outcome.collected) : 'the trade goods'} from trade agreements`;
     case 'break': {
       const p = proposal(e.id);
       const pair = p ? (p.from === p.to ? `${label(p.from)}'s self-trade` : `the trade agreement between ${label(p.from)} and ${label(p.to)}`) : 'a trade agreement';

@@ -17,7 +17,7 @@ describe('the game log in words', () => {
     [{ k: 'owner', planet: 'abyz', seat: 's2' }, 'Hacan took control of Abyz'],
     [{ k: 'owner', planet: 'abyz', seat: null }, 'Abyz was given up'],
     [{ k: 'exhaust', planet: 'jord', exhausted: true }, 'Sol exhausted Jord'],
-    [{ k: 'refreshAll', seat: 's1', keep: ['abyz'] }, 'Sol refreshed her planets (Abyz stayed exhausted: facility built)'],
+    [{ k: 'refreshAll', seat: 's1', keep: ['abyz'] }, 'Sol refreshed all planets (Abyz stayed exhausted: facility built)'],
     [{ k: 'facility', planet: 'jord', facility: 'colony' }, 'Sol built a colony on Jord'],
     [{ k: 'tech', seat: 's1', tech: 'sarween-tools', owned: true }, 'Sol researched Sarween Tools'],
     [{ k: 'upgrade', seat: 's1', upgrade: 'spec-ops-training', unlocked: true }, 'Sol unlocked Spec Ops Training'],

@@ -89,10 +89,10 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     expectRefused(t.ben, 'invalid-input', () => t.ben.trade.accept(second, 0));
     expect(agreements(t.ben)).toEqual([]);
     expect(sentences(t.ben.snapshot())).toEqual([
-      'Sol proposed a trade agreement to Hacan, offering her trade contract 1',
+      'Sol proposed a trade agreement to Hacan, offering Sol\'s trade contract 1',
       "Hacan declined Sol's trade proposal",
-      'Sol proposed a trade agreement to Hacan, offering her trade contract 1',
-      'Sol withdrew her trade proposal to Hacan',
+      'Sol proposed a trade agreement to Hacan, offering Sol\'s trade contract 1',
+      'Sol withdrew the trade proposal to Hacan',
     ]);
   });
 
@@ -164,9 +164,9 @@ describe('self-trading, by player count (001 "Self-Trading", "Rule Adjustments B
     g.trade.collect('s1');
     expect(tg(g, 's1')).toBe(2);
     expect(sentences(g.snapshot())).toEqual([
-      'Sol self-traded her trade contract 1',
+      'Sol self-traded trade contract 1',
       'Sol placed trade goods on every active trade agreement (2 trade goods in all)',
-      'Sol collected 2 trade goods from her trade agreements',
+      'Sol collected 2 trade goods from trade agreements',
     ]);
   });
 
@@ -218,8 +218,8 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
     for (const p of t.phones) expect(tg(p, 's2')).toBe(2);
     expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
     expect(sentences(t.ana.snapshot()).filter((x) => x.startsWith('Hacan collected')).sort()).toEqual([
-      'Hacan collected 0 trade goods from her trade agreements',
-      'Hacan collected 2 trade goods from her trade agreements',
+      'Hacan collected 0 trade goods from trade agreements',
+      'Hacan collected 2 trade goods from trade agreements',
     ]);
   });
 
@@ -368,7 +368,7 @@ describe('races between phones: the log order settles them the same way on every
     expect(s.trade.agreements[0]).toMatchObject({ id: 'p1', a: 's1', b: 's2' });
     expect(s.trade.proposals).toEqual([]);
     expect(s.problems.map((p) => p.message)).toEqual(["Ana accepted Ben's trade proposal, but Ben and Ana had already opened an agreement through another proposal: no agreement was opened."]);
-    expect(sentences(s).at(-1)).toMatch(/Sol accepted Hacan's trade proposal, giving her trade contract 2 \(nothing happened: /);
+    expect(sentences(s).at(-1)).toMatch(/Sol accepted Hacan's trade proposal, giving Sol's trade contract 2 \(nothing happened: /);
   });
 
   it('an acceptance after the proposal was withdrawn opens nothing and is shown to the table', () => {
