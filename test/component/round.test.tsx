@@ -144,7 +144,7 @@ describe('the Round tab on three phones', () => {
   it('offers the secret objectives of her hand (kept on this phone only) first, and takes a claimed one out of it', async () => {
     const { phones } = table();
     const [ana] = phones;
-    await saveHand('game1', 's1', { political: [], action: [], secretObjectives: ['warmonger'] });
+    await saveHand('game1', 's1', { political: [], action: [], secretObjectives: ['warmonger'], placed: [] });
     ana.game.setRound({ round: 1, phase: 'status', step: 1 });
     const mine = await waitFor(() => ana.on.getByRole('group', { name: 'In your hand' }));
     expect(within(mine).getAllByRole('option').map((o) => o.textContent)).toEqual(['Warmonger']);

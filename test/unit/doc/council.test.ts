@@ -4,7 +4,8 @@ import * as Y from 'yjs';
 import { Game, GameError } from '../../../src/doc';
 import { addVoiceOfTheCouncil, breakTie, closeVote, lockBallot, placeAgenda, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
 import { startAutoReveal } from '../../../src/secret/autoReveal';
-import { loadOpening } from '../../../src/secret/privateStore';
+import { startHandFollows } from '../../../src/secret/handFollows';
+import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret/privateStore';
 import type { Ballot } from '../../../src/rules/council';
 import { clockAt, newGame, threeSeats } from './fixtures';
 
@@ -268,6 +269,33 @@ describe('clean-up (001 "Status Phase › 9) Clean-up")', () => {
     expect(after.council.agendas.filter((a) => a.returned).map((a) => a.key)).toEqual(['1:s2', '1:s3']);
     phones[1]!.setRound({ round: 3, phase: 'strategy', step: null });
     expect(phones[2]!.snapshot().players.s2?.counters.politicalCards).toBe((before.s2?.counters.politicalCards ?? 0) + 1);
+    stop();
+  });
+});
+
+describe('the private hand follows the agendas placed from it', () => {
+  it('takes a card out of the hand on this phone when it is placed, and gives it back only when the round ends without a vote on it', async () => {
+    const { phones, stop } = table();
+    const follows = phones.map((p) => startHandFollows(p));
+    await saveHand('game1', 's1', { ...EMPTY_HAND, political: [LAW, 'build-monument'] });
+    await saveHand('game1', 's2', { ...EMPTY_HAND, political: [ELECT] });
+    await placeAll(phones);
+    // Placed face down: out of the hand at once, remembered for the return.
+    expect(await loadHand('game1', 's1')).toMatchObject({ political: ['build-monument'], placed: [{ key: '1:s1', card: LAW }] });
+    expect((await loadHand('game1', 's2')).political).toEqual([]);
+    await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
+    // Ana's agenda is voted on (and discarded or in force); Ben's is not: it comes back at the round's end.
+    startVote(phones[0]!, 's1', ['1:s1']);
+    phones[0]!.setRound({ round: 2, phase: 'strategy', step: null });
+    const hands = async () => [await loadHand('game1', 's1'), await loadHand('game1', 's2')];
+    for (let i = 0; i < 50 && (await hands()).some((h) => h.placed.length); i++) await settle();
+    const [ana, ben] = await hands();
+    expect(ana).toMatchObject({ political: ['build-monument'], placed: [] });
+    expect(ben).toMatchObject({ political: [ELECT], placed: [] });
+    // The public counts agree with the hands: 2 dealt, 1 placed (−1 at the reveal), Ben's back (+1).
+    expect(phones[2]!.snapshot().players.s1?.counters.politicalCards).toBe(1);
+    expect(phones[2]!.snapshot().players.s2?.counters.politicalCards).toBe(2);
+    follows.forEach((f) => f());
     stop();
   });
 });
