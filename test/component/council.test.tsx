@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../src/doc';
-import { placeAgenda } from '../../src/doc/council';
+import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
 import { startAutoReveal } from '../../src/secret/autoReveal';
 import { startHandFollows } from '../../src/secret/handFollows';
 import { EMPTY_HAND, loadHand, saveHand } from '../../src/secret/privateStore';
@@ -26,6 +26,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   for (const s of stops.splice(0)) s();
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -63,6 +64,14 @@ function table() {
     });
   }
   return games.map((g, i) => phone(g, `s${i + 1}`)) as [ReturnType<typeof phone>, ReturnType<typeof phone>, ReturnType<typeof phone>];
+}
+
+/** Every seat places an agenda (Ana and Ben from their hands, Cleo the top of the deck); all are revealed. */
+async function placeAgendas(ana: ReturnType<typeof phone>, ben: ReturnType<typeof phone>, cleo: ReturnType<typeof phone>) {
+  await placeAgenda(ana.game, 's1', { source: 'hand', card: LAW });
+  await placeAgenda(ben.game, 's2', { source: 'hand', card: ELECT });
+  await placeAgenda(cleo.game, 's3', { source: 'deck' });
+  await waitFor(() => expect(ana.game.snapshot().council.agendas.every((a) => a.revealed)).toBe(true));
 }
 
 describe('"Your hand" follows the cards; the table sees the counts', () => {
@@ -119,5 +128,53 @@ describe('"Your hand" follows the cards; the table sees the counts', () => {
     await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Build Monument', 'Checks and Balances']));
     expect(ana.count('politicalCards')).toBe(2);
     expect((await loadHand('game1', 's1')).placed).toEqual([]);
+  });
+});
+
+describe('the vote', () => {
+  it('offers in "Start the vote" only the agendas not voted on yet (001 "Voting": resolved agendas are discarded)', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    const id = startVote(ana.game, 's1', ['1:s1', '1:s2']);
+    await lockBallot(ana.game, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 1 }] });
+    await lockBallot(ben.game, 's2', id, { allocations: [] });
+    await lockBallot(cleo.game, 's3', id, { allocations: [] });
+    await waitFor(() => expect(ben.game.snapshot().council.sessions[0]?.results).toBeTruthy());
+    const offered = () => within(ben.on.getByText('Assembly played: start a vote').closest('details') as HTMLElement).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent?.trim());
+    // Cleo's agenda, from the top of the deck and not named yet, is the only one left.
+    await waitFor(() => expect(offered()).toEqual(['a face-down agenda']));
+    // The law voted for stays in force.
+    expect(ben.on.getByRole('button', { name: 'Remove the law Checks and Balances' })).toBeTruthy();
+  });
+
+  it('shows the Speaker\'s countdown to close a stalled vote on a phone that is not the Speaker\'s, naming who it waits for', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_700_000_010_000); // 10 s into the game; the countdown starts at 0 s
+    const id = startVote(ana.game, 's1', ['1:s1']);
+    await lockBallot(ana.game, 's1', id, { allocations: [] });
+    ana.click('A phone is not answering: start the countdown to close the vote');
+    const timer = await waitFor(() => cleo.on.getByRole('timer'));
+    expect(timer.textContent).toBe('The Speaker can close the vote in 50 s; waiting for Ana, Ben and Cleo, who then count as abstaining.');
+    // Cleo has not locked in: it is her last chance, and her phone says so in the alert style.
+    expect(timer.className).toBe('alert');
+    expect(cleo.on.queryByRole('button', { name: /close the vote/ })).toBeNull();
+    expect(ben.on.getByRole('timer')).toBeTruthy();
+  });
+
+  it('shows the reason a ballot is refused beside "Lock in my ballot", where the player is', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    startVote(ana.game, 's1', ['1:s1']);
+    const form = await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' }));
+    fireEvent.change(form.querySelector('[id="out-1:s1"]') as HTMLElement, { target: { value: 'for' } });
+    fireEvent.input(form.querySelector('[id="votes-1:s1"]') as HTMLElement, { target: { value: '99' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Lock in my ballot' }));
+    const alert = await waitFor(() => within(form).getByRole('alert'));
+    expect(alert.textContent).toMatch(/uses 99 votes/);
+    expect(alert.nextElementSibling?.textContent).toBe('Lock in my ballot');
+    // Said once, there: not also at the top of the panel, a screen away.
+    expect(ben.on.getAllByRole('alert')).toHaveLength(1);
   });
 });

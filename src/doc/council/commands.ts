@@ -15,7 +15,7 @@ import type { GameSnapshot } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
 import type { CouncilSession } from './state';
-import { ballotAgendas, councilSpeaker, votesNow } from './views';
+import { ballotAgendas, councilSpeaker, votedOn, votesNow } from './views';
 
 export type AgendaChoice = { source: 'hand'; card: string } | { source: 'deck' };
 
@@ -99,6 +99,8 @@ export function startVote(game: CommandContext, seat: string, agendas: string[])
   if (!agendas.length) fail('invalid-input', 'Choose at least one agenda to vote on.');
   const bad = agendas.find((k) => !open.has(k));
   if (bad) fail('invalid-input', 'Only revealed agendas can be voted on.');
+  const voted = agendas.find((k) => votedOn(s.council, k));
+  if (voted) fail('not-allowed', `${ballotAgendas(s.council, { agendas: [voted] }, s.seats)[0]?.name ?? 'That agenda'} has already been voted on: it is resolved and discarded (or a law in force).`);
   if (new Set(agendas).size !== agendas.length) fail('invalid-input', 'An agenda is listed twice.');
   if (s.council.sessions.some((x) => !x.results)) fail('not-allowed', 'A vote is already under way.');
   const id = `${round}-${Math.random().toString(36).slice(2, 8)}`;

@@ -20,7 +20,9 @@ export function CouncilPanel(props: { game: Game; state: GameSnapshot; seat: str
   const faceDown = () => hand.hand().placed.filter((p) => props.state.council.agendas.some((a) => a.key === p.key && !a.revealed)).length;
   return (
     <div class="stack">
-      <Show when={runner.error()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
+      <Show when={runner.error() && !runner.origin()}>
+        <p class="alert" role="alert">{runner.error()}</p>
+      </Show>
       <Show when={voice()}>{(v) => <p>Voice of the Council: <strong>{v()}</strong> (+5 votes, +3 with 2 players)</p>}</Show>
       <Show when={props.mine && hand.loaded()}>
         <Hand
