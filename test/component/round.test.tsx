@@ -205,4 +205,13 @@ describe('the Round tab on three phones', () => {
     ben.click('Next: Status step 5, round 1');
     expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben and Cleo are not done with step 4: Unlock Racial Upgrades.');
   });
+
+  it('reads each seat\'s strategy cards apart in the initiative order ("1 Leadership, 5 Trade")', () => {
+    const { phones, sync } = table();
+    const [ana] = phones;
+    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 5], ['s2', 6], ['s3', 7]] as const) ana.game.round.pick(seat, card);
+    sync();
+    const row = within(ana.on.getByRole('list', { name: 'Initiative order' })).getAllByRole('listitem')[0];
+    expect(row?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Ana 1 Leadership, 5 Trade acting now');
+  });
 });
