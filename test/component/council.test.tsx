@@ -156,7 +156,7 @@ describe('the vote', () => {
     await lockBallot(ana.game, 's1', id, { allocations: [] });
     ana.click('A phone is not answering: start the countdown to close the vote');
     const timer = await waitFor(() => cleo.on.getByRole('timer'));
-    expect(timer.textContent).toBe('The Speaker can close the vote in 50 s; waiting for Ana, Ben and Cleo, who then count as abstaining.');
+    expect(timer.textContent).toBe('The Speaker can close the vote in 50 s; waiting for Ben and Cleo to lock in. Ballots not revealed by then count as abstaining.');
     // Cleo has not locked in: it is her last chance, and her phone says so in the alert style.
     expect(timer.className).toBe('alert');
     expect(cleo.on.queryByRole('button', { name: /close the vote/ })).toBeNull();

@@ -83,7 +83,7 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
           <p role="status">Your ballot is locked in. It is revealed by itself once everyone has locked in{waiting().length ? `; waiting for ${waiting().map(name).join(', ')}` : ''}.</p>
         </Show>
       </Show>
-      <CloseVote game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} speaker={props.mine && props.seat === speaker()} unrevealed={v().eligible.filter((s) => !v().ballots[s] && !v().refused[s]).map(name)} />
+      <CloseVote game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} speaker={props.mine && props.seat === speaker()} />
     </div>
   );
 }
@@ -92,19 +92,26 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
  * The countdown every phone sees once the Speaker starts closing a stalled vote (the phone that has
  * not locked in most of all: it is its last chance), and the Speaker's button.
  */
-function CloseVote(props: { game: Game; state: GameSnapshot; seat: string; session: CouncilSession; runner: Runner; speaker: boolean; unrevealed: string[] }) {
+function CloseVote(props: { game: Game; state: GameSnapshot; seat: string; session: CouncilSession; runner: Runner; speaker: boolean }) {
   const gameSeconds = () => Math.floor((Date.now() - props.state.meta.createdAt) / 1000);
   const [now, setNow] = createSignal(gameSeconds());
   const timer = setInterval(() => setNow(gameSeconds()), 1000);
   onCleanup(() => clearInterval(timer));
   const since = () => closingSince(props.state, props.session.id);
+  const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
+  // Ballots are revealed once every seat has locked in: until then the vote waits for those who have not.
+  const stalled = () => {
+    const v = props.session;
+    const notLocked = v.eligible.filter((s) => !v.locked[s]);
+    if (notLocked.length) return `${listWords(notLocked.map(name))} to lock in`;
+    return `${listWords(v.eligible.filter((s) => !v.ballots[s] && !v.refused[s]).map(name))} to reveal`;
+  };
   const left = () => (since() === undefined ? undefined : Math.max(0, (since() as number) + CLOSE_COUNTDOWN_S - now()));
   return (
     <div class="stack">
       <Show when={left() !== undefined}>
         <p role="timer" class={props.session.eligible.includes(props.seat) && !props.session.locked[props.seat] ? 'alert' : undefined}>
-          {left() ? `The Speaker can close the vote in ${left()} s` : 'The Speaker can close the vote now'}; waiting for {listWords(props.unrevealed)}, who then
-          {props.unrevealed.length === 1 ? ' counts' : ' count'} as abstaining.
+          {left() ? `The Speaker can close the vote in ${left()} s` : 'The Speaker can close the vote now'}; waiting for {stalled()}. Ballots not revealed by then count as abstaining.
         </p>
       </Show>
       <Show when={props.speaker}>
