@@ -12,20 +12,60 @@ export interface Hand {
   political: string[];
   action: string[];
   secretObjectives: string[];
+  /**
+   * Political cards she placed as agendas from this hand, by agenda key ("3:s2"): out of the hand while
+   * they lie in the Council, kept here so the one the rules hand back (not voted on) comes back.
+   */
+  placed: { key: string; card: string }[];
 }
 
-export const EMPTY_HAND: Hand = { political: [], action: [], secretObjectives: [] };
+export const EMPTY_HAND: Hand = { political: [], action: [], secretObjectives: [], placed: [] };
 
 const handKey = (gameId: string, seat: string) => `hand:${gameId}:${seat}`;
 const openingKey = (gameId: string, voteId: string, seat: string) => `opening:${gameId}:${voteId}:${seat}`;
 
 export async function loadHand(gameId: string, seat: string): Promise<Hand> {
-  const h = await get<Hand>(handKey(gameId, seat), privateStore());
-  return h && Array.isArray(h.political) && Array.isArray(h.action) && Array.isArray(h.secretObjectives) ? h : EMPTY_HAND;
+  const h = await get<Partial<Hand>>(handKey(gameId, seat), privateStore());
+  if (!h || !Array.isArray(h.political) || !Array.isArray(h.action) || !Array.isArray(h.secretObjectives)) return EMPTY_HAND;
+  // Hands saved before agendas were tracked have no `placed`.
+  return { political: h.political, action: h.action, secretObjectives: h.secretObjectives, placed: Array.isArray(h.placed) ? h.placed : [] };
+}
+
+type HandListener = (gameId: string, seat: string) => void;
+const listeners = new Set<HandListener>();
+
+/** Called after any change to a hand on this phone, so every view of it (Council, Round) re-reads it. */
+export function onHandChange(listener: HandListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export async function saveHand(gameId: string, seat: string, hand: Hand): Promise<void> {
   await set(handKey(gameId, seat), hand, privateStore());
+  for (const l of listeners) l(gameId, seat);
+}
+
+// One change at a time per hand: a card placed from the Council while the round hands one back must
+// not overwrite the other's change.
+const queues = new Map<string, Promise<unknown>>();
+
+/** Reads, changes and saves a hand, after any change to it still under way (`change` returns the same hand for no change). */
+export function updateHand(gameId: string, seat: string, change: (hand: Hand) => Hand): Promise<Hand> {
+  const key = handKey(gameId, seat);
+  const next = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(async () => {
+    const before = await loadHand(gameId, seat);
+    const hand = change(before);
+    if (hand !== before) await saveHand(gameId, seat, hand);
+    return hand;
+  });
+  queues.set(key, next);
+  return next;
+}
+
+/** The first copy of `card` leaves the list (a hand may hold two of a kind). */
+export function without(cards: readonly string[], card: string): string[] {
+  const i = cards.indexOf(card);
+  return i < 0 ? [...cards] : [...cards.slice(0, i), ...cards.slice(i + 1)];
 }
 
 /** Saved before the commitment is published, so a phone that crashes after locking in can still reveal. */

@@ -11,6 +11,7 @@ import { readBackup } from './backup';
 import { PeerSync } from './peer';
 import { TableLink } from './link/tableLink';
 import { startAutoReveal } from '../secret/autoReveal';
+import { startHandFollows } from '../secret/handFollows';
 import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, takeEarlyOpen, requestPersistentStorage } from './persistence';
 import type { LoadReport } from './persistence';
@@ -140,6 +141,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     peers = PeerSync.create(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat }, delay);
   }
   const stopReveal = startAutoReveal(game, device.tag);
+  const stopHandFollows = startHandFollows(game);
   const stopPresence = keepPresence(game, device, (p) => {
     peers?.setPresence(p);
     link.setPresence({ name: p.name, seat: p.seat });
@@ -152,6 +154,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     link,
     close: async () => {
       stopReveal();
+      stopHandFollows();
       stopPresence();
       peers?.destroy();
       link.destroy();

@@ -325,10 +325,11 @@ describe('undo, the log, other seats', () => {
     expect(total('resources')).toBe('3'); // Arretze 2, Hercant 1, Kamdorn 0
   });
 
-  it('moves the shared round state forward with one tap', () => {
+  it('moves the shared round state forward, once the player confirms skipping what is not finished', () => {
     const game = newGame();
     mount(game);
     click('Next: Action phase, round 1');
+    click('Move on anyway');
     expect(game.snapshot().round).toEqual({ round: 1, phase: 'action', step: null });
     expect(screen.getByRole('status', { name: 'Round and phase' }).textContent).toBe('Round 1 · Action phase');
   });

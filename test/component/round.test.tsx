@@ -144,7 +144,7 @@ describe('the Round tab on three phones', () => {
   it('offers the secret objectives of her hand (kept on this phone only) first, and takes a claimed one out of it', async () => {
     const { phones } = table();
     const [ana] = phones;
-    await saveHand('game1', 's1', { political: [], action: [], secretObjectives: ['warmonger'] });
+    await saveHand('game1', 's1', { political: [], action: [], secretObjectives: ['warmonger'], placed: [] });
     ana.game.setRound({ round: 1, phase: 'status', step: 1 });
     const mine = await waitFor(() => ana.on.getByRole('group', { name: 'In your hand' }));
     expect(within(mine).getAllByRole('option').map((o) => o.textContent)).toEqual(['Warmonger']);
@@ -173,5 +173,48 @@ describe('the Round tab on three phones', () => {
     fireEvent.change(ana.on.getByLabelText('Round'), { target: { value: '2' } });
     expect(log()[0]).toMatch(/^R2 · .*Sol gained 1 trade good$/);
     expect(log().some((l) => /Hacan gained 2/.test(l))).toBe(false);
+  });
+
+  it('"Next" asks before moving the whole table past picks still missing, says whose, and Cancel changes nothing', () => {
+    const { phones, sync } = table();
+    const [ana, ben, cleo] = phones;
+    ana.click('Pick 3 Assembly');
+    sync();
+    // Cleo is not picking: her tap on Next would start the action phase with one card picked.
+    cleo.click('Next: Action phase, round 1');
+    const dialog = within(cleo.on.getByRole('dialog', { name: 'Move the whole table on to Action phase?' }));
+    expect(dialog.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ana, Ben and Cleo have not picked yet (5 strategy card picks missing): the unpicked cards get their bonus counters.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(cleo.on.queryByRole('dialog')).toBeNull();
+    expect(cleo.game.snapshot().round).toEqual({ round: 1, phase: 'strategy', step: null });
+    cleo.click('Next: Action phase, round 1');
+    fireEvent.click(cleo.on.getByRole('button', { name: 'Move on anyway' }));
+    sync();
+    expect(ben.game.snapshot().round).toEqual({ round: 1, phase: 'action', step: null });
+  });
+
+  it('"Next" names the players who have not passed, and the seats not done with a status step', () => {
+    const { phones, sync } = table();
+    const [ana, ben] = phones;
+    const g = ana.game;
+    for (const [seat, card] of [['s1', 5], ['s2', 2], ['s3', 3], ['s1', 6], ['s2', 7], ['s3', 8]] as const) g.round.pick(seat, card);
+    sync();
+    ben.click('Next: Status step 1, round 1');
+    expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben, Cleo and Ana have not passed.');
+    fireEvent.click(ben.on.getByRole('button', { name: 'Cancel' }));
+    g.setRound({ round: 1, phase: 'status', step: 4 });
+    ana.click('Done with step 4: Unlock Racial Upgrades');
+    sync();
+    ben.click('Next: Status step 5, round 1');
+    expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben and Cleo are not done with step 4: Unlock Racial Upgrades.');
+  });
+
+  it('reads each seat\'s strategy cards apart in the initiative order ("1 Leadership, 5 Trade")', () => {
+    const { phones, sync } = table();
+    const [ana] = phones;
+    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 5], ['s2', 6], ['s3', 7]] as const) ana.game.round.pick(seat, card);
+    sync();
+    const row = within(ana.on.getByRole('list', { name: 'Initiative order' })).getAllByRole('listitem')[0];
+    expect(row?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Ana 1 Leadership, 5 Trade acting now');
   });
 });

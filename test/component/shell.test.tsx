@@ -55,6 +55,12 @@ describe('new game form', () => {
     expect((await listGames()).length).toBe(before);
   });
 
+  it('says the seats are entered in clockwise order, which picking and the status phase follow', () => {
+    mount(() => <NewGame device={device} />);
+    expect(screen.getByText(/Enter the players in the order they sit, going clockwise/).textContent).toMatch(/picking strategy cards and the status phase follow this order/);
+    expect(screen.getByRole('group', { name: 'Seat 2 (clockwise after seat 1)' })).toBeTruthy();
+  });
+
   it('offers 2 to 8 seats', () => {
     mount(() => <NewGame device={device} />);
     for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole('button', { name: 'Add a player' }));

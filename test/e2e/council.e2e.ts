@@ -14,8 +14,12 @@ const SEATS = [
   { name: 'Eva', race: 'jol-nar', agenda: '__deck' },
 ];
 
-type Handle = { __tt: { game: { snapshot(): { council: { sessions: { results: unknown; ballots: Record<string, unknown>; locked: Record<string, string> }[]; agendas: { revealed: boolean }[] }; problems: { message: string }[] }; append(e: unknown[]): void } } };
+type Handle = { __tt: { game: { snapshot(): { council: { sessions: { results: unknown; ballots: Record<string, unknown>; locked: Record<string, string> }[]; agendas: { revealed: boolean }[] }; players: Record<string, { counters: { politicalCards: number } }>; problems: { message: string }[] }; append(e: unknown[]): void } } };
 const council = (page: Page) => page.evaluate(() => (globalThis as unknown as Handle).__tt.game.snapshot().council);
+/** The political cards the table sees in a seat's hand, as this phone folded them. */
+const politicalCount = (page: Page, seat: string) => page.evaluate((s) => (globalThis as unknown as Handle).__tt.game.snapshot().players[s]?.counters.politicalCards, seat);
+/** The political cards "Your hand" lists on this phone. */
+const handCards = (page: Page) => page.getByRole('list', { name: 'Political cards in your hand' }).getByRole('listitem').locator('span').allTextContents();
 
 async function councilTab(p: TablePhone) {
   await p.page.getByRole('tab', { name: 'Council' }).click();
@@ -28,11 +32,21 @@ async function vote(page: Page, agenda: string, outcome: string, votes: number) 
 }
 
 describe('the Twilight Council with 5 phones', () => {
-  it('places agendas face down, reveals them together, then runs a secret vote (two agendas + Voice of the Council) that every phone tallies alike', async () => {
+  it('places agendas face down, reveals them together, then runs a secret vote (two agendas + Voice of the Council) that every phone tallies alike; the hand follows the cards, a second vote offers only what was not voted on, and every phone sees the countdown', async () => {
     const { phones, gameId } = await hostTable(real.browser, real.app.url, 'Council night', SEATS);
     const [host, ...guests] = phones as [TablePhone, ...TablePhone[]];
     for (const p of phones) await expect.poll(() => p.page.locator('button.conn').textContent(), { timeout: 40_000 }).toBe('4 phones');
     expect(guests[0]!.page.url()).toContain(gameId);
+
+    // Ana names the two political cards she was dealt in "Your hand": the table still sees 2, not 4.
+    await councilTab(host);
+    await host.page.locator('summary', { hasText: 'Political cards' }).click();
+    for (const card of ['checks-and-balances', 'build-monument']) {
+      await host.page.locator('#hand-political').selectOption(card);
+      await host.page.getByRole('button', { name: 'Already in my hand' }).click();
+    }
+    await expect.poll(() => handCards(host.page)).toEqual(['Checks and Balances', 'Build Monument']);
+    for (const p of phones) expect(await politicalCount(p.page, 's1')).toBe(2);
 
     // Agendas: each phone places one face down; nothing is revealed until the fifth.
     for (const [i, p] of phones.entries()) {
@@ -43,6 +57,9 @@ describe('the Twilight Council with 5 phones', () => {
     }
     for (const p of phones) await expect.poll(async () => (await council(p.page)).agendas.filter((a) => a.revealed).length, { timeout: 20_000 }).toBe(5);
     await expect.poll(() => guests[3]!.page.getByRole('list', { name: 'Agendas in the Twilight Council' }).textContent()).toContain('Checks and Balances');
+    // Placed from her hand, Ana's agenda left "Your hand"; revealed, the table counts one card fewer.
+    expect(await handCards(host.page)).toEqual(['Build Monument']);
+    for (const p of phones) await expect.poll(() => politicalCount(p.page, 's1'), { timeout: 10_000 }).toBe(1);
 
     // Assembly: Ana puts two agendas to the vote; Ben adds the Voice of the Council.
     await host.page.getByText('Assembly played: start a vote').click();
@@ -100,6 +117,26 @@ describe('the Twilight Council with 5 phones', () => {
     await expect.poll(() => cleo.page.locator('p', { hasText: 'Voice of the Council: Ana' }).count(), { timeout: 10_000 }).toBe(1);
     await cleo.page.getByText("Everyone's ballot").click();
     expect(await cleo.page.getByRole('listitem').filter({ hasText: 'Eva:' }).textContent()).toMatch(/Aggressive Strategy → for 2/);
+
+    // A second vote offers only the agendas not voted on yet (001 "Voting": resolved ones are discarded).
+    const offered = (p: TablePhone) => p.page.locator('details', { hasText: 'Assembly played: start a vote' }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.textContent?.trim() ?? ''));
+    await councilTab(ben);
+    await ben.page.getByText('Assembly played: start a vote').click();
+    const second = await offered(ben);
+    expect(second.join(' · ')).not.toMatch(/Checks and Balances|Aggressive Strategy/);
+    expect(second.length).toBe(3);
+    expect(second.join(' · ')).toMatch(/Amnesty for the Fallen.*Arms Reduction/);
+
+    // Ben calls it; Dan's phone stays silent; the Speaker (Ana) starts the countdown: Dan's phone shows it too.
+    await ben.page.getByRole('checkbox', { name: /Amnesty for the Fallen/ }).check();
+    await ben.page.getByRole('button', { name: 'Start the vote' }).click();
+    for (const p of [ana, ben, cleo, eva]) {
+      await p.page.getByRole('button', { name: 'Lock in my ballot' }).waitFor({ timeout: 20_000 });
+      await lock(p);
+    }
+    await ana.page.getByRole('button', { name: 'A phone is not answering: start the countdown to close the vote' }).click();
+    await expect.poll(() => dan.page.getByRole('timer').textContent(), { timeout: 20_000 }).toMatch(/^The Speaker can close the vote in \d+ s; waiting for Dan to lock in\. Ballots not revealed by then count as abstaining\.$/);
+    expect(await dan.page.getByRole('button', { name: /close the vote/ }).count()).toBe(0);
     for (const p of phones) await p.context.close();
   });
 });

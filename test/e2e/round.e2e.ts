@@ -204,6 +204,17 @@ describe('two rounds at a table of four phones', () => {
     expect(s.tracker.cards.find((c) => c.initiative === 8)?.bonus).toBe(1);
     await showsMove(['s2']);
 
+    // Dan is not picking: his tap on "Next" would start the action phase for everyone. It says what it
+    // would skip and waits; he cancels, and no phone moved.
+    await dan.page.getByRole('button', { name: 'Next: Action phase, round 3' }).click();
+    const skip = dan.page.getByRole('dialog', { name: 'Move the whole table on to Action phase?' });
+    expect(await skip.getByRole('list', { name: 'What moving on skips' }).textContent()).toBe('Ben, Cleo, Dan and Ana have not picked yet (8 strategy card picks missing): the unpicked cards get their bonus counters.');
+    expect(await layoutProblems(dan.page)).toEqual([]);
+    await skip.getByRole('button', { name: 'Cancel' }).click();
+    await skip.waitFor({ state: 'detached' });
+    s = await agree();
+    expect(s.round).toEqual({ round: 3, phase: 'strategy', step: null });
+
     // The table view on Dan's device: every seat, large type, read only.
     await dan.page.getByRole('link', { name: 'Open the table view (tablet or TV)' }).click();
     await dan.page.getByRole('status', { name: 'Round and phase' }).filter({ hasText: 'Round 3 · Strategy phase' }).waitFor();

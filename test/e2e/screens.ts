@@ -134,10 +134,17 @@ export const SCREENS: AuditScreen[] = [
     },
   },
   {
-    name: 'game: Round tab, the action phase',
+    name: 'game: "Next" asks before skipping the picks',
     async open(page) {
       await closeDialog(page);
       await page.getByRole('button', { name: /^Next: Action phase/ }).click();
+      await page.getByRole('dialog', { name: 'Move the whole table on to Action phase?' }).waitFor();
+    },
+  },
+  {
+    name: 'game: Round tab, the action phase',
+    async open(page) {
+      await page.getByRole('button', { name: 'Move on anyway' }).click();
       await page.getByRole('status', { name: 'Turn' }).waitFor();
     },
   },
@@ -145,7 +152,12 @@ export const SCREENS: AuditScreen[] = [
     name: 'game: Round tab, the status phase checklist',
     async open(page) {
       await page.getByRole('button', { name: /^Next: Status step 1/ }).click();
-      await page.getByRole('group', { name: 'Step 1: Claim Objectives' }).waitFor();
+      // Asked only while someone has not passed.
+      const step = page.getByRole('group', { name: 'Step 1: Claim Objectives' });
+      const moveOn = page.getByRole('button', { name: 'Move on anyway' });
+      await step.or(moveOn).first().waitFor();
+      if (await moveOn.count()) await moveOn.click();
+      await step.waitFor();
     },
   },
   {

@@ -8,14 +8,14 @@ import type { Ballot } from '../../rules/council';
 import { agendasToReveal, ballotLimit, diceVotes, validateBallot, VOC_KEY } from '../../rules/council';
 import { matches, seal } from '../../secret/commit';
 import type { Opening } from '../../secret/commit';
-import { saveOpening } from '../../secret/privateStore';
+import { saveOpening, updateHand, without } from '../../secret/privateStore';
 import { fail } from '../core/errors';
 import type { CommandContext } from '../core/game';
 import type { GameSnapshot } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
 import type { CouncilSession } from './state';
-import { ballotAgendas, councilSpeaker, votesNow } from './views';
+import { ballotAgendas, councilSpeaker, votedOn, votesNow } from './views';
 
 export type AgendaChoice = { source: 'hand'; card: string } | { source: 'deck' };
 
@@ -45,8 +45,15 @@ export async function placeAgenda(game: CommandContext, seat: string, choice: Ag
   if (placed) fail('not-allowed', placed.revealed ? 'Your agenda for this round is already revealed.' : 'Your agenda for this round is already placed.');
   if (choice.source === 'hand' && !knownCard(choice.card)) fail('invalid-input', 'Choose the political card to place.');
   if ((s.players[seat]?.counters.politicalCards ?? 0) < 1 && choice.source === 'hand') fail('not-enough', 'You have no political card in hand: place the top card of the deck instead.');
-  const { opening, hash } = seal(s.meta.id, placementVoteId(round), seat, choice.source === 'hand' ? { source: 'hand', card: choice.card.trim() } : { source: 'deck' });
+  const card = choice.source === 'hand' ? choice.card.trim() : null;
+  const { opening, hash } = seal(s.meta.id, placementVoteId(round), seat, card !== null ? { source: 'hand', card } : { source: 'deck' });
   await saveOpening(s.meta.id, placementVoteId(round), seat, opening);
+  // Placed, the card leaves her hand on this phone at once; it is remembered so that the rules can hand
+  // it back at the end of the round (secret/handFollows.ts). The public count drops only when it is
+  // revealed: until then nobody may know it came from her hand.
+  if (card !== null) {
+    await updateHand(s.meta.id, seat, (h) => ({ ...h, political: without(h.political, card), placed: [...h.placed.filter((p) => p.key !== `${round}:${seat}`), { key: `${round}:${seat}`, card }] }));
+  }
   write(game, seat, { c: 'place', round, hash });
 }
 
@@ -92,6 +99,8 @@ export function startVote(game: CommandContext, seat: string, agendas: string[])
   if (!agendas.length) fail('invalid-input', 'Choose at least one agenda to vote on.');
   const bad = agendas.find((k) => !open.has(k));
   if (bad) fail('invalid-input', 'Only revealed agendas can be voted on.');
+  const voted = agendas.find((k) => votedOn(s.council, k));
+  if (voted) fail('not-allowed', `${ballotAgendas(s.council, { agendas: [voted] }, s.seats)[0]?.name ?? 'That agenda'} has already been voted on: it is resolved and discarded (or a law in force).`);
   if (new Set(agendas).size !== agendas.length) fail('invalid-input', 'An agenda is listed twice.');
   if (s.council.sessions.some((x) => !x.results)) fail('not-allowed', 'A vote is already under way.');
   const id = `${round}-${Math.random().toString(36).slice(2, 8)}`;

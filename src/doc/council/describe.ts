@@ -1,5 +1,6 @@
 /** Log sentences for council events: what the table may know at that point, never more. */
 import type { EventBody, GameSnapshot } from '../core/types';
+import { listWords } from '../core/words';
 import type { CouncilEvent } from './events';
 import { cardName } from './views';
 
@@ -30,8 +31,13 @@ export function describeCouncil(s: GameSnapshot, seat: string | null, e: Council
       return `${who} (Speaker) broke the tie: ${e.outcome}`;
     case 'closing':
       return `${who} (Speaker) started the countdown to close the vote`;
-    case 'close':
-      return `${who} (Speaker) closed the vote; phones that had not revealed count as abstaining`;
+    case 'close': {
+      const v = s.council.sessions.find((x) => x.id === e.session);
+      // Seats whose ballot was revealed and refused are named where it was refused, not here.
+      const silent = (v?.abstained ?? []).filter((x) => !v?.refused[x]).map((x) => seatName(s, x));
+      if (!silent.length) return `${who} (Speaker) closed the vote`;
+      return `${who} (Speaker) closed the vote; ${listWords(silent)} had not revealed and ${silent.length === 1 ? 'counts' : 'count'} as abstaining`;
+    }
     case 'law':
       return `${cardName(e.card)} is ${e.inForce ? 'now' : 'no longer'} a law in force`;
   }

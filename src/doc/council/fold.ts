@@ -14,7 +14,7 @@ import type { PlanetCard, SeatInfo } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
 import type { CouncilSession, CouncilState, PlacedAgenda } from './state';
-import { ballotAgendas, politicalCard, votesNow } from './views';
+import { ballotAgendas, politicalCard, votedOn, votesNow } from './views';
 
 /** What the council fold needs from the game fold around it, at the moment of each event. */
 export interface CouncilContext {
@@ -78,7 +78,9 @@ export class CouncilFold {
         const s = needSeat();
         if (!s) return;
         if (this.sessions.some((x) => x.id === e.id)) return ctx.problem('A council vote was started twice; the first one is kept.');
-        const agendas = e.agendas.filter((k) => k !== VOC_KEY && this.agendas.some((a) => a.key === k && a.revealed));
+        // Every phone referees: an agenda already voted on is resolved and discarded, not voted on again.
+        const agendas = e.agendas.filter((k) => k !== VOC_KEY && this.agendas.some((a) => a.key === k && a.revealed) && !votedOn(this, k));
+        if (e.agendas.length && !agendas.length) return ctx.problem(`${name(s)} called a vote on no agenda that can still be voted on (each was already voted on or is not revealed); it was ignored.`);
         const eligible = ctx.seats.filter((x) => !raceEffects(x.race).votes.cannotVote).map((x) => x.id);
         this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, limits: {}, ballots: {}, refused: {}, tampered: [], closed: false, abstained: [], ties: {}, results: null });
         return;

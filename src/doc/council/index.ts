@@ -39,4 +39,4 @@ export * from './commands';
 export type { CouncilEvent } from './events';
 export { ballotVoteId, placementVoteId } from './events';
 export type { CouncilSession, CouncilState, PlacedAgenda } from './state';
-export { ballotAgendas, cardName, councilSpeaker, politicalCard, votesNow } from './views';
+export { agendasToVote, ballotAgendas, cardName, councilSpeaker, politicalCard, votedOn, votesNow } from './views';

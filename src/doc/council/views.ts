@@ -32,6 +32,19 @@ export function votesNow(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: stri
   return votesAvailable({ planets: ctx.planetsOf(seat).map(planetState), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 }).total;
 }
 
+/**
+ * An agenda already put to a vote (001 "Voting" 4: resolved agendas are discarded; a law voted for
+ * stays in force): it may not be voted on again.
+ */
+export function votedOn(state: Pick<CouncilState, 'sessions'>, key: string): boolean {
+  return state.sessions.some((v) => v.agendas.includes(key));
+}
+
+/** The agendas of a round that may still be put to a vote: revealed, and not voted on yet. */
+export function agendasToVote(state: Pick<CouncilState, 'agendas' | 'sessions'>, round: number): string[] {
+  return state.agendas.filter((a) => a.round === round && a.revealed && !votedOn(state, a.key)).map((a) => a.key);
+}
+
 /** How each agenda of a session is voted on: for/against, or elect (and among what). */
 export function ballotAgendas(state: CouncilState, session: Pick<CouncilSession, 'agendas'>, seats: readonly SeatInfo[]): BallotAgenda[] {
   const seatIds = seats.map((s) => s.id);

@@ -2,9 +2,12 @@
 import { rotationOrder } from '../../rules/order';
 import type { RuleCheck } from '../../rules/result';
 import { fleetSupplyUpkeep } from '../../rules/fleet';
+import { STATUS_STEPS } from '../../rules/round';
 import { stage2Unlocked } from '../../rules/status';
+import { isNobodyActor, nobodyActor, picksPerPlayer } from '../../rules/strategy';
+import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
-import { OBJECTIVES_BY_ID, checkClaim, roundAt } from './state';
+import { OBJECTIVES_BY_ID, actorName, cardsOf, checkClaim, roundAt } from './state';
 import type { RoundView, SecondaryOffer } from './tracker';
 
 /** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
@@ -28,6 +31,40 @@ export function awaited(s: GameSnapshot): string[] {
   if (s.round.phase === 'strategy') return t.picker ? [t.picker] : [];
   if (s.round.phase === 'action') return t.active ? [t.active] : [];
   return rotation(s).filter((id) => !t.done.includes(id));
+}
+
+/**
+ * What moving the whole table on now would leave undone, in words, one line per kind: picks missing
+ * (001 "Strategy Phase"), players who have not passed (001 "Action Phase"), seats not done with the
+ * status step. Empty when the step is finished and moving on is the normal way forward.
+ */
+export function unfinished(s: GameSnapshot): string[] {
+  const t = s.tracker;
+  const v = roundView(s);
+  const names = (ids: string[]) => listWords(ids.map((id) => actorName(v, id)));
+  const have = (ids: string[]) => (ids.length === 1 ? 'has' : 'have');
+  if (t.victory) return [];
+  if (s.round.phase === 'strategy') {
+    if (t.pickingOver) return [];
+    const each = picksPerPlayer(s.seats.length);
+    const short = rotation(s).filter((id) => cardsOf(t, id).length < each);
+    const missing = s.seats.length * each - t.picksMade;
+    if (!short.length) return [];
+    return [`${names(short)} ${have(short)} not picked yet (${missing} strategy card pick${missing === 1 ? '' : 's'} missing): the unpicked cards get their bonus counters.`];
+  }
+  if (s.round.phase === 'action') {
+    const out = new Set(t.passed);
+    const players = t.order.filter((a) => !isNobodyActor(a) && !out.has(a));
+    const nobody = t.order.filter((a) => isNobodyActor(a) && !t.cards.some((c) => c.nobody && c.played && nobodyActor(c.initiative) === a));
+    return [
+      ...(players.length ? [`${names(players)} ${have(players)} not passed.`] : []),
+      ...(nobody.length ? [`${names(nobody)} ${nobody.length === 1 ? 'has' : 'have'} not been played.`] : []),
+    ];
+  }
+  const waiting = rotation(s).filter((id) => !t.done.includes(id));
+  if (!waiting.length) return [];
+  const step = s.round.step ?? 1;
+  return [`${names(waiting)} ${waiting.length === 1 ? 'is' : 'are'} not done with step ${step}: ${STATUS_STEPS[step - 1] ?? ''}.`];
 }
 
 /** Stage II objectives can be claimed (001 "Types of objectives"). */

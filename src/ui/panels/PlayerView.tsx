@@ -123,7 +123,8 @@ function UndoButton(props: { game: Game; state: GameSnapshot; run: (fn: () => vo
   };
   return (
     <button type="button" class="undo" disabled={!preview()} aria-label={label()} title={label()} onClick={() => act(props, () => props.game.undo())}>
-      ↶ Undo
+      <span aria-hidden="true">↶</span>
+      <span class="undo-word">Undo</span>
     </button>
   );
 }

@@ -73,10 +73,11 @@ export function NewGame(props: { device: DeviceInfo }) {
         </fieldset>
 
         <h2>Players ({form.seats.length})</h2>
+        <p id="seat-order" class="muted small">Enter the players in the order they sit, going clockwise round the table from seat 1: picking strategy cards and the status phase follow this order.</p>
         <Index each={form.seats}>
           {(seat, i) => (
             <fieldset>
-              <legend>Seat {i + 1}</legend>
+              <legend>Seat {i + 1}{i === 0 ? '' : ` (clockwise after seat ${i})`}</legend>
               <label for={`seat-${i}-name`}>Player name</label>
               <input id={`seat-${i}-name`} value={seat().name} maxLength={40} onInput={(e) => setForm('seats', i, 'name', e.currentTarget.value)} />
               <div class="row">

@@ -1,6 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
-import { awaited, stepAfter } from '../../doc/round';
+import { awaited, stepAfter, unfinished } from '../../doc/round';
 import { isNobodyActor } from '../../rules/strategy';
 import { PHASES, PHASE_NAMES, STATUS_STEPS, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
@@ -35,17 +35,29 @@ export function whoseMove(s: GameSnapshot, mySeat: string | undefined): { mine: 
 
 /**
  * Where the table is in the round, shared by every phone, and whose move it is ("Your turn" on the
- * active player's phone). One tap moves to the next phase or status step, carrying what this phone
- * showed, so two phones tapping at once move one step; "Set…" corrects to any state.
+ * active player's phone). "Next" moves the whole table to the next phase or status step, carrying what
+ * this phone showed, so two phones tapping at once move one step; when the step is not finished (picks
+ * missing, players not passed, seats not done) it first says what it would skip and asks. The normal
+ * way forward is the flow itself. "Set…" corrects to any state.
  */
 export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean; mySeat?: string | undefined }) {
   const [editing, setEditing] = createSignal(false);
+  const [skipping, setSkipping] = createSignal<{ from: RoundState; skips: string[] }>();
   const next = () => nextRound(props.state.round);
   const move = () => whoseMove(props.state, props.mySeat);
+  const advance = (from: RoundState) => {
+    const game = props.game;
+    return act(props, () => game.round.advance(from));
+  };
+  const tapNext = () => {
+    const skips = unfinished(props.state);
+    if (skips.length) setSkipping({ from: { ...props.state.round }, skips });
+    else advance(props.state.round);
+  };
   return (
     <div class="phasebar row">
       <span class="grow small" role="status" aria-label="Round and phase">{describeRound(props.state.round)}</span>
-      <button type="button" aria-label={`Next: ${short(next())}, round ${next().round}`} onClick={() => act(props, () => props.game.round.advance(props.state.round))}>
+      <button type="button" aria-label={`Next: ${short(next())}, round ${next().round}`} onClick={tapNext}>
         Next: {short(next())}
       </button>
       <button type="button" onClick={() => setEditing(true)}>Set…</button>
@@ -54,6 +66,25 @@ export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () 
           <p class={`whose ${m().mine ? 'yourturn' : 'waiting'}`} role="status" aria-label="Whose move">
             {m().text}
           </p>
+        )}
+      </Show>
+      <Show when={skipping()}>
+        {(k) => (
+          <Dialog title={`Move the whole table on to ${short(nextRound(k().from))}?`} onClose={() => setSkipping(undefined)}>
+            <p>This step is not finished. Moving on skips it for every phone:</p>
+            <ul aria-label="What moving on skips">
+              <For each={k().skips}>{(line) => <li>{line}</li>}</For>
+            </ul>
+            <div class="row">
+              {/* Cancel first: the dialog focuses it, so a stray Enter skips nothing. */}
+              <button type="button" class="grow" onClick={() => setSkipping(undefined)}>Cancel</button>
+              <button type="button" class="danger grow" onClick={() => {
+                const from = k().from;
+                setSkipping(undefined);
+                advance(from);
+              }}>Move on anyway</button>
+            </div>
+          </Dialog>
         )}
       </Show>
       <Show when={editing()}>

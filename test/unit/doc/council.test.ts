@@ -2,11 +2,12 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game, GameError } from '../../../src/doc';
-import { addVoiceOfTheCouncil, breakTie, closeVote, lockBallot, placeAgenda, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
+import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, lockBallot, placeAgenda, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
 import { startAutoReveal } from '../../../src/secret/autoReveal';
-import { loadOpening } from '../../../src/secret/privateStore';
+import { startHandFollows } from '../../../src/secret/handFollows';
+import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret/privateStore';
 import type { Ballot } from '../../../src/rules/council';
-import { clockAt, newGame, threeSeats } from './fixtures';
+import { clockAt, expectRefused, newGame, threeSeats } from './fixtures';
 
 /**
  * Three phones, each its own replica and device, connected through a recording "network": every
@@ -217,6 +218,48 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     expect(v.closed).toBe(true);
     expect(v.abstained).toEqual(['s1', 's2', 's3']);
     expect(v.results?.[0]).toMatchObject({ status: 'no-votes' });
+    // The log names the seats that had not revealed.
+    const { describeEvent } = await import('../../../src/doc');
+    const s = phones[2]!.snapshot();
+    const close = s.log.find((l) => l.event.k === 'council' && l.event.e.c === 'close');
+    expect(describeEvent(close!, s)).toBe('Ana (Speaker) closed the vote; Ana, Ben and Cleo had not revealed and count as abstaining');
+  });
+
+  it('names in the log only the seat that never revealed when the Speaker closes the vote', async () => {
+    const { phones, id, stop } = await vote();
+    stop();
+    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
+    await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 1]));
+    // Ben's and Ana's phones reveal; Cleo's phone is off and never locks in.
+    const ana = phones[0]!;
+    const { revealBallot } = await import('../../../src/doc/council');
+    for (const [i, seat] of [[0, 's1'], [1, 's2']] as const) revealBallot(phones[i]!, seat, id, (await loadOpening('game1', ballotVoteId(id), seat))!);
+    closeVote(ana, 's1', id, 0);
+    closeVote(ana, 's1', id, 61);
+    const { describeEvent } = await import('../../../src/doc');
+    const s = phones[1]!.snapshot();
+    const close = s.log.find((l) => l.event.k === 'council' && l.event.e.c === 'close');
+    expect(describeEvent(close!, s)).toBe('Ana (Speaker) closed the vote; Cleo had not revealed and counts as abstaining');
+  });
+
+  it('does not put an agenda to the vote again once it was voted on (001 "Voting" 4: resolved agendas are discarded)', async () => {
+    const { phones, id, stop } = await vote();
+    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 2]));
+    await lockBallot(phones[1]!, 's2', id, b());
+    await lockBallot(phones[2]!, 's3', id, b());
+    await until(() => !!phones[0]!.snapshot().council.sessions[0]!.results);
+    expectRefused(phones[1]!, 'not-allowed', () => startVote(phones[1]!, 's2', ['1:s1']));
+    expect(agendasToVote(phones[1]!.snapshot().council, 1)).toEqual(['1:s3']);
+    // The law voted for stays in force; a phone that writes the vote anyway is ignored by every phone.
+    expect(phones[2]!.snapshot().council.laws).toEqual([LAW]);
+    phones[1]!.append([{ k: 'council', seat: 's2', e: { c: 'session', id: 'again', round: 1, agendas: ['1:s1', '1:s2'] } }]);
+    const s = phones[2]!.snapshot();
+    expect(s.council.sessions.map((v) => v.id)).toEqual([id]);
+    expect(s.problems.map((p) => p.message).join()).toMatch(/called a vote on no agenda that can still be voted on/);
+    // The one not voted on yet still can be.
+    startVote(phones[1]!, 's2', ['1:s3']);
+    expect(phones[0]!.snapshot().council.sessions.at(-1)?.agendas).toEqual(['1:s3']);
+    stop();
   });
 
   it('asks the Speaker to break a tie, and only the Speaker', async () => {
@@ -268,6 +311,33 @@ describe('clean-up (001 "Status Phase › 9) Clean-up")', () => {
     expect(after.council.agendas.filter((a) => a.returned).map((a) => a.key)).toEqual(['1:s2', '1:s3']);
     phones[1]!.setRound({ round: 3, phase: 'strategy', step: null });
     expect(phones[2]!.snapshot().players.s2?.counters.politicalCards).toBe((before.s2?.counters.politicalCards ?? 0) + 1);
+    stop();
+  });
+});
+
+describe('the private hand follows the agendas placed from it', () => {
+  it('takes a card out of the hand on this phone when it is placed, and gives it back only when the round ends without a vote on it', async () => {
+    const { phones, stop } = table();
+    const follows = phones.map((p) => startHandFollows(p));
+    await saveHand('game1', 's1', { ...EMPTY_HAND, political: [LAW, 'build-monument'] });
+    await saveHand('game1', 's2', { ...EMPTY_HAND, political: [ELECT] });
+    await placeAll(phones);
+    // Placed face down: out of the hand at once, remembered for the return.
+    expect(await loadHand('game1', 's1')).toMatchObject({ political: ['build-monument'], placed: [{ key: '1:s1', card: LAW }] });
+    expect((await loadHand('game1', 's2')).political).toEqual([]);
+    await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
+    // Ana's agenda is voted on (and discarded or in force); Ben's is not: it comes back at the round's end.
+    startVote(phones[0]!, 's1', ['1:s1']);
+    phones[0]!.setRound({ round: 2, phase: 'strategy', step: null });
+    const hands = async () => [await loadHand('game1', 's1'), await loadHand('game1', 's2')];
+    for (let i = 0; i < 50 && (await hands()).some((h) => h.placed.length); i++) await settle();
+    const [ana, ben] = await hands();
+    expect(ana).toMatchObject({ political: ['build-monument'], placed: [] });
+    expect(ben).toMatchObject({ political: [ELECT], placed: [] });
+    // The public counts agree with the hands: 2 dealt, 1 placed (−1 at the reveal), Ben's back (+1).
+    expect(phones[2]!.snapshot().players.s1?.counters.politicalCards).toBe(1);
+    expect(phones[2]!.snapshot().players.s2?.counters.politicalCards).toBe(2);
+    follows.forEach((f) => f());
     stop();
   });
 });

@@ -28,7 +28,7 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
   });
   const rollDice = () => {
     const dice = Array.from(crypto.getRandomValues(new Uint8Array(3)), (b) => (b % 10) + 1);
-    void props.runner.run(() => recordDice(props.game, props.seat, props.session.id, dice));
+    void props.runner.run(() => recordDice(props.game, props.seat, props.session.id, dice), 'ballot');
   };
 
   return (
@@ -37,13 +37,13 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
       aria-label="Your ballot"
       onSubmit={(e) => {
         e.preventDefault();
-        void props.runner.run(() => lockBallot(props.game, props.seat, props.session.id, ballot()));
+        void props.runner.run(() => lockBallot(props.game, props.seat, props.session.id, ballot()), 'ballot');
       }}
     >
       <Show when={twoPlayers()}>
         <div class="card">
           <strong>2 players: dice votes.</strong>{' '}
-          <Show when={props.session.dice[props.seat]} fallback={<DiceEntry onDice={(d) => void props.runner.run(() => recordDice(props.game, props.seat, props.session.id, d))} onRoll={rollDice} />}>
+          <Show when={props.session.dice[props.seat]} fallback={<DiceEntry onDice={(d) => void props.runner.run(() => recordDice(props.game, props.seat, props.session.id, d), 'ballot')} onRoll={rollDice} />}>
             {(d) => <span>You rolled {d().join(', ')}: +{Math.min(...d())} votes.</span>}
           </Show>
           <label for="ballot-tg">Trade goods spent secretly for votes (spent when the votes are revealed)</label>
@@ -83,6 +83,14 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
           </fieldset>
         )}
       </For>
+      <Show when={props.runner.errorAt('ballot')}>
+        {(m) => (
+          // Beside the button she just tapped: the panel's own message is far above on a phone.
+          <p class="alert" role="alert" ref={(el) => queueMicrotask(() => el.scrollIntoView?.({ block: 'nearest' }))}>
+            {m()}
+          </p>
+        )}
+      </Show>
       <button type="submit" class="primary" disabled={props.runner.busy()}>Lock in my ballot</button>
     </form>
   );

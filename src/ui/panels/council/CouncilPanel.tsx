@@ -1,8 +1,8 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
-import { For, Show, createResource } from 'solid-js';
+import { For, Show } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { setLaw, cardName } from '../../../doc/council';
-import { loadHand } from '../../../secret/privateStore';
+import { createPrivateHand } from '../../widgets/privateHand';
 import { Agendas } from './Agendas';
 import { CardPicker } from './CardPicker';
 import { Hand } from './Hand';
@@ -13,25 +13,27 @@ import { VotePanel } from './VotePanel';
 /** The Twilight Council tab: her private hand, the agendas, the secret vote, laws in force. */
 export function CouncilPanel(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; run: (fn: () => void) => boolean }) {
   const runner = createAsyncRunner();
-  const [hand, { refetch }] = createResource(() => (props.mine ? ([props.state.meta.id, props.seat] as const) : undefined), ([g, s]) => loadHand(g, s));
+  const hand = createPrivateHand(() => (props.mine ? { gameId: props.state.meta.id, seat: props.seat } : undefined));
   const voice = () => props.state.seats.find((s) => s.id === props.state.council.voice)?.name;
+  const counters = () => props.state.players[props.seat]?.counters;
+  // Her agenda, placed from her hand and not revealed yet: the table still counts it in her hand.
+  const faceDown = () => hand.hand().placed.filter((p) => props.state.council.agendas.some((a) => a.key === p.key && !a.revealed)).length;
   return (
     <div class="stack">
-      <Show when={runner.error()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
+      <Show when={runner.error() && !runner.origin()}>
+        <p class="alert" role="alert">{runner.error()}</p>
+      </Show>
       <Show when={voice()}>{(v) => <p>Voice of the Council: <strong>{v()}</strong> (+5 votes, +3 with 2 players)</p>}</Show>
-      <Show when={props.mine}>
+      <Show when={props.mine && hand.loaded()}>
         <Hand
-          gameId={props.state.meta.id}
-          seat={props.seat}
-          counts={{ politicalCards: props.state.players[props.seat]?.counters.politicalCards ?? 0, actionCards: props.state.players[props.seat]?.counters.actionCards ?? 0 }}
-          onCount={(counter, delta) => {
-            const ok = props.run(() => props.game.adjustCounter(props.seat, counter, delta));
-            void refetch();
-            return ok;
-          }}
+          hand={hand.hand()}
+          update={(change) => void hand.update(change)}
+          counts={{ politicalCards: counters()?.politicalCards ?? 0, actionCards: counters()?.actionCards ?? 0 }}
+          faceDown={faceDown()}
+          onCount={(counter, delta) => props.run(() => props.game.adjustCounter(props.seat, counter, delta))}
         />
       </Show>
-      <Agendas game={props.game} state={props.state} seat={props.seat} mine={props.mine} handCards={hand()?.political ?? []} runner={runner} />
+      <Agendas game={props.game} state={props.state} seat={props.seat} mine={props.mine} handCards={props.mine ? hand.hand().political : []} runner={runner} />
       <VotePanel game={props.game} state={props.state} seat={props.seat} mine={props.mine} runner={runner} />
       <section aria-labelledby="laws-title" class="card">
         <h2 id="laws-title">Laws in force</h2>

@@ -1,7 +1,8 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show, createSignal, onCleanup } from 'solid-js';
+import { listWords } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { addVoiceOfTheCouncil, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, startVote, ballotAgendas, councilSpeaker } from '../../../doc/council';
+import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, startVote, ballotAgendas, councilSpeaker } from '../../../doc/council';
 import type { CouncilSession } from '../../../doc/council';
 import { VOC_KEY } from '../../../rules/council';
 import { Ballot } from './Ballot';
@@ -29,7 +30,9 @@ export function VotePanel(props: { game: Game; state: GameSnapshot; seat: string
 
 function StartVote(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; runner: Runner }) {
   const [picked, setPicked] = createSignal<string[]>([]);
-  const revealed = () => props.state.council.agendas.filter((a) => a.round === props.state.round.round && a.revealed);
+  // 001 "Voting" 4: resolved agendas are discarded (laws voted for stay in force): only the ones not
+  // voted on yet may be put to a vote.
+  const revealed = () => agendasToVote(props.state.council, props.state.round.round).map((key) => ({ key }));
   const toggle = (key: string) => setPicked(picked().includes(key) ? picked().filter((k) => k !== key) : [...picked(), key]);
   const label = (key: string) => ballotAgendas(props.state.council, { agendas: [key] }, props.state.seats)[0]?.name ?? key;
   return (
@@ -80,27 +83,42 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
           <p role="status">Your ballot is locked in. It is revealed by itself once everyone has locked in{waiting().length ? `; waiting for ${waiting().map(name).join(', ')}` : ''}.</p>
         </Show>
       </Show>
-      <Show when={props.mine && props.seat === speaker()}>
-        <CloseVote game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} />
-      </Show>
+      <CloseVote game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} speaker={props.mine && props.seat === speaker()} />
     </div>
   );
 }
 
-/** The countdown everyone sees once the Speaker starts closing a stalled vote. */
-function CloseVote(props: { game: Game; state: GameSnapshot; seat: string; session: CouncilSession; runner: Runner }) {
+/**
+ * The countdown every phone sees once the Speaker starts closing a stalled vote (the phone that has
+ * not locked in most of all: it is its last chance), and the Speaker's button.
+ */
+function CloseVote(props: { game: Game; state: GameSnapshot; seat: string; session: CouncilSession; runner: Runner; speaker: boolean }) {
   const gameSeconds = () => Math.floor((Date.now() - props.state.meta.createdAt) / 1000);
   const [now, setNow] = createSignal(gameSeconds());
   const timer = setInterval(() => setNow(gameSeconds()), 1000);
   onCleanup(() => clearInterval(timer));
   const since = () => closingSince(props.state, props.session.id);
+  const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
+  // Ballots are revealed once every seat has locked in: until then the vote waits for those who have not.
+  const stalled = () => {
+    const v = props.session;
+    const notLocked = v.eligible.filter((s) => !v.locked[s]);
+    if (notLocked.length) return `${listWords(notLocked.map(name))} to lock in`;
+    return `${listWords(v.eligible.filter((s) => !v.ballots[s] && !v.refused[s]).map(name))} to reveal`;
+  };
   const left = () => (since() === undefined ? undefined : Math.max(0, (since() as number) + CLOSE_COUNTDOWN_S - now()));
   return (
     <div class="stack">
-      <Show when={left() !== undefined}><p role="timer">The vote can be closed in {left()} s; phones that have not revealed by then abstain.</p></Show>
-      <button type="button" class="danger" disabled={left() !== undefined && (left() as number) > 0} onClick={() => void props.runner.run(() => closeVote(props.game, props.seat, props.session.id, gameSeconds()))}>
-        {since() === undefined ? 'A phone is not answering: start the countdown to close the vote' : 'Close the vote now'}
-      </button>
+      <Show when={left() !== undefined}>
+        <p role="timer" class={props.session.eligible.includes(props.seat) && !props.session.locked[props.seat] ? 'alert' : undefined}>
+          {left() ? `The Speaker can close the vote in ${left()} s` : 'The Speaker can close the vote now'}; waiting for {stalled()}. Ballots not revealed by then count as abstaining.
+        </p>
+      </Show>
+      <Show when={props.speaker}>
+        <button type="button" class="danger" disabled={left() !== undefined && (left() as number) > 0} onClick={() => void props.runner.run(() => closeVote(props.game, props.seat, props.session.id, gameSeconds()))}>
+          {since() === undefined ? 'A phone is not answering: start the countdown to close the vote' : 'Close the vote now'}
+        </button>
+      </Show>
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { createSignal } from 'solid-js';
 
-/** Runs an async command (one that saves a secret on the phone first) and keeps its error for the panel. */
+/**
+ * Runs an async command (one that saves a secret on the phone first) and keeps its error for the panel.
+ * A command run with an `origin` ("ballot") keeps its error there, for the form that ran it to show
+ * beside its button: where the player is looking, not a screen above.
+ */
 export function createAsyncRunner() {
   const [error, setError] = createSignal<string>();
+  const [origin, setOrigin] = createSignal<string>();
   const [busy, setBusy] = createSignal(false);
-  const run = async (action: () => Promise<unknown> | unknown): Promise<boolean> => {
+  const run = async (action: () => Promise<unknown> | unknown, from?: string): Promise<boolean> => {
     setError(undefined);
+    setOrigin(from);
     setBusy(true);
     try {
       await action();
@@ -17,5 +23,6 @@ export function createAsyncRunner() {
       setBusy(false);
     }
   };
-  return { error, busy, run, clear: () => setError(undefined) };
+  const errorAt = (from: string) => (origin() === from ? error() : undefined);
+  return { error, origin, errorAt, busy, run, clear: () => setError(undefined) };
 }

@@ -80,7 +80,18 @@ export function ActionSection(props: Props) {
                 <span class="grow">
                   <strong>{actorLabel(props.state, actor)}</strong>{' '}
                   <span class="small">
-                    <For each={cards()}>{(c) => <span class="tag" classList={{ played: c.played }}>{c.initiative} {cardTitle(c.initiative)}{c.played ? ' ✓' : ''}</span>}</For>
+                    <For each={cards()}>
+                      {(c, i) => (
+                        <>
+                          {/* The tags look apart; a screen reader hears them apart too ("1 Leadership, 5 Trade"). */}
+                          <span class="tag" classList={{ played: c.played }}>
+                            {c.initiative} {cardTitle(c.initiative)}
+                            <Show when={c.played}><span aria-hidden="true"> ✓</span><span class="sr-only"> (played)</span></Show>
+                          </span>
+                          <Show when={i() < cards().length - 1}><span class="sr-only">,</span></Show>{' '}
+                        </>
+                      )}
+                    </For>
                   </span>
                 </span>
                 <span class="small">{state()}</span>

@@ -1,11 +1,12 @@
-import { For, Match, Show, Switch, createMemo, createResource, createSignal } from 'solid-js';
+import { For, Match, Show, Switch, createMemo, createSignal } from 'solid-js';
 import { amountOf } from '../../../doc';
 import { OBJECTIVES } from '../../../data';
 import type { Game, GameSnapshot } from '../../../doc';
 import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable, upkeepDue } from '../../../doc/round';
 import { STATUS_STEPS } from '../../../rules/round';
 import { claimLimits, statusIncome } from '../../../rules/status';
-import { loadHand, saveHand } from '../../../secret/privateStore';
+import { without } from '../../../secret/privateStore';
+import { createPrivateHand } from '../../widgets/privateHand';
 import { Stepper } from '../../widgets/Counter';
 import { PayDialog } from '../../widgets/PayDialog';
 import { act } from '../../widgets/errors';
@@ -164,20 +165,16 @@ function ClaimStep(props: Props & { seat: string }) {
   const open = createMemo(() => claimable(props.state, props.seat));
   const secrets = createMemo(() => OBJECTIVES.filter((o) => o.stage === 'secret' && !t().claims.some((c) => c.objective === o.id)));
   // Her hand lives on this phone only (the Council tab's "Your hand"): its secret objectives come first.
-  const [hand, { mutate }] = createResource(() => [props.state.meta.id, props.seat] as const, ([game, seat]) => loadHand(game, seat));
-  const inHand = () => secrets().filter((o) => hand()?.secretObjectives.includes(o.id));
-  const others = () => secrets().filter((o) => !hand()?.secretObjectives.includes(o.id));
+  const hand = createPrivateHand(() => ({ gameId: props.state.meta.id, seat: props.seat }));
+  const inHand = () => secrets().filter((o) => hand.hand().secretObjectives.includes(o.id));
+  const others = () => secrets().filter((o) => !hand.hand().secretObjectives.includes(o.id));
   const [secret, setSecret] = createSignal('');
   const claimSecret = () => {
-    const [game, seat, id, h] = [props.game, props.seat, secret(), hand()];
+    const [game, seat, id] = [props.game, props.seat, secret()];
     if (!act(props, () => game.round.claim(seat, id))) return;
     setSecret('');
     // Claimed, it is public now: it leaves her private hand.
-    if (h?.secretObjectives.includes(id)) {
-      const next = { ...h, secretObjectives: h.secretObjectives.filter((x) => x !== id) };
-      mutate(next);
-      void saveHand(props.state.meta.id, seat, next);
-    }
+    void hand.update((h) => (h.secretObjectives.includes(id) ? { ...h, secretObjectives: without(h.secretObjectives, id) } : h));
   };
   return (
     <>

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { Game } from '../../src/doc';
+import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
+import { startAutoReveal } from '../../src/secret/autoReveal';
+import { startHandFollows } from '../../src/secret/handFollows';
+import { EMPTY_HAND, loadHand, saveHand } from '../../src/secret/privateStore';
+import { preloadPanels } from '../../src/ui/panels/PlayerView';
+import { clockAt, newGame } from '../unit/doc/fixtures';
+import { mountPlayerScreen } from './playerScreen';
+
+// The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
+beforeAll(() => preloadPanels());
+
+const LAW = 'checks-and-balances';
+const MONUMENT = 'build-monument';
+const ELECT = 'archived-secret';
+
+const stops: (() => void)[] = [];
+// Every test starts with empty hands: the private store outlives a test within this file.
+beforeEach(async () => {
+  for (const seat of ['s1', 's2', 's3']) await saveHand('game1', seat, EMPTY_HAND);
+});
+afterEach(() => {
+  for (const s of stops.splice(0)) s();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+/** One phone: its own document, the seat it holds, the Council tab, and what the session runs beside it. */
+function phone(game: Game, seat: string) {
+  game.claimSeat(seat);
+  const { root, dispose } = mountPlayerScreen(game, seat);
+  stops.push(dispose, startAutoReveal(game, game.device), startHandFollows(game));
+  const on = within(root);
+  fireEvent.click(on.getByRole('tab', { name: 'Council' }));
+  const click = (name: string | RegExp) => fireEvent.click(on.getByRole('button', { name }));
+  const count = (counter: 'politicalCards' | 'actionCards') => game.snapshot().players[seat]?.counters[counter];
+  const handList = (title: string) => within(on.getByRole('list', { name: `${title} in your hand` })).queryAllByRole('listitem').map((li) => li.firstChild?.textContent);
+  /** Picks a card in one of the hand's pickers and taps one of its buttons. */
+  const pickInHand = (kind: 'political' | 'action' | 'secretObjectives', card: string, button: string | RegExp) => {
+    const select = root.querySelector<HTMLSelectElement>(`#hand-${kind}`);
+    fireEvent.change(select as HTMLSelectElement, { target: { value: card } });
+    fireEvent.click(within(select?.closest('form') as HTMLElement).getByRole('button', { name: button }));
+  };
+  return { game, root, on, click, count, handList, pickInHand };
+}
+
+/** Ana, Ben and Cleo, each phone its own replica, every change delivered to the others at once. */
+function table() {
+  const host = newGame();
+  const games = [host, ...[2, 3].map((i) => {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
+    return new Game(doc, `dev${i}`, clockAt(1_700_000_000_000));
+  })];
+  for (const from of games) {
+    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
+      if (origin === 'net') return;
+      for (const to of games) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
+    });
+  }
+  return games.map((g, i) => phone(g, `s${i + 1}`)) as [ReturnType<typeof phone>, ReturnType<typeof phone>, ReturnType<typeof phone>];
+}
+
+/** Every seat places an agenda (Ana and Ben from their hands, Cleo the top of the deck); all are revealed. */
+async function placeAgendas(ana: ReturnType<typeof phone>, ben: ReturnType<typeof phone>, cleo: ReturnType<typeof phone>) {
+  await placeAgenda(ana.game, 's1', { source: 'hand', card: LAW });
+  await placeAgenda(ben.game, 's2', { source: 'hand', card: ELECT });
+  await placeAgenda(cleo.game, 's3', { source: 'deck' });
+  await waitFor(() => expect(ana.game.snapshot().council.agendas.every((a) => a.revealed)).toBe(true));
+}
+
+describe('"Your hand" follows the cards; the table sees the counts', () => {
+  it('naming the two political cards dealt at setup leaves the public count at 2; only drawing one changes it', async () => {
+    const [ana] = table();
+    await waitFor(() => ana.on.getByRole('heading', { name: 'Your hand (only on this phone)' }));
+    expect(ana.count('politicalCards')).toBe(2);
+    ana.pickInHand('political', LAW, 'Already in my hand');
+    await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Checks and Balances']));
+    ana.pickInHand('political', MONUMENT, 'Already in my hand');
+    await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Checks and Balances', 'Build Monument']));
+    expect(ana.count('politicalCards')).toBe(2);
+    // Both named: the next card is one she draws, and the table sees it.
+    ana.pickInHand('political', ELECT, 'Drew it (the table sees one more)');
+    await waitFor(() => expect(ana.handList('Political cards')).toHaveLength(3));
+    expect(ana.count('politicalCards')).toBe(3);
+    ana.click('Discard Build Monument');
+    await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Checks and Balances', 'Archived Secret']));
+    expect(ana.count('politicalCards')).toBe(2);
+  });
+
+  it('naming an action card received in the status phase leaves the public count alone, and so does adding a secret objective', async () => {
+    const [ana] = table();
+    ana.game.setRound({ round: 1, phase: 'status', step: 6 });
+    ana.game.round.receive('s1', { pool: 3, fleet: 0, strat: 0 }); // Ana plays the Sol: one counter more
+    expect(ana.count('actionCards')).toBe(1);
+    await waitFor(() => ana.on.getByRole('heading', { name: 'Your hand (only on this phone)' }));
+    ana.pickInHand('action', 'bribery', 'Already in my hand');
+    await waitFor(() => expect(ana.handList('Action cards')).toEqual(['Bribery']));
+    expect(ana.count('actionCards')).toBe(1);
+    const counters = JSON.stringify(ana.game.snapshot().players.s1?.counters);
+    ana.pickInHand('secretObjectives', 'warmonger', 'Add to hand');
+    await waitFor(() => expect(ana.handList('Secret objectives')).toEqual(['Warmonger']));
+    expect(JSON.stringify(ana.game.snapshot().players.s1?.counters)).toBe(counters);
+  });
+
+  it('an agenda placed from the hand leaves "Your hand" when placed, and comes back when the round ends without a vote on it', async () => {
+    const [ana, ben, cleo] = table();
+    await saveHand('game1', 's1', { ...EMPTY_HAND, political: [LAW, MONUMENT] });
+    await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Checks and Balances', 'Build Monument']));
+    fireEvent.change(ana.on.getByLabelText(/^Your agenda/), { target: { value: LAW } });
+    ana.click('Place face down');
+    await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Build Monument']));
+    // Face down, the table still counts it in her hand: nothing to name, nothing missing.
+    expect(ana.count('politicalCards')).toBe(2);
+    expect(ana.on.getByText(/Your agenda lies face down in the Council/)).toBeTruthy();
+    expect(ana.on.queryByRole('button', { name: 'Already in my hand' })).toBeNull();
+    await placeAgenda(ben.game, 's2', { source: 'deck' });
+    await placeAgenda(cleo.game, 's3', { source: 'deck' });
+    await waitFor(() => expect(ana.count('politicalCards')).toBe(1));
+    expect(ana.handList('Political cards')).toEqual(['Build Monument']);
+    // Not voted on this round: back in her hand when the round ends (001 "Status Phase › 9) Clean-up").
+    ana.game.setRound({ round: 2, phase: 'strategy', step: null });
+    await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Build Monument', 'Checks and Balances']));
+    expect(ana.count('politicalCards')).toBe(2);
+    expect((await loadHand('game1', 's1')).placed).toEqual([]);
+  });
+});
+
+describe('the vote', () => {
+  it('offers in "Start the vote" only the agendas not voted on yet (001 "Voting": resolved agendas are discarded)', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    const id = startVote(ana.game, 's1', ['1:s1', '1:s2']);
+    await lockBallot(ana.game, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 1 }] });
+    await lockBallot(ben.game, 's2', id, { allocations: [] });
+    await lockBallot(cleo.game, 's3', id, { allocations: [] });
+    await waitFor(() => expect(ben.game.snapshot().council.sessions[0]?.results).toBeTruthy());
+    const offered = () => within(ben.on.getByText('Assembly played: start a vote').closest('details') as HTMLElement).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent?.trim());
+    // Cleo's agenda, from the top of the deck and not named yet, is the only one left.
+    await waitFor(() => expect(offered()).toEqual(['a face-down agenda']));
+    // The law voted for stays in force.
+    expect(ben.on.getByRole('button', { name: 'Remove the law Checks and Balances' })).toBeTruthy();
+  });
+
+  it('shows the Speaker\'s countdown to close a stalled vote on a phone that is not the Speaker\'s, naming who it waits for', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_700_000_010_000); // 10 s into the game; the countdown starts at 0 s
+    const id = startVote(ana.game, 's1', ['1:s1']);
+    await lockBallot(ana.game, 's1', id, { allocations: [] });
+    ana.click('A phone is not answering: start the countdown to close the vote');
+    const timer = await waitFor(() => cleo.on.getByRole('timer'));
+    expect(timer.textContent).toBe('The Speaker can close the vote in 50 s; waiting for Ben and Cleo to lock in. Ballots not revealed by then count as abstaining.');
+    // Cleo has not locked in: it is her last chance, and her phone says so in the alert style.
+    expect(timer.className).toBe('alert');
+    expect(cleo.on.queryByRole('button', { name: /close the vote/ })).toBeNull();
+    expect(ben.on.getByRole('timer')).toBeTruthy();
+  });
+
+  it('shows the reason a ballot is refused beside "Lock in my ballot", where the player is', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    startVote(ana.game, 's1', ['1:s1']);
+    const form = await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' }));
+    fireEvent.change(form.querySelector('[id="out-1:s1"]') as HTMLElement, { target: { value: 'for' } });
+    fireEvent.input(form.querySelector('[id="votes-1:s1"]') as HTMLElement, { target: { value: '99' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Lock in my ballot' }));
+    const alert = await waitFor(() => within(form).getByRole('alert'));
+    expect(alert.textContent).toMatch(/uses 99 votes/);
+    expect(alert.nextElementSibling?.textContent).toBe('Lock in my ballot');
+    // Said once, there: not also at the top of the panel, a screen away.
+    expect(ben.on.getAllByRole('alert')).toHaveLength(1);
+  });
+});
