@@ -218,3 +218,60 @@ describe('the Round tab on three phones', () => {
     expect(row?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Ana 1 Leadership, 5 Trade acting now');
   });
 });
+
+describe('strategy cards played on the phones (guided bookkeeping)', () => {
+  function dealt() {
+    const t = table();
+    const [ana] = t.phones;
+    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 4], ['s1', 5], ['s2', 3], ['s3', 6]] as const) ana.game.round.pick(seat, card);
+    t.sync();
+    return t;
+  }
+
+  it('Leadership: Ana places her 3 counters, Ben buys 2 for 3 influence through the pay helper, Cleo declines', () => {
+    const { phones, sync } = dealt();
+    const [ana, ben, cleo] = phones;
+    ana.click('Strategic action: play 1 Leadership');
+    ana.click('Progressive Campaign: gain 3 command counters');
+    const place = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
+    for (let i = 0; i < 2; i++) fireEvent.click(place.getByRole('button', { name: 'Command pool: one counter more' }));
+    fireEvent.click(place.getByRole('button', { name: 'Fleet supply: one counter more' }));
+    const before = { ...ana.game.snapshot().players.s1?.counters };
+    fireEvent.click(place.getByRole('button', { name: 'Receive 3' }));
+    expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ commandPool: (before.commandPool ?? 0) + 2, fleetSupply: (before.fleetSupply ?? 0) + 1 });
+    expect(ana.on.queryByRole('region', { name: 'Resolve Leadership' })).toBeNull();
+
+    ben.game.adjustCounter('s2', 'tradeGoods', 1);
+    sync();
+    const benBefore = { ...ben.game.snapshot().players.s2?.counters };
+    ben.click('Buy command counters with influence…');
+    const buy = within(ben.on.getByRole('dialog', { name: 'Receive command counters' }));
+    for (let i = 0; i < 2; i++) fireEvent.click(buy.getByRole('button', { name: 'Command pool: one counter more' }));
+    fireEvent.click(buy.getByRole('button', { name: 'Receive 2' }));
+    const pay = within(ben.on.getByRole('dialog', { name: 'Executive Commands: 2 counters' }));
+    fireEvent.click(pay.getByRole('button', { name: 'Pay 3 influence' }));
+    const benAfter = ben.game.snapshot().players.s2?.counters;
+    expect([benAfter?.commandPool, benAfter?.tradeGoods]).toEqual([(benBefore.commandPool ?? 0) + 2, 0]);
+
+    sync();
+    cleo.click('Decline the secondary ability of Leadership');
+    sync();
+    expect(ana.game.snapshot().tracker.secondaries.find((o) => o.card === 1)?.answers).toEqual({ s2: true, s3: false });
+  });
+
+  it('Trade option a gives 3 trade goods on the holder\'s phone, with what stays on the board said in one line', () => {
+    const { phones, sync } = dealt();
+    const [ana, ben, cleo] = phones;
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4]] as const) {
+      sync();
+      p.click(`Strategic action: play ${card} ${['', 'Leadership', 'Diplomacy', '', 'Production'][card]}`);
+      p.click('End turn');
+    }
+    sync();
+    ana.click('Strategic action: play 5 Trade');
+    expect(ana.on.getByRole('region', { name: 'Resolve Trade' }).textContent).toContain('At the table: Trade goods go on every active agreement after the card resolves.');
+    const before = ana.game.snapshot().players.s1?.counters.tradeGoods ?? 0;
+    ana.click('Interstellar Commerce a: gain 3 trade goods, then collect your agreements for free');
+    expect(ana.game.snapshot().players.s1?.counters.tradeGoods).toBe(before + 3);
+  });
+});

@@ -12,14 +12,17 @@ import type { RoundState } from '../../rules/round';
 import { tradeGoodsFromResources } from '../../rules/status';
 import { drawsUnpickedCard, picksPerPlayer, secondaryCostFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
+import { executiveCommandsCost, LEADERSHIP, primaryOption, TRADE } from '../../rules/strategyCards';
+import { canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
 import { checkPayment } from '../planets';
 import type { PaymentChoice } from '../planets';
 import type { CounterAreas } from '../sheet';
-import type { RoundOp } from './events';
-import { checkAct, checkClaim, checkDone, checkIncome, checkNobody, checkPick, checkReveal, checkSecondary } from './state';
+import { goodsToCollect } from '../trade';
+import type { PrimaryChoice, RoundOp } from './events';
+import { checkAct, checkClaim, checkDone, checkIncome, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary } from './state';
 import { PRODUCE_STEP, roundView, UPKEEP, upkeepDue } from './views';
 
 function must(check: RuleCheck): void {
@@ -108,14 +111,59 @@ export class RoundCommands {
   }
 
   /** Her answer to a secondary ability: using it costs a strategy allocation counter where the card says so. */
-  secondary(seat: string, card: number, use: boolean): void {
+  secondary(seat: string, card: number, use: boolean, effect: EventBody[] = []): void {
     this.seat(seat);
     const s = this.s;
     must(checkSecondary(roundView(s), seat, card, s.round.round));
     if (use && secondaryCostFor(card, s.seats.find((x) => x.id === seat)?.race) === 'counter' && (s.players[seat]?.counters.strategyAllocation ?? 0) < 1) {
       fail('not-enough', 'Your strategy allocation is empty: you cannot pay for a secondary ability.');
     }
-    this.write({ op: 'secondary', round: s.round.round, seat, card, use });
+    this.game.append([{ k: 'round', op: 'secondary', round: s.round.round, seat, card, use }, ...effect]);
+  }
+
+  /**
+   * The primary ability of the card she just played, as the card prints it (rules/strategyCards.ts): what
+   * it gives in one change with the counters placed where she picks. Trade a also collects her agreements
+   * (its free Realize Profits); Trade b breaks every agreement.
+   */
+  primary(seat: string, card: number, option: PrimaryChoice, areas: CounterAreas = { pool: 0, fleet: 0, strat: 0 }): void {
+    this.seat(seat);
+    const s = this.s;
+    for (const v of [areas.pool, areas.fleet, areas.strat]) if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
+    must(checkPrimary(roundView(s), seat, card, option, areas.pool + areas.fleet + areas.strat));
+    const o = primaryOption(card, option);
+    const after: EventBody[] = [];
+    if (o?.breaksAgreements) {
+      must(canUseTradeOptionB(s.seats.length));
+      if (s.trade.agreements.length) after.push({ k: 'trade', op: 'breakAll', by: seat });
+    }
+    if (o?.freeSecondary && goodsToCollect(s, seat) > 0) after.push({ k: 'trade', op: 'collect', seat });
+    this.game.append([{ k: 'round', op: 'primary', round: s.round.round, seat, card, option, ...areas }, ...after]);
+  }
+
+  /**
+   * Leadership's secondary, Executive Commands: she buys 1 to 4 counters for 1, 3, 6 or 10 influence and
+   * places them; its holder may too once Progressive Campaign is resolved. One change: payment, answer, counters.
+   */
+  executiveCommands(seat: string, areas: CounterAreas, choice: PaymentChoice): void {
+    this.seat(seat);
+    const s = this.s;
+    for (const v of [areas.pool, areas.fleet, areas.strat]) if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
+    const cost = executiveCommandsCost(areas.pool + areas.fleet + areas.strat) ?? fail('invalid-input', 'Executive Commands buys 1 to 4 command counters (for 1, 3, 6 or 10 influence).');
+    const answer: EventBody[] = [];
+    if (s.tracker.cards.find((c) => c.initiative === LEADERSHIP)?.holder === seat) {
+      if (!s.tracker.resolved.includes(LEADERSHIP)) fail('not-allowed', 'Resolve Progressive Campaign first; then you may buy more counters.');
+    } else {
+      must(checkSecondary(roundView(s), seat, LEADERSHIP, s.round.round));
+      answer.push({ k: 'round', op: 'secondary', round: s.round.round, seat, card: LEADERSHIP, use: true });
+    }
+    const pay = checkPayment(s, { seat, kind: 'influence', amount: cost, choice, what: 'Executive Commands' });
+    this.game.append([pay, ...answer, { k: 'cc', seat, ...areas, why: 'receive' }]);
+  }
+
+  /** Trade's secondary, Realize Profits: she collects what lies on her agreements, for a strategy counter (not the Hacan). */
+  realizeProfits(seat: string): void {
+    this.secondary(seat, TRADE, true, goodsToCollect(this.s, seat) > 0 ? [{ k: 'trade', op: 'collect', seat }] : []);
   }
 
   /** She is done with the current status step; when every seat is, the table moves on. */

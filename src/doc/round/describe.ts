@@ -4,6 +4,7 @@ import type { Objective, ObjectiveStage } from '../../data/types';
 import { describeRound } from '../../rules/round';
 import type { EventBody, GameSnapshot } from '../core/types';
 import { seatLabel } from '../core/words';
+import { primaryOption } from '../../rules/strategyCards';
 import type { RoundOp } from './events';
 
 const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
@@ -47,6 +48,19 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
     case 'reveal': {
       const o = objective(e.objective);
       return `${e.shown ? 'Revealed' : 'Took back'} the ${o ? STAGE_WORDS[o.stage] : ''} objective ${o?.name ?? e.objective}`;
+    }
+    case 'primary': {
+      const o = primaryOption(e.card, e.option);
+      const g = o?.gain;
+      const areas = [[e.pool, 'command pool'], [e.fleet, 'fleet supply'], [e.strat, 'strategy allocation']] as const;
+      const placed = areas.filter(([n]) => n > 0).map(([n, area]) => `${n} ${area}`);
+      const gains = [
+        g?.tradeGoods ? `+${n(g.tradeGoods, 'trade good')}` : '',
+        g?.counters ? `+${n(g.counters, 'command counter')} (${placed.join(', ')})` : '',
+        g?.actionCards ? `+${n(g.actionCards, 'action card')}` : '',
+        g?.politicalCards ? `+${n(g.politicalCards, 'political card')}` : '',
+      ].filter(Boolean);
+      return `${who(e.seat)} resolved ${cardName(e.card)}, option ${e.option}${gains.length ? `: ${gains.join(', ')}` : ''}`;
     }
     case 'claim': {
       const o = objective(e.objective);

@@ -38,7 +38,11 @@ export type RoundOp =
   /** A public objective laid face up (or taken back, a mistake). */
   | { op: 'reveal'; objective: string; shown: boolean }
   /** She claims an objective; a secret one is named here for the first time. */
-  | { op: 'claim'; round: number; seat: string; objective: string };
+  | { op: 'claim'; round: number; seat: string; objective: string }
+  /** The primary ability of the card she just played: the option she chose and the counters it gave, placed. */
+  | { op: 'primary'; round: number; seat: string; card: number; option: PrimaryChoice; pool: number; fleet: number; strat: number };
+
+export type PrimaryChoice = 'a' | 'b' | 'c';
 
 export type RoundOpName = RoundOp['op'];
 
@@ -54,9 +58,11 @@ const OP_CODES: Record<RoundOpName, string> = {
   income: 'i',
   reveal: 'o',
   claim: 'c',
+  primary: 'r',
 };
 const OPS = new Map(Object.entries(OP_CODES).map(([op, code]) => [code, op as RoundOpName]));
 const ACTIONS: readonly ActionKind[] = ['strategic', 'tactical', 'pass', 'end'];
+const CHOICES: readonly PrimaryChoice[] = ['a', 'b', 'c'];
 const PHASES: readonly Phase[] = ['strategy', 'action', 'status'];
 
 const id = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= 80 ? v : undefined);
@@ -92,6 +98,8 @@ export function encodeRoundOp(e: RoundOp): unknown[] {
       return [code, e.objective, e.shown ? 1 : 0];
     case 'claim':
       return [code, e.round, e.seat, e.objective];
+    case 'primary':
+      return [code, e.round, e.seat, e.card, e.option, e.pool, e.fleet, e.strat];
   }
 }
 
@@ -148,6 +156,10 @@ export function decodeRoundOp(f: readonly unknown[]): RoundOp | undefined {
     case 'claim': {
       const [round, seat, objective] = [pos(a), id(b), id(c)];
       return round && seat && objective ? { op, round, seat, objective } : undefined;
+    }
+    case 'primary': {
+      const [round, seat, card, option, pool, fleet, strat] = [pos(a), id(b), pos(c, 9), CHOICES.find((x) => x === d), nat(e, 16), nat(g, 16), nat(h, 16)];
+      return round && seat && card && option && pool !== undefined && fleet !== undefined && strat !== undefined ? { op, round, seat, card, option, pool, fleet, strat } : undefined;
     }
   }
 }

@@ -20,6 +20,7 @@ import { refused } from '../../rules/result';
 import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
 import { secondaryCost, secondaryCostFor } from '../../rules/strategy';
+import { primaryOption } from '../../rules/strategyCards';
 import type { LogEntry, PlayerState } from '../core/types';
 import type { RoundOp } from './events';
 import { RoundProgress, sameRound } from './progress';
@@ -31,6 +32,7 @@ import {
   checkIncome,
   checkNobody,
   checkPick,
+  checkPrimary,
   checkReveal,
   checkSecondary,
   currentPicker,
@@ -179,6 +181,23 @@ export class RoundFold extends RoundProgress {
         const check = checkReveal(v, e.objective, e.shown);
         if (!check.ok) return this.refuse(null, `${e.shown ? 'Revealing' : 'Taking back'} ${objectiveName(e.objective)}`, check);
         t.revealed = e.shown ? [...t.revealed, e.objective] : t.revealed.filter((id) => id !== e.objective);
+        return;
+      }
+      case 'primary': {
+        const check = checkPrimary(v, e.seat, e.card, e.option, e.pool + e.fleet + e.strat);
+        if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s primary ability of ${strategyCardName(e.card)}`, check.ok ? refused(`it was made in round ${e.round}.`) : check);
+        const gain = primaryOption(e.card, e.option)?.gain;
+        const p = ctx.player(e.seat);
+        if (!p || !gain) return;
+        Object.assign(p.counters, {
+          tradeGoods: p.counters.tradeGoods + gain.tradeGoods,
+          actionCards: p.counters.actionCards + gain.actionCards,
+          politicalCards: p.counters.politicalCards + gain.politicalCards,
+          commandPool: p.counters.commandPool + e.pool,
+          fleetSupply: p.counters.fleetSupply + e.fleet,
+          strategyAllocation: p.counters.strategyAllocation + e.strat,
+        });
+        t.resolved.push(e.card);
         return;
       }
       case 'claim': {

@@ -31,6 +31,7 @@ export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
     turnStart: null,
     time: {},
     secondaries: [],
+    resolved: [],
     done: [],
     feedback: null,
     received: [],
@@ -193,7 +194,7 @@ export class RoundProgress {
     const t = this.s;
     // 001 "9) … return agendas and Strategy Cards": the cards go back, their bonus counters stay.
     for (const c of t.cards) Object.assign(c, { holder: null, played: false, nobody: false });
-    Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, passed: [], turnStart: null, secondaries: [], done: [], received: [], feedback: null });
+    Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, passed: [], turnStart: null, secondaries: [], resolved: [], done: [], received: [], feedback: null });
     for (let r = t.roundStarts.length; r < round; r++) t.roundStarts[r] = this.index;
     t.roundStarts[round - 1] = this.index;
   }

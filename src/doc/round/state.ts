@@ -17,6 +17,7 @@ import type { RoundState } from '../../rules/round';
 import { canClaim, preliminaryStillClaimable, statusIncome } from '../../rules/status';
 import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
+import { checkPlacement, primaryOption } from '../../rules/strategyCards';
 import type { ActionKind } from './events';
 import type { CardState, RoundTracker, RoundView } from './tracker';
 
@@ -99,6 +100,17 @@ export function checkSecondary(v: RoundView, seat: string, card: number, round: 
   if (offer.by === seat) return refused('The active player may not use the secondary ability of the card she plays.');
   if (seat in offer.answers) return refused(`You have already answered ${strategyCardName(card)}'s secondary ability.`);
   return ALLOWED;
+}
+
+/** Her card's primary ability, once, after she played it as a strategic action this round. */
+export function checkPrimary(v: RoundView, seat: string, card: number, option: string, placed: number): RuleCheck {
+  const c = v.tracker.cards.find((x) => x.initiative === card);
+  if (!c || c.holder !== seat) return refused(`${seatName(v, seat)} does not hold ${strategyCardName(card)}.`);
+  if (!c.played) return refused(`${strategyCardName(card)} is resolved when it is played as a strategic action.`);
+  if (v.tracker.resolved.includes(card)) return refused(`${strategyCardName(card)}'s primary ability is already resolved this round.`);
+  const o = primaryOption(card, option);
+  if (!o) return refused(`${strategyCardName(card)} has no option ${option}.`);
+  return checkPlacement(o, placed);
 }
 
 export function checkDone(v: RoundView, seat: string, step: number): RuleCheck {

@@ -80,6 +80,8 @@ export interface RoundTracker {
   /** Seat → seconds spent on her turns this game (by event times). */
   time: Record<string, number>;
   secondaries: SecondaryOffer[];
+  /** Cards whose primary ability was resolved this round (its bookkeeping applied). */
+  resolved: number[];
   /** Seats done with the current status step. */
   done: string[];
   /** This round's progression feedback: null before step 2; seat null when nobody led. */

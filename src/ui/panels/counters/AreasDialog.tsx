@@ -12,6 +12,8 @@ export function AreasDialog(props: {
   mode: 'receive' | 'move';
   now: CounterAreas;
   suggested: number;
+  /** What the counters come from, when not the status phase (a strategy card). */
+  note?: string;
   onConfirm: (areas: CounterAreas) => void;
   onClose: () => void;
 }) {
@@ -31,7 +33,7 @@ export function AreasDialog(props: {
       <p class="muted small">
         {props.mode === 'move'
           ? `Status phase step 7: redistribute your ${had()} counters.`
-          : `Where do they go? (The status phase gives ${props.suggested}.)`}
+          : `Where do they go? (${props.note ?? `The status phase gives ${props.suggested}`}.)`}
       </p>
       <Stepper label="Command pool" unit="counter" value={areas().pool} onChange={set('pool')} />
       <Stepper label="Fleet supply" unit="counter" value={areas().fleet} onChange={set('fleet')} />

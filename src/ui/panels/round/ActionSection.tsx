@@ -1,10 +1,13 @@
-import { For, Show, createSignal, onCleanup } from 'solid-js';
+import { For, Match, Show, Switch, createSignal, onCleanup } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { cardsOf, openOffers } from '../../../doc/round';
+import { goodsToCollect } from '../../../doc/trade';
 import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
+import { LEADERSHIP, TRADE } from '../../../rules/strategyCards';
+import { ExecutiveCommands, PrimaryChoices } from './CardActions';
 import { act } from '../../widgets/errors';
 import { turnLimit } from './timer';
-import { actorLabel, cardInfo, cardTitle, clock, seatName } from './words';
+import { actorLabel, cardInfo, cardTitle, clock, plural, seatName } from './words';
 
 interface Props {
   game: Game;
@@ -38,9 +41,12 @@ export function ActionSection(props: Props) {
         <Show
           when={!t().acting}
           fallback={
-            <button type="button" class="primary wide" onClick={() => run(() => props.game.round.endTurn(props.mySeat as string))}>
-              End turn
-            </button>
+            <div class="stack">
+              <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
+              <button type="button" class="primary wide" onClick={() => run(() => props.game.round.endTurn(props.mySeat as string))}>
+                End turn
+              </button>
+            </div>
           }
         >
           <div class="stack">
@@ -141,9 +147,22 @@ export function SecondaryOffers(props: Props) {
                     <span class="small">{cardInfo(o.card)?.secondary}</span>
                   </p>
                   <div class="row">
-                    <button type="button" class="primary grow" onClick={() => run(() => props.game.round.secondary(props.mySeat as string, o.card, true))}>
-                      Use the secondary ability of {cardTitle(o.card)}{cost()}
-                    </button>
+                    <Switch
+                      fallback={
+                        <button type="button" class="primary grow" onClick={() => run(() => props.game.round.secondary(props.mySeat as string, o.card, true))}>
+                          Use the secondary ability of {cardTitle(o.card)}{cost()}
+                        </button>
+                      }
+                    >
+                      <Match when={o.card === LEADERSHIP}>
+                        <ExecutiveCommands game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} label="Buy command counters with influence…" />
+                      </Match>
+                      <Match when={o.card === TRADE}>
+                        <button type="button" class="primary grow" onClick={() => run(() => props.game.round.realizeProfits(props.mySeat as string))}>
+                          Realize Profits: collect {plural(goodsToCollect(props.state, props.mySeat as string), 'trade good')}{cost()}
+                        </button>
+                      </Match>
+                    </Switch>
                     <button type="button" aria-label={`Decline the secondary ability of ${cardTitle(o.card)}`} onClick={() => run(() => props.game.round.secondary(props.mySeat as string, o.card, false))}>
                       Decline
                     </button>
