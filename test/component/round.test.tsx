@@ -232,7 +232,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     const { phones, sync } = dealt();
     const [ana, ben, cleo] = phones;
     ana.click('Strategic action: play 1 Leadership');
-    ana.click('Progressive Campaign: gain 3 command counters');
+    ana.click('Option a: +3 command counters');
     const place = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
     for (let i = 0; i < 2; i++) fireEvent.click(place.getByRole('button', { name: 'Command pool: one counter more' }));
     fireEvent.click(place.getByRole('button', { name: 'Fleet supply: one counter more' }));
@@ -259,7 +259,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     expect(ana.game.snapshot().tracker.secondaries.find((o) => o.card === 1)?.answers).toEqual({ s2: true, s3: false });
   });
 
-  it('Trade option a gives 3 trade goods on the holder\'s phone, with what stays on the board said in one line', () => {
+  it('Trade option a gives 3 trade goods on the holder\'s phone, below the card\'s text for what the board holds', () => {
     const { phones, sync } = dealt();
     const [ana, ben, cleo] = phones;
     for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4]] as const) {
@@ -269,9 +269,10 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     }
     sync();
     ana.click('Strategic action: play 5 Trade');
-    expect(ana.on.getByRole('region', { name: 'Resolve Trade' }).textContent).toContain('At the table: Trade goods go on every active agreement after the card resolves.');
+    // The card's text says what the board holds; the options say what the tap records.
+    expect(ana.on.getByRole('region', { name: 'Resolve Trade' }).textContent).toContain('Interstellar Commerce: a) gain 3 TG');
     const before = ana.game.snapshot().players.s1?.counters.tradeGoods ?? 0;
-    ana.click('Interstellar Commerce a: gain 3 trade goods, then collect your agreements for free');
+    ana.click('Option a: +3 trade goods, then collect your agreements for free');
     expect(ana.game.snapshot().players.s1?.counters.tradeGoods).toBe(before + 3);
   });
 });

@@ -102,9 +102,25 @@ describe('two rounds at a table of four phones', () => {
       await tap(p, 'End turn');
     };
     expect(await layoutProblems(ana.page)).toEqual([]);
-    await turn('s1', 1);
-    // Leadership's secondary on Ben's phone (bought with influence: no counter).
-    await tap(ben, /^Use the secondary ability of Leadership/);
+    // Leadership, guided: Ana places her 3 counters; Dan buys 2 for 3 influence through the pay helper; Cleo declines.
+    s = await agree();
+    const [anaPool, danFleet, danTrade] = [s.players.s1?.counters.commandPool ?? 0, s.players.s4?.counters.fleetSupply ?? 0, s.players.s4?.counters.tradeGoods ?? 0];
+    await tap(ana, /^Strategic action: play 1 /);
+    await tap(ana, 'Option a: +3 command counters');
+    const place = ana.page.getByRole('dialog', { name: 'Receive command counters' });
+    for (let i = 0; i < 3; i++) await place.getByRole('button', { name: 'Command pool: one counter more' }).click();
+    await place.getByRole('button', { name: 'Receive 3' }).click();
+    await place.waitFor({ state: 'detached' });
+    await tap(ana, 'End turn');
+    await agree();
+    await tap(dan, 'Buy command counters with influence…');
+    const buy = dan.page.getByRole('dialog', { name: 'Receive command counters' });
+    for (let i = 0; i < 2; i++) await buy.getByRole('button', { name: 'Fleet supply: one counter more' }).click();
+    await buy.getByRole('button', { name: 'Receive 2' }).click();
+    await dan.page.getByRole('dialog', { name: 'Executive Commands: 2 counters' }).getByRole('button', { name: 'Pay 3 influence' }).click();
+    await tap(cleo, 'Decline the secondary ability of Leadership');
+    s = await agree();
+    expect([s.players.s1?.counters.commandPool, s.players.s4?.counters.fleetSupply, s.players.s4?.counters.tradeGoods]).toEqual([anaPool + 3, danFleet + 2, danTrade]);
     await turn('s2', 2);
     // Diplomacy's secondary costs Cleo a strategy allocation counter.
     await agree();
@@ -112,7 +128,14 @@ describe('two rounds at a table of four phones', () => {
     await tap(cleo, 'Use the secondary ability of Diplomacy (−1 strategy allocation)');
     await turn('s3', 'tactical');
     await turn('s4', 4);
-    await turn('s1', 5);
+    // Trade, guided: option a gives Ana 3 trade goods.
+    s = await agree();
+    const anaTrade = s.players.s1?.counters.tradeGoods ?? 0;
+    await tap(ana, /^Strategic action: play 5 /);
+    await tap(ana, 'Option a: +3 trade goods, then collect your agreements for free');
+    await tap(ana, 'End turn');
+    s = await agree();
+    expect(s.players.s1?.counters.tradeGoods).toBe(anaTrade + 3);
     await turn('s2', 6);
     await turn('s3', 3);
     await turn('s4', 8);

@@ -6,7 +6,7 @@ import type { PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
 import { AreasDialog } from '../counters/AreasDialog';
-import { cardTitle } from './words';
+import { cardInfo, cardTitle, plural } from './words';
 
 interface Props {
   game: Game;
@@ -15,10 +15,20 @@ interface Props {
   run: (fn: () => void) => boolean;
 }
 
+/** "Option a: +3 trade goods, then collect your agreements for free": what the tap records. */
+function optionLabel(o: PrimaryOption): string {
+  const g = o.gain;
+  const gains: [number, string][] = [[g.tradeGoods, 'trade good'], [g.counters, 'command counter'], [g.actionCards, 'action card'], [g.politicalCards, 'political card']];
+  const parts = gains.filter(([n]) => n > 0).map(([n, what]) => `+${plural(n, what)}`);
+  if (o.freeSecondary) parts.push('then collect your agreements for free');
+  if (o.breaksAgreements) parts.push('break every trade agreement');
+  return `Option ${o.id}: ${parts.length ? parts.join(', ') : 'done on the board'}`;
+}
+
 /**
- * The primary ability of the card she has just played, on her phone: the card's options, and its
- * bookkeeping in one tap (counters placed where she picks, trade goods, cards); what the board holds is
- * one line to do at the table (rules/strategyCards.ts).
+ * The primary ability of the card she has just played, on her phone: the card's text, then its options,
+ * each recording its bookkeeping in one tap (counters placed where she picks, trade goods, cards); the
+ * rest of the text is hers to do on the board (rules/strategyCards.ts).
  */
 export function PrimaryChoices(props: Props) {
   const [placing, setPlacing] = createSignal<{ card: number; option: PrimaryOption }>();
@@ -30,18 +40,16 @@ export function PrimaryChoices(props: Props) {
         {(c) => (
           <section class="card stack" aria-label={`Resolve ${cardTitle(c.initiative)}`}>
             <h4>Resolve {cardTitle(c.initiative)}</h4>
+            <p class="small">{cardInfo(c.initiative)?.primary}</p>
             <For each={PRIMARIES[c.initiative]}>
               {(o) => (
-                <div class="stack">
-                  <button
-                    type="button"
-                    class="wide"
-                    onClick={() => (o.gain.counters ? setPlacing({ card: c.initiative, option: o }) : act(props, () => props.game.round.primary(props.mySeat, c.initiative, o.id)))}
-                  >
-                    {o.label}
-                  </button>
-                  <Show when={o.board}><p class="muted small">At the table: {o.board}</p></Show>
-                </div>
+                <button
+                  type="button"
+                  class="wide"
+                  onClick={() => (o.gain.counters ? setPlacing({ card: c.initiative, option: o }) : act(props, () => props.game.round.primary(props.mySeat, c.initiative, o.id)))}
+                >
+                  {optionLabel(o)}
+                </button>
               )}
             </For>
           </section>
