@@ -46,6 +46,22 @@ export const PRIMARIES: Readonly<Record<number, readonly PrimaryOption[]>> = {
   9: [option('a'), option('b', { tradeGoods: 2, actionCards: 1, politicalCards: 1 }), option('c')],
 };
 
+/**
+ * What a secondary ability gives beside its cost, where it is a number the app tracks: Assembly's Hidden
+ * Agendas draws 1 action and 1 political card, Bureaucracy's Imperial Network gives 1 trade good (its
+ * reallocation and leader move are done by hand). The others act on the board, or through the pay helper
+ * (Leadership's counters, Diplomacy's annexation, Technology's research, Trade's collect).
+ */
+export const SECONDARY_GAINS: Readonly<Record<number, CardGain>> = {
+  3: { ...NONE, actionCards: 1, politicalCards: 1 },
+  8: { ...NONE, tradeGoods: 1 },
+};
+
+/** Diplomacy's Annexation Treaty costs 2 influence; Technology's Advanced Research 5 resources before discounts. */
+export const DIPLOMACY = 2;
+export const ANNEXATION_INFLUENCE = 2;
+export const ADVANCED_RESEARCH_PRICE = 5;
+
 export function primaryOption(card: number, option: string): PrimaryOption | undefined {
   return PRIMARIES[card]?.find((o) => o.id === option);
 }

@@ -12,13 +12,15 @@ import type { RoundState } from '../../rules/round';
 import { tradeGoodsFromResources } from '../../rules/status';
 import { drawsUnpickedCard, picksPerPlayer, secondaryCostFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
-import { executiveCommandsCost, LEADERSHIP, primaryOption, TRADE } from '../../rules/strategyCards';
+import { ADVANCED_RESEARCH_PRICE, executiveCommandsCost, LEADERSHIP, primaryOption, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
+import { TECHS_BY_ID } from '../../data';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
 import { checkPayment } from '../planets';
 import type { PaymentChoice } from '../planets';
+import { prerequisiteText, techOffer } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
 import type { PrimaryChoice, RoundOp } from './events';
@@ -164,6 +166,21 @@ export class RoundCommands {
   /** Trade's secondary, Realize Profits: she collects what lies on her agreements, for a strategy counter (not the Hacan). */
   realizeProfits(seat: string): void {
     this.secondary(seat, TRADE, true, goodsToCollect(this.s, seat) > 0 ? [{ k: 'trade', op: 'collect', seat }] : []);
+  }
+
+  /**
+   * Technology's secondary, Advanced Research: a technology at 5 resources less her discounts, its
+   * prerequisites met, for a strategy counter (not the Winnu); answer, payment and technology in one change.
+   */
+  advancedResearch(seat: string, tech: string, choice: PaymentChoice): void {
+    this.seat(seat);
+    const s = this.s;
+    const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
+    const offer = techOffer(s, seat, t, ADVANCED_RESEARCH_PRICE);
+    if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
+    if (!offer.prerequisites.ok) fail('not-allowed', `${t.name} needs ${prerequisiteText(offer.prerequisites.missing, offer.prerequisites.logic)} first.`);
+    const pay = offer.price.cost > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: offer.price.cost, choice, what: t.name })] : [];
+    this.secondary(seat, TECHNOLOGY, true, [...pay, { k: 'tech', seat, tech, owned: true }]);
   }
 
   /** She is done with the current status step; when every seat is, the table moves on. */

@@ -20,7 +20,7 @@ import { refused } from '../../rules/result';
 import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
 import { secondaryCost, secondaryCostFor } from '../../rules/strategy';
-import { primaryOption } from '../../rules/strategyCards';
+import { primaryOption, SECONDARY_GAINS } from '../../rules/strategyCards';
 import type { LogEntry, PlayerState } from '../core/types';
 import type { RoundOp } from './events';
 import { RoundProgress, sameRound } from './progress';
@@ -142,10 +142,11 @@ export class RoundFold extends RoundProgress {
         if (!check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s answer to ${strategyCardName(e.card)}'s secondary ability`, check);
         const offer = t.secondaries.find((o) => o.card === e.card) as SecondaryOffer;
         offer.answers[e.seat] = e.use;
-        if (e.use && secondaryCostFor(e.card, this.seats.find((s) => s.id === e.seat)?.race) === 'counter') {
-          const p = ctx.player(e.seat);
-          if (p) p.counters.strategyAllocation -= 1;
-        }
+        const p = e.use ? ctx.player(e.seat) : undefined;
+        if (!p) return;
+        if (secondaryCostFor(e.card, this.seats.find((s) => s.id === e.seat)?.race) === 'counter') p.counters.strategyAllocation -= 1;
+        const gain = SECONDARY_GAINS[e.card];
+        if (gain) Object.assign(p.counters, { tradeGoods: p.counters.tradeGoods + gain.tradeGoods, actionCards: p.counters.actionCards + gain.actionCards, politicalCards: p.counters.politicalCards + gain.politicalCards });
         return;
       }
       case 'done':

@@ -4,8 +4,8 @@ import type { Game, GameSetup, LogEntry } from '../../../src/doc';
 import { executiveCommandsCost, PRIMARIES } from '../../../src/rules/strategyCards';
 import { clockAt, expectRefused, merge, replicaOf } from './fixtures';
 
-/** Ana (Sol) holds Leadership (1) and Trade (5), Ben (Letnev) 2 and 3, Cleo (Xxcha) 4 and 6; the races keep no ability in the way. */
-function table(): Game {
+/** Ana (Sol), Ben (Letnev), Cleo (Xxcha): no race ability in the way of the cards. */
+function table0(): Game {
   const setup: GameSetup = {
     name: 'Cards night',
     vpGoal: 12,
@@ -16,7 +16,12 @@ function table(): Game {
       { name: 'Cleo', color: 'green', race: 'xxcha' },
     ],
   };
-  const g = createGame(setup, { id: 'cards', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+  return createGame(setup, { id: 'cards', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+}
+
+/** Ana holds Leadership (1) and Trade (5), Ben 2 and 3, Cleo 4 and 6. */
+function table(): Game {
+  const g = table0();
   for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 4], ['s1', 5], ['s2', 3], ['s3', 6]] as const) g.round.pick(seat, card);
   return g;
 }
@@ -141,5 +146,57 @@ describe('the other primaries as data', () => {
     g.round.primary('s2', 3, 'b');
     expect([counters(g, 's2')?.politicalCards, counters(g, 's2')?.actionCards]).toEqual([(before?.politicalCards ?? 0) + 2, (before?.actionCards ?? 0) + 2]);
     expectRefused(g, 'not-allowed', () => g.round.primary('s2', 3, 'c'));
+  });
+});
+
+describe('secondaries with their bookkeeping', () => {
+  /** Ana (Sol) holds Assembly (3) and Technology (7), Ben (Letnev) Bureaucracy (8) and Leadership (1), Cleo (Xxcha) 2 and 4. */
+  function dealt(): Game {
+    const g = table0();
+    for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 2], ['s1', 7], ['s2', 1], ['s3', 4]] as const) g.round.pick(seat, card);
+    for (const [seat, card] of [['s2', 1], ['s3', 2]] as const) {
+      g.round.strategic(seat, card);
+      g.round.endTurn(seat);
+    }
+    return g;
+  }
+
+  it('Hidden Agendas (Assembly) draws 1 action and 1 political card for a strategy counter', () => {
+    const g = dealt();
+    g.round.strategic('s1', 3);
+    const before = { ...counters(g, 's2') };
+    g.round.secondary('s2', 3, true);
+    expect([counters(g, 's2')?.actionCards, counters(g, 's2')?.politicalCards, counters(g, 's2')?.strategyAllocation]).toEqual([
+      (before.actionCards ?? 0) + 1,
+      (before.politicalCards ?? 0) + 1,
+      (before.strategyAllocation ?? 0) - 1,
+    ]);
+  });
+
+  it('Imperial Network (Bureaucracy) gives 1 trade good for a strategy counter', () => {
+    const g = dealt();
+    g.round.strategic('s1', 3);
+    g.round.endTurn('s1');
+    g.round.strategic('s2', 8);
+    const before = { ...counters(g, 's3') };
+    g.round.secondary('s3', 8, true);
+    expect([counters(g, 's3')?.tradeGoods, counters(g, 's3')?.strategyAllocation]).toEqual([(before.tradeGoods ?? 0) + 1, (before.strategyAllocation ?? 0) - 1]);
+  });
+
+  it('Advanced Research (Technology) records a technology at 5 resources in one change with the answer and the counter', () => {
+    const g = dealt();
+    for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 4]] as const) {
+      g.round.strategic(seat, card);
+      g.round.endTurn(seat);
+    }
+    g.round.strategic('s1', 7);
+    expectRefused(g, 'not-allowed', () => g.round.advancedResearch('s2', 'war-sun', { planets: [], tradeGoods: 0 }));
+    g.adjustCounter('s2', 'tradeGoods', 5);
+    const before = { ...counters(g, 's2') };
+    g.round.advancedResearch('s2', 'ion-drive', { planets: [], tradeGoods: 5 });
+    expect(g.snapshot().players.s2?.techs).toContain('ion-drive');
+    expect([counters(g, 's2')?.tradeGoods, counters(g, 's2')?.strategyAllocation]).toEqual([0, (before.strategyAllocation ?? 0) - 1]);
+    expect(g.undoPreview?.map((e) => e.k)).toEqual(['round', 'pay', 'tech']);
+    expect(g.snapshot().tracker.secondaries.find((o) => o.card === 7)?.answers).toEqual({ s2: true });
   });
 });

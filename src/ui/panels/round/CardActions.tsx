@@ -1,7 +1,10 @@
 import { For, Show, createSignal } from 'solid-js';
+import { TECHNOLOGIES } from '../../../data';
+import { amountOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
+import { techOffer } from '../../../doc/sheet';
 import type { CounterAreas } from '../../../doc/sheet';
-import { executiveCommandsCost, LEADERSHIP, PRIMARIES } from '../../../rules/strategyCards';
+import { ADVANCED_RESEARCH_PRICE, executiveCommandsCost, LEADERSHIP, PRIMARIES } from '../../../rules/strategyCards';
 import type { PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
@@ -112,5 +115,44 @@ export function ExecutiveCommands(props: Props & { label: string }) {
         )}
       </Show>
     </>
+  );
+}
+
+/**
+ * Technology's secondary, Advanced Research: she picks a technology whose prerequisites she has, sees its
+ * price (5 less her discounts), and pays through the pay helper; answer, payment and technology in one change.
+ */
+export function AdvancedResearch(props: Props & { cost: string }) {
+  const offers = () =>
+    TECHNOLOGIES.map((t) => techOffer(props.state, props.mySeat, t, ADVANCED_RESEARCH_PRICE))
+      .filter((o) => !o.owned && o.prerequisites.ok)
+      .sort((a, b) => a.tech.name.localeCompare(b.tech.name));
+  const [tech, setTech] = createSignal('');
+  const [paying, setPaying] = createSignal(false);
+  const chosen = () => offers().find((o) => o.tech.id === tech());
+  return (
+    <div class="stack grow">
+      <label for="advanced-research">Technology to research</label>
+      <select id="advanced-research" value={tech()} onChange={(e) => setTech(e.currentTarget.value)}>
+        <option value="">Choose…</option>
+        <For each={offers()}>{(o) => <option value={o.tech.id}>{o.tech.name} ({amountOf(o.price.cost, 'resources')})</option>}</For>
+      </select>
+      <button type="button" class="primary" disabled={!chosen()} onClick={() => setPaying(true)}>
+        Research {chosen()?.tech.name ?? 'it'}{props.cost}…
+      </button>
+      <Show when={paying() && chosen()}>
+        {(o) => (
+          <PayDialog
+            state={props.state}
+            seat={props.mySeat}
+            title={`Advanced Research: ${o().tech.name}`}
+            kind="resources"
+            amount={o().price.cost}
+            onPay={(_k, _a, choice) => props.game.round.advancedResearch(props.mySeat, o().tech.id, choice)}
+            onClose={() => setPaying(false)}
+          />
+        )}
+      </Show>
+    </div>
   );
 }
