@@ -16,6 +16,10 @@ export interface RaceEffects {
   startStrategyAllocation: number;
   /** Strategy cards (by initiative) whose secondary needs no strategy allocation counter (Hacan 003:1060, Winnu 003:1236). */
   freeSecondaries: readonly number[];
+  /** Trade goods on top of each agreement she receives goods from (Hacan, 003:1062 "one additional Trade Good for each trade agreement"). */
+  goodsPerAgreementCollected: number;
+  /** No partner may break an agreement with her by choice (Hacan, 003:1064 "No player may voluntarily break a Trade Contract with you."). */
+  agreementsUnbreakableByPartner: boolean;
   /** Never limited to a hand of 7 action cards (Yssaril, 003:1286). */
   unlimitedActionCards: boolean;
   /** How her planets count as votes (Nekro 003:1176, Winnu 003:1232, Xxcha 003:1256). */
@@ -34,6 +38,8 @@ const NONE: RaceEffects = {
   startFleetSupply: 0,
   startStrategyAllocation: 0,
   freeSecondaries: [],
+  goodsPerAgreementCollected: 0,
+  agreementsUnbreakableByPartner: false,
   unlimitedActionCards: false,
   votes: {},
   ignorePrerequisites: null,
@@ -47,7 +53,7 @@ const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
   yssaril: { extraStatusActionCards: 1, unlimitedActionCards: true },
   mentak: { startFleetSupply: 1 },
   l1z1x: { startStrategyAllocation: -1, ignorePrerequisites: { when: 'upgrade', upgrade: 'inheritance-systems', extraCost: 2 } },
-  hacan: { freeSecondaries: [TRADE] },
+  hacan: { freeSecondaries: [TRADE], goodsPerAgreementCollected: 1, agreementsUnbreakableByPartner: true },
   winnu: { freeSecondaries: [TECHNOLOGY], votes: { homeCountsExhausted: true } },
   nekro: { votes: { cannotVote: true }, ignorePrerequisites: { when: 'always' } },
   xxcha: { votes: { mayCountResources: true } },

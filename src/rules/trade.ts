@@ -6,6 +6,7 @@
  * ("Difference between Trade Contract and Trade Agreement"). Each side has its own value and its own
  * pile of trade goods, and each player only ever collects the pile on the card she holds.
  */
+import { raceEffects } from './raceAbilities';
 import { ALLOWED, refused, type RuleCheck } from './result';
 import type { RoundState } from './round';
 
@@ -49,6 +50,9 @@ export interface BrokenAgreementInput {
   goodsOnB: number;
   /** Set when the agreement broke because one side performed a hostile act against the other. */
   hostile?: { aggressor: AgreementSide };
+  /** Trade goods a side's race adds when she receives goods from the agreement (the Hacan: 1). */
+  bonusA?: number;
+  bonusB?: number;
 }
 
 export interface Settlement {
@@ -80,7 +84,10 @@ export function settleBrokenAgreement(input: BrokenAgreementInput): Settlement {
     collectA = Math.floor(goodsOnA / 2);
     collectB = Math.floor(goodsOnB / 2);
   }
-  return { collectA, collectB, discarded: goodsOnA + goodsOnB - collectA - collectB };
+  const discarded = goodsOnA + goodsOnB - collectA - collectB;
+  // A bonus comes from the supply, on top of what the card held: it changes nothing discarded.
+  const plus = (collected: number, bonus = 0) => (collected > 0 ? collected + bonus : 0);
+  return { collectA: plus(collectA, input.bonusA), collectB: plus(collectB, input.bonusB), discarded };
 }
 
 /**
@@ -136,6 +143,15 @@ export const BREAK_AGREEMENTS_STEP = 8;
  * Status Phase" (step 8; the SA v31 change moved it there from "any time during the Status Phase").
  * Breaking after a hostile act, or by an effect (Trade card option b), is not bound to this step.
  */
+/**
+ * Whether a player may break, by her own choice, an agreement with a partner of `partnerRace`: nobody may
+ * voluntarily break one with the Hacan (raceAbilities.ts); a hostile act or an effect still breaks it.
+ */
+export function canBreakVoluntarily(partnerRace: string | null | undefined, partnerName: string): RuleCheck {
+  if (!raceEffects(partnerRace).agreementsUnbreakableByPartner) return ALLOWED;
+  return refused(`No player may voluntarily break a trade agreement with ${partnerName} (a race ability); only a hostile act or an effect breaks it.`);
+}
+
 export function canBreakInStatusPhase(r: RoundState): RuleCheck {
   if (r.phase === 'status' && r.step === BREAK_AGREEMENTS_STEP) return ALLOWED;
   const now = r.phase === 'status' ? `step ${r.step ?? '?'} of the status phase` : `the ${r.phase} phase`;

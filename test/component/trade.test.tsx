@@ -34,9 +34,13 @@ function phone(game: Game, seat: string) {
   return { game, root, on, click };
 }
 
+// Ben plays the Letnev with the Hacan's contract values (3 and 3): the Hacan's trade abilities change
+// collecting and breaking (their tests are in test/unit/doc/trade.test.ts).
+const noHacan = { ...threeSeats, seats: threeSeats.seats.map((x) => (x.race === 'hacan' ? { ...x, race: 'letnev', tradeContracts: [3, 3] as [number, number] } : x)) };
+
 /** Ana's phone and Ben's phone, each with its own copy of the game; `sync` exchanges their changes. */
 function twoPhones() {
-  const anaGame = newGame();
+  const anaGame = newGame(noHacan);
   const benGame = replicaOf(anaGame, 'dev2');
   const ana = phone(anaGame, 's1');
   const ben = phone(benGame, 's2');
@@ -177,7 +181,7 @@ describe('goods and breaking, from the Trade tab', () => {
     sync();
     expect([ana.game.snapshot().players.s1?.counters.tradeGoods, ana.game.snapshot().players.s2?.counters.tradeGoods]).toEqual([0, 2]);
     fireEvent.click(ana.on.getByRole('tab', { name: 'Log' }));
-    expect(ana.on.getByText(/Hacan broke the trade agreement between Sol and Hacan after a hostile act by Sol: Sol collected 0 trade goods and Hacan collected 2 trade goods, 3 discarded/)).toBeTruthy();
+    expect(ana.on.getByText(/Letnev broke the trade agreement between Sol and Letnev after a hostile act by Sol: Sol collected 0 trade goods and Letnev collected 2 trade goods, 3 discarded/)).toBeTruthy();
   });
 
   it('corrects her contract values from the Trade tab', () => {

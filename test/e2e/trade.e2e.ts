@@ -79,12 +79,13 @@ describe('trade at a table of three phones', () => {
     await agree();
     await expect.poll(() => ben.page.getByRole('listitem', { name: 'Agreement with Ana' }).locator('[data-goods="held"]').textContent()).toBe('4 trade goods on it');
 
-    // 5. Ana attacks Ben: Ben declares the hostile act. Ben collects all 4 on his card, Ana nothing (her 3 discarded).
+    // 5. Ana attacks Ben: Ben declares the hostile act. Ben collects all 4 on his card and, as the Hacan, 1 more
+    // (003 "Appendix 2"); Ana nothing (her 3 discarded).
     await ben.page.getByRole('button', { name: 'Hostile act… (agreement with Ana)' }).click();
     await ben.page.getByRole('radio', { name: 'Ana' }).check();
-    await expect.poll(() => ben.page.getByRole('list', { name: 'Settlement' }).textContent()).toMatch(/Ana collects 0 trade goods.*You collect 4 trade goods.*3 trade goods discarded/);
+    await expect.poll(() => ben.page.getByRole('list', { name: 'Settlement' }).textContent()).toMatch(/Ana collects 0 trade goods.*You collect 5 trade goods.*3 trade goods discarded/);
     await ben.page.getByRole('button', { name: 'Break the agreement' }).click();
-    await goodsOn({ s1: 5, s2: 4, s3: 0 });
+    await goodsOn({ s1: 5, s2: 5, s3: 0 });
 
     // 6. Status phase step 8 (set in bulk); Cleo breaks her agreement with Ana: each collects half of her pile.
     await cleo.page.getByRole('button', { name: 'Break in status step 8: agreement with Ana' }).click();
@@ -94,14 +95,14 @@ describe('trade at a table of three phones', () => {
     await cleo.page.getByRole('button', { name: 'Break in status step 8: agreement with Ana' }).click();
     await cleo.page.getByRole('button', { name: 'Break the agreement' }).click();
     // Cleo held Ana's 2 (4 goods): 2; Ana held Cleo's 2 (2 goods): 1.
-    await goodsOn({ s1: 6, s2: 4, s3: 2 });
+    await goodsOn({ s1: 6, s2: 5, s3: 2 });
 
     for (const p of phones) {
       await expect.poll(() => p.page.getByText('Nobody trades yet.').count()).toBe(1);
-      await expect.poll(() => p.page.locator('[data-total="tradeGoods"]').textContent()).toBe(String({ Ana: 6, Ben: 4, Cleo: 2 }[p.name]));
+      await expect.poll(() => p.page.locator('[data-total="tradeGoods"]').textContent()).toBe(String({ Ana: 6, Ben: 5, Cleo: 2 }[p.name]));
     }
     await ana.page.getByRole('tab', { name: 'Log' }).click();
-    await ana.page.getByText('Hacan broke the trade agreement between Sol and Hacan after a hostile act by Sol: Sol collected 0 trade goods and Hacan collected 4 trade goods, 3 discarded').waitFor();
+    await ana.page.getByText('Hacan broke the trade agreement between Sol and Hacan after a hostile act by Sol: Sol collected 0 trade goods and Hacan collected 5 trade goods, 3 discarded').waitFor();
     await ana.page.getByText('Xxcha broke the trade agreement between Xxcha and Sol in the status phase: Xxcha collected 2 trade goods and Sol collected 1 trade good, 3 discarded').waitFor();
     expect(JSON.parse(await ledger(cleo.page)).problems).toEqual([]);
 

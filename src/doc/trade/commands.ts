@@ -7,7 +7,7 @@
  * acceptance (or refusal) by the phone that holds the other seat, so both are commands that check this
  * phone's claim on the seat. Breaking an agreement is a side's own decision too.
  */
-import { canBreakInStatusPhase, canOpenAgreement, canUseTradeOptionB } from '../../rules/trade';
+import { canBreakInStatusPhase, canBreakVoluntarily, canOpenAgreement, canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
 import type { GameSnapshot } from '../core/types';
@@ -148,6 +148,9 @@ export class TradeCommands {
     this.mine(by, 'break her trade agreement');
     const check = canBreakInStatusPhase(this.s.round);
     if (!check.ok) fail('not-allowed', check.reason);
+    const partner = by === x.a ? x.b : x.a;
+    const voluntary = partner === by ? { ok: true as const } : canBreakVoluntarily(this.s.seats.find((s) => s.id === partner)?.race, this.name(partner));
+    if (!voluntary.ok) fail('not-allowed', voluntary.reason);
     this.append({ op: 'break', id, by, why: 'status' });
   }
 

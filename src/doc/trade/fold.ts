@@ -9,21 +9,12 @@
  * the first event in the log wins, and a later one that can no longer apply changes nothing and is
  * shown (in the log sentence, and as a problem for the table when a player was misled by it).
  */
-import { canOpenAgreement, settleBrokenAgreement } from '../../rules/trade';
-import type { RoundState } from '../../rules/round';
-import type { PlayerState, SeatInfo } from '../core/types';
+import { raceEffects } from '../../rules/raceAbilities';
+import { canBreakVoluntarily, canOpenAgreement, settleBrokenAgreement } from '../../rules/trade';
+import type { SeatInfo } from '../core/types';
 import type { ContractIndex, TradeOp } from './events';
-import type { Agreement, Proposal, TradeOutcome, TradeState } from './state';
+import type { Agreement, Proposal, TradeFoldContext, TradeOutcome, TradeState } from './state';
 
-/** What the trade fold needs from the game fold around it. */
-export interface TradeFoldContext {
-  /** Log position of the event being folded. */
-  readonly index: number;
-  readonly round: RoundState;
-  /** The seat's player state (marked changed), or undefined and a problem reported. */
-  player(seat: string): PlayerState | undefined;
-  problem(message: string): void;
-}
 
 interface OpenAgreement {
   id: string;
@@ -43,6 +34,8 @@ type Closed = 'accepted' | 'declined' | 'withdrawn' | 'failed' | 'superseded';
 
 export class TradeFold {
   readonly #names: Map<string, string>;
+  /** Race by seat: the Hacan's trade abilities change collecting and breaking. */
+  readonly #races: Map<string, string>;
   readonly #playerCount: number;
   readonly #contracts: Record<string, [number, number]> = {};
   #agreements: OpenAgreement[] = [];
@@ -54,8 +47,14 @@ export class TradeFold {
 
   constructor(seats: readonly SeatInfo[]) {
     this.#names = new Map(seats.map((s) => [s.id, s.name]));
+    this.#races = new Map(seats.map((s) => [s.id, s.race]));
     this.#playerCount = seats.length;
     for (const s of seats) this.#contracts[s.id] = [...s.tradeContracts];
+  }
+
+  /** Trade goods her race adds per agreement she receives goods from (the Hacan: 1). */
+  #bonus(seat: string): number {
+    return raceEffects(this.#races.get(seat)).goodsPerAgreementCollected;
   }
 
   #name(seat: string): string {
@@ -117,7 +116,7 @@ export class TradeFold {
 
   #settle(ctx: TradeFoldContext, x: OpenAgreement, hostile?: { aggressor: 'A' | 'B' }) {
     const self = x.a === x.b;
-    const s = settleBrokenAgreement({ goodsOnA: x.goodsOnA, goodsOnB: self ? 0 : x.goodsOnB, hostile });
+    const s = settleBrokenAgreement({ goodsOnA: x.goodsOnA, goodsOnB: self ? 0 : x.goodsOnB, hostile, bonusA: this.#bonus(x.a), bonusB: this.#bonus(x.b) });
     const settled = self ? [{ seat: x.a, collected: s.collectA }] : [{ seat: x.a, collected: s.collectA }, { seat: x.b, collected: s.collectB }];
     for (const { seat, collected } of settled) {
       const p = ctx.player(seat);
@@ -204,13 +203,10 @@ export class TradeFold {
         if (!p) return;
         let collected = 0;
         for (const x of this.#agreements) {
-          if (x.a === e.seat) {
-            collected += x.goodsOnA;
-            x.goodsOnA = 0;
-          } else if (x.b === e.seat) {
-            collected += x.goodsOnB;
-            x.goodsOnB = 0;
-          }
+          const goods = x.a === e.seat ? x.goodsOnA : x.b === e.seat ? x.goodsOnB : 0;
+          if (goods > 0) collected += goods + this.#bonus(e.seat);
+          if (x.a === e.seat) x.goodsOnA = 0;
+          else if (x.b === e.seat) x.goodsOnB = 0;
         }
         p.counters.tradeGoods += collected;
         this.#outcome(ctx, { collected });
@@ -225,6 +221,10 @@ export class TradeFold {
           return this.#failed(ctx, `${this.#name(e.by)} broke ${pair}, but it was already broken: the first settlement stands.`, e.why === 'hostile');
         }
         if (e.by !== x.a && e.by !== x.b) return this.#failed(ctx, `${this.#name(e.by)} tried to break an agreement she is not part of; nothing changed.`, true);
+        const partner = e.by === x.a ? x.b : x.a;
+        if (e.why === 'status' && partner !== e.by && !canBreakVoluntarily(this.#races.get(partner), this.#name(partner)).ok) {
+          return this.#failed(ctx, `${this.#name(e.by)} tried to break a trade agreement with ${this.#name(partner)}, which no player may break by choice; nothing changed.`, true);
+        }
         let hostile: { aggressor: 'A' | 'B' } | undefined;
         if (e.why === 'hostile') {
           if (x.a === x.b || (e.aggressor !== x.a && e.aggressor !== x.b)) {

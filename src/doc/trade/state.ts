@@ -1,4 +1,6 @@
-/** The trade ledger as the snapshot holds it (`s.trade`), folded by fold.ts. */
+/** The trade ledger as the snapshot holds it (`s.trade`), folded by fold.ts, and what that fold reads. */
+import type { RoundState } from '../../rules/round';
+import type { PlayerState } from '../core/types';
 
 /** Which of a seat's two trade contracts: 0 or 1. */
 export type ContractIndex = 0 | 1;
@@ -65,4 +67,14 @@ export interface TradeState {
   history: Record<string, { from: string; to: string }>;
   /** Log position of a trade event → what it did. */
   outcomes: Record<number, TradeOutcome>;
+}
+
+/** What the trade fold needs from the game fold around it. */
+export interface TradeFoldContext {
+  /** Log position of the event being folded. */
+  readonly index: number;
+  readonly round: RoundState;
+  /** The seat's player state (marked changed), or undefined and a problem reported. */
+  player(seat: string): PlayerState | undefined;
+  problem(message: string): void;
 }

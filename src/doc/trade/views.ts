@@ -1,4 +1,5 @@
 /** What the Trade panel reads: each contract's use, her agreements, what she can collect. Pure functions of the snapshot. */
+import { raceEffects } from '../../rules/raceAbilities';
 import type { GameSnapshot } from '../core/types';
 import type { ContractIndex } from './events';
 import type { Agreement, Proposal, TradeCard } from './state';
@@ -42,7 +43,11 @@ export function partnerOf(x: Agreement, seat: string): string {
   return x.a === seat ? x.b : x.a;
 }
 
-/** What lies on the cards she holds: what a collect gives her. */
+/** What a collect gives her: the goods on the cards she holds, and the Hacan's extra one per card with goods. */
 export function goodsToCollect(s: GameSnapshot, seat: string): number {
-  return agreementsOf(s, seat).reduce((n, x) => n + (cardHeldBy(x, seat)?.goods ?? 0), 0);
+  const bonus = raceEffects(s.seats.find((x) => x.id === seat)?.race).goodsPerAgreementCollected;
+  return agreementsOf(s, seat).reduce((n, x) => {
+    const goods = cardHeldBy(x, seat)?.goods ?? 0;
+    return n + (goods > 0 ? goods + bonus : 0);
+  }, 0);
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent, decodeEvent, encodeEvent, readRaw, foldGame } from '../../../src/doc';
-import type { EventBody, GameEvent, Game, GameSetup, GameSnapshot } from '../../../src/doc';
+import type { EventBody, GameEvent, Game, GameSetup, GameSnapshot, RawGame } from '../../../src/doc';
 import { contractUse, freeContracts } from '../../../src/doc/trade';
 import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
 
-/** Ana (Sol, contracts 2/2) on dev1, Ben (Hacan, 3/3) on dev2, Cleo (Xxcha, 2/2) on dev3: one phone each. */
-function table(setup: GameSetup = threeSeats) {
+// Ben plays the Letnev here with the Hacan's contract values (3 and 3): the Hacan's own trade abilities
+// (003 "Appendix 2") change collecting and breaking, and have tests of their own at the end.
+const noHacan: GameSetup = { ...threeSeats, seats: threeSeats.seats.map((x) => (x.race === 'hacan' ? { ...x, race: 'letnev', tradeContracts: [3, 3] as [number, number] } : x)) };
+
+/** Ana (Sol, contracts 2/2) on dev1, Ben (Letnev, 3/3) on dev2, Cleo (Xxcha, 2/2) on dev3: one phone each. */
+function table(setup: GameSetup = noHacan) {
   const ana = newGame(setup);
   ana.claimSeat('s1');
   const ben = replicaOf(ana, 'dev2');
@@ -22,7 +26,7 @@ function table(setup: GameSetup = threeSeats) {
 
 const seats = (n: number): GameSetup => ({
   ...threeSeats,
-  seats: ['sol', 'hacan', 'xxcha', 'letnev', 'mentak', 'naalu', 'jol-nar', 'yin'].slice(0, n).map((race, i) => ({ name: `P${i + 1}`, color: `c${i}`, race })),
+  seats: ['sol', 'letnev', 'xxcha', 'saar', 'mentak', 'naalu', 'jol-nar', 'yin'].slice(0, n).map((race, i) => ({ name: `P${i + 1}`, color: `c${i}`, race })),
 });
 
 const tg = (g: Game, seat: string) => g.snapshot().players[seat]?.counters.tradeGoods;
@@ -89,10 +93,10 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     expectRefused(t.ben, 'invalid-input', () => t.ben.trade.accept(second, 0));
     expect(agreements(t.ben)).toEqual([]);
     expect(sentences(t.ben.snapshot())).toEqual([
-      'Sol proposed a trade agreement to Hacan, offering Sol\'s trade contract 1',
-      "Hacan declined Sol's trade proposal",
-      'Sol proposed a trade agreement to Hacan, offering Sol\'s trade contract 1',
-      'Sol withdrew the trade proposal to Hacan',
+      'Sol proposed a trade agreement to Letnev, offering Sol\'s trade contract 1',
+      "Letnev declined Sol's trade proposal",
+      'Sol proposed a trade agreement to Letnev, offering Sol\'s trade contract 1',
+      'Sol withdrew the trade proposal to Letnev',
     ]);
   });
 
@@ -217,9 +221,9 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
     t.sync();
     for (const p of t.phones) expect(tg(p, 's2')).toBe(2);
     expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
-    expect(sentences(t.ana.snapshot()).filter((x) => x.startsWith('Hacan collected')).sort()).toEqual([
-      'Hacan collected 0 trade goods from trade agreements',
-      'Hacan collected 2 trade goods from trade agreements',
+    expect(sentences(t.ana.snapshot()).filter((x) => x.startsWith('Letnev collected')).sort()).toEqual([
+      'Letnev collected 0 trade goods from trade agreements',
+      'Letnev collected 2 trade goods from trade agreements',
     ]);
   });
 
@@ -242,7 +246,7 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
     expect(agreements(t.cleo)[0]).toMatchObject({ onA: { value: 5, goods: 3 + 5 }, onB: { value: 2, goods: 4 } });
     expectRefused(t.ben, 'invalid-input', () => t.ben.trade.correctContracts('s2', [5, 3]));
     expectRefused(t.ben, 'invalid-input', () => t.ben.trade.correctContracts('s2', [10, 3]));
-    expect(sentences(t.cleo.snapshot())).toContain("Hacan's trade contract values were corrected to 5 and 3");
+    expect(sentences(t.cleo.snapshot())).toContain("Letnev's trade contract values were corrected to 5 and 3");
   });
 });
 
@@ -273,7 +277,7 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), agreements(p).length]).toEqual([3, 2, 0]);
     expect(freeContracts(t.ana.snapshot(), 's1')).toEqual([0, 1]);
     expect(freeContracts(t.ana.snapshot(), 's2')).toEqual([0, 1]);
-    expect(sentences(t.cleo.snapshot()).at(-1)).toBe('Hacan broke the trade agreement between Sol and Hacan in the status phase: Sol collected 3 trade goods and Hacan collected 2 trade goods, 5 discarded');
+    expect(sentences(t.cleo.snapshot()).at(-1)).toBe('Letnev broke the trade agreement between Sol and Letnev in the status phase: Sol collected 3 trade goods and Letnev collected 2 trade goods, 5 discarded');
   });
 
   it('halves round down: 7 and 3 on the cards give 3 and 1', () => {
@@ -299,14 +303,14 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
     phone.trade.breakAfterHostileAct(id, by, aggressor);
     t.sync();
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), agreements(p).length]).toEqual([anaGets, benGets, 0]);
-    expect(sentences(t.cleo.snapshot()).at(-1)).toMatch(new RegExp(`after a hostile act by ${aggressor === 's1' ? 'Sol' : 'Hacan'}`));
+    expect(sentences(t.cleo.snapshot()).at(-1)).toMatch(new RegExp(`after a hostile act by ${aggressor === 's1' ? 'Sol' : 'Letnev'}`));
   });
 
   it('the hostile act is recorded with who declared it and who performed it, in any phase', () => {
     const { t, id } = loaded();
     t.ben.trade.breakAfterHostileAct(id, 's2', 's1');
     t.sync();
-    expect(sentences(t.ana.snapshot()).at(-1)).toBe('Hacan broke the trade agreement between Sol and Hacan after a hostile act by Sol: Sol collected 0 trade goods and Hacan collected 4 trade goods, 6 discarded');
+    expect(sentences(t.ana.snapshot()).at(-1)).toBe('Letnev broke the trade agreement between Sol and Letnev after a hostile act by Sol: Sol collected 0 trade goods and Letnev collected 4 trade goods, 6 discarded');
   });
 
   it('a hostile act needs a partner as aggressor and never breaks a self-trade', () => {
@@ -326,7 +330,7 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
     t.sync();
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), tg(p, 's3'), agreements(p).length]).toEqual([4, 3, 1, 0]);
     expect(sentences(t.ana.snapshot()).at(-1)).toBe(
-      'Xxcha broke every trade agreement (Trade card, option b): Sol collected 4 trade goods, Hacan collected 3 trade goods and Xxcha collected 1 trade good, 9 discarded',
+      'Xxcha broke every trade agreement (Trade card, option b): Sol collected 4 trade goods, Letnev collected 3 trade goods and Xxcha collected 1 trade good, 9 discarded',
     );
   });
 
@@ -356,7 +360,7 @@ describe('races between phones: the log order settles them the same way on every
   }
 
   it('two proposals crossing: accepting one sets the other aside; accepting both opens one agreement and says so', () => {
-    const g = newGame();
+    const g = newGame(noHacan);
     const s = foldWith(
       g,
       { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
@@ -368,11 +372,11 @@ describe('races between phones: the log order settles them the same way on every
     expect(s.trade.agreements[0]).toMatchObject({ id: 'p1', a: 's1', b: 's2' });
     expect(s.trade.proposals).toEqual([]);
     expect(s.problems.map((p) => p.message)).toEqual(["Ana accepted Ben's trade proposal, but Ben and Ana had already opened an agreement through another proposal: no agreement was opened."]);
-    expect(sentences(s).at(-1)).toMatch(/Sol accepted Hacan's trade proposal, giving Sol's trade contract 2 \(nothing happened: /);
+    expect(sentences(s).at(-1)).toMatch(/Sol accepted Letnev's trade proposal, giving Sol's trade contract 2 \(nothing happened: /);
   });
 
   it('an acceptance after the proposal was withdrawn opens nothing and is shown to the table', () => {
-    const g = newGame();
+    const g = newGame(noHacan);
     const s = foldWith(
       g,
       { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
@@ -384,7 +388,7 @@ describe('races between phones: the log order settles them the same way on every
   });
 
   it('a withdrawal after the acceptance leaves the agreement standing, and says so', () => {
-    const g = newGame();
+    const g = newGame(noHacan);
     const s = foldWith(
       g,
       { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
@@ -396,7 +400,7 @@ describe('races between phones: the log order settles them the same way on every
   });
 
   it('an acceptance whose contract went elsewhere meanwhile opens nothing', () => {
-    const g = newGame();
+    const g = newGame(noHacan);
     const s = foldWith(
       g,
       { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
@@ -409,7 +413,7 @@ describe('races between phones: the log order settles them the same way on every
   });
 
   it('two breaks of one agreement settle it once: the first in the log wins', () => {
-    const g = newGame();
+    const g = newGame(noHacan);
     const s = foldWith(
       g,
       { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's2', contract: 0 },
@@ -424,7 +428,7 @@ describe('races between phones: the log order settles them the same way on every
   });
 
   it('malformed or impossible trade events change nothing and are reported, never thrown', () => {
-    const g = newGame();
+    const g = newGame(noHacan);
     const s = foldWith(
       g,
       { k: 'trade', op: 'propose', id: 'p1', from: 's1', to: 's9', contract: 0 },
@@ -489,5 +493,47 @@ describe('trade events in the log', () => {
     ['empty seat', ['T', 1, 'd', 'c', '']],
   ])('rejects a malformed trade event (%s)', (_what, raw) => {
     expect(decodeEvent(raw)).toBeUndefined();
+  });
+});
+
+describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
+  /** Ana (Sol) and Ben (Hacan) hold an agreement with goods on both cards. */
+  function withHacan() {
+    const t = table(threeSeats);
+    const id = t.ana.trade.propose('s1', 's2', 0);
+    t.sync();
+    t.ben.trade.accept(id, 0);
+    t.sync();
+    t.cleo.trade.placeGoods('s3');
+    t.sync();
+    return { t, id };
+  }
+
+  it('receive one more trade good for each agreement they collect from; their partner does not', () => {
+    const { t } = withHacan();
+    const x = agreements(t.ana)[0];
+    const [onAna, onBen] = [x?.onA.goods ?? 0, x?.onB?.goods ?? 0];
+    t.ben.trade.collect('s2');
+    t.ana.trade.collect('s1');
+    t.sync();
+    expect([tg(t.ana, 's1'), tg(t.ana, 's2')]).toEqual([onAna, onBen + 1]);
+  });
+
+  it('no partner may break an agreement with them by choice; the Hacan may, and a hostile act still breaks it', () => {
+    const { t, id } = withHacan();
+    t.ana.setRound({ round: 1, phase: 'status', step: 8 });
+    t.sync();
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.breakInStatusPhase(id, 's1')).message).toMatch(/No player may voluntarily break a trade agreement with Ben/);
+    t.ben.trade.breakInStatusPhase(id, 's2');
+    t.sync();
+    expect(agreements(t.ana)).toEqual([]);
+  });
+
+  it('a forged break by the partner is refused by every phone\'s fold and shown to the table', () => {
+    const { t } = withHacan();
+    t.ana.setRound({ round: 1, phase: 'status', step: 8 });
+    const s = foldGame({ ...(readRaw(t.ana.root) as RawGame), log: [...(readRaw(t.ana.root) as RawGame).log, encodeEvent({ k: 'trade', op: 'break', id: agreements(t.ana)[0]?.id as string, by: 's1', why: 'status', t: 1, dev: 'dx' } as GameEvent)] });
+    expect(s.trade.agreements).toHaveLength(1);
+    expect(s.problems.map((p) => p.message)).toContain('Ana tried to break a trade agreement with Ben, which no player may break by choice; nothing changed.');
   });
 });

@@ -123,3 +123,11 @@ describe('when an agreement may be broken (001 "Breaking Trade Agreements", Stat
     expect(canUseTradeOptionB(players).ok).toBe(ok);
   });
 });
+
+describe('the Hacan bonus in a settlement (003 "Appendix 2")', () => {
+  it('adds the bonus to a side that collects something, from the supply: the goods discarded do not change', () => {
+    expect(settleBrokenAgreement({ goodsOnA: 6, goodsOnB: 3, bonusA: 1 })).toEqual({ collectA: 4, collectB: 1, discarded: 5 });
+    expect(settleBrokenAgreement({ goodsOnA: 6, goodsOnB: 3, hostile: { aggressor: 'A' }, bonusA: 1, bonusB: 1 })).toEqual({ collectA: 0, collectB: 4, discarded: 6 });
+    expect(settleBrokenAgreement({ goodsOnA: 1, goodsOnB: 0, bonusB: 1 })).toEqual({ collectA: 0, collectB: 0, discarded: 1 });
+  });
+});

@@ -1,6 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
 import { freeContracts, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex } from '../../../doc/trade';
+import { raceEffects } from '../../../rules/raceAbilities';
 import { selfTradeAllowed, settleBrokenAgreement } from '../../../rules/trade';
 import { Stepper } from '../../widgets/Counter';
 import { Dialog } from '../../widgets/Dialog';
@@ -100,7 +101,8 @@ export function BreakDialog(props: DialogProps & { agreement: Agreement; mode: '
   const settlement = () => {
     const self = x().a === x().b;
     const hostile = props.mode === 'hostile' ? { aggressor: aggressor() === x().a ? ('A' as const) : ('B' as const) } : undefined;
-    return settleBrokenAgreement({ goodsOnA: x().onA.goods, goodsOnB: self ? 0 : (x().onB?.goods ?? 0), hostile });
+    const bonus = (seat: string) => raceEffects(props.state.seats.find((s) => s.id === seat)?.race).goodsPerAgreementCollected;
+    return settleBrokenAgreement({ goodsOnA: x().onA.goods, goodsOnB: self ? 0 : (x().onB?.goods ?? 0), hostile, bonusA: bonus(x().a), bonusB: bonus(x().b) });
   };
   const confirm = () => {
     const [trade, id, seat, who, mode] = [props.game.trade, x().id, props.seat, aggressor(), props.mode];
