@@ -99,6 +99,12 @@ describe('game screen', () => {
     mount(() => <GameScreen id={id} device={device} />);
     fireEvent.click(await screen.findByRole('button', { name: /This phone is Ana/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Change player' }));
+    // One tap takes the player off her panels: the phone asks first, and Cancel keeps her.
+    const ask = within(await screen.findByRole('dialog', { name: 'Change player?' }));
+    fireEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByText(/This phone is/)).textContent).toBe('This phone is Ana.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change player' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Change player?' })).getByRole('button', { name: 'Choose another player' }));
     fireEvent.click(await screen.findByRole('button', { name: /This phone is Cleo/ }));
     expect((await screen.findByText(/This phone is/)).textContent).toBe('This phone is Cleo.');
     expect(screen.getByRole('listitem', { name: 'Cleo (you)' })).toBeTruthy();

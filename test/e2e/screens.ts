@@ -338,6 +338,7 @@ async function openConnectionPanel(page: Page, env: AuditEnv): Promise<void> {
 async function playAs(page: Page, seat: string): Promise<void> {
   if (!(await page.getByRole('button', { name: new RegExp(`^${seat} \\(you\\), `) }).count())) {
     await page.getByRole('button', { name: 'Change player' }).click();
+    await page.getByRole('dialog', { name: 'Change player?' }).getByRole('button', { name: 'Choose another player' }).click();
     await page.getByRole('button', { name: new RegExp(`^This phone is ${seat}`) }).click();
     await page.getByRole('button', { name: new RegExp(`^${seat} \\(you\\), `) }).waitFor();
   }

@@ -14,6 +14,7 @@ import { ConnectionStatus } from '../sync/ConnectionStatus';
 import { readSecret } from '../../doc';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
+import { Dialog } from '../widgets/Dialog';
 
 const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
 
@@ -52,6 +53,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   onCleanup(persistence.onState((s) => setSaveState(s)));
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
+  const [confirmingChange, setConfirmingChange] = createSignal(false);
 
   const pick = (seat: string) => {
     if (errors.run(() => game.claimSeat(seat))) setChoosingSeat(false);
@@ -90,8 +92,23 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
       <Show when={mySeat() && !choosingSeat()} fallback={<SeatPicker state={state} device={props.device.tag} onPick={pick} />}>
         <div class="row">
           <span class="grow">This phone is <strong>{state.seats.find((s) => s.id === mySeat())?.name}</strong>.</span>
-          <button type="button" onClick={() => setChoosingSeat(true)}>Change player</button>
+          <button type="button" onClick={() => setConfirmingChange(true)}>Change player</button>
         </div>
+      </Show>
+      <Show when={confirmingChange()}>
+        {/* One tap would take this phone's player off her panels mid-turn: it asks first. */}
+        <Dialog title="Change player?" onClose={() => setConfirmingChange(false)}>
+          <p>
+            This phone stops showing {state.seats.find((s) => s.id === mySeat())?.name}'s panels; pick the player it holds next. Her seat goes
+            to the new player only when you pick one.
+          </p>
+          <div class="row">
+            <button type="button" onClick={() => setConfirmingChange(false)}>Cancel</button>
+            <button type="button" class="primary grow" onClick={() => { setConfirmingChange(false); setChoosingSeat(true); }}>
+              Choose another player
+            </button>
+          </div>
+        </Dialog>
       </Show>
       <PhaseBar game={game} state={state} run={errors.run} mySeat={mySeat()} />
       <Show when={mySeat() && !choosingSeat()}>
