@@ -59,10 +59,12 @@ const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
   xxcha: { votes: { mayCountResources: true } },
 };
 
+// Merged once: the fold asks for every event.
+const EFFECTS = new Map(Object.entries(DECLARED).map(([race, declared]) => [race, { ...NONE, ...declared }]));
+
 /** What her race changes in the numbers the app tracks; no change for an unknown race. */
 export function raceEffects(race: RaceId | string | null | undefined): RaceEffects {
-  const declared = race ? DECLARED[race] : undefined;
-  return declared ? { ...NONE, ...declared } : NONE;
+  return (race ? EFFECTS.get(race) : undefined) ?? NONE;
 }
 
 /** The races whose abilities change a tracked number (for the tests that check the table against the appendix). */

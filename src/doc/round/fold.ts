@@ -269,6 +269,8 @@ export class RoundFold extends RoundProgress {
   #victory(ctx: RoundContext): void {
     if (this.s.victory) return;
     if (isClaimStep(ctx.round)) return;
+    // The home system penalty only lowers VP: nobody at the goal before it, nobody after (checked after every event).
+    if (!this.seats.some((s) => (ctx.players[s.id]?.counters.vp ?? 0) >= this.vpGoal)) return;
     if (!this.seats.some((s) => this.vpOf(s.id, ctx) >= this.vpGoal)) return;
     const standings = this.#standings(ctx);
     const check = checkVictory({ seats: standings, vpGoal: this.vpGoal });
