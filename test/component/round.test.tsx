@@ -93,8 +93,13 @@ describe('the Round tab on three phones', () => {
     sync();
     expect(cleo.status('Turn')).toBe('Your turn: take an action.');
     const strat = ana.game.snapshot().players.s1?.counters.strategyAllocation ?? 0;
-    ana.click('Use the secondary ability of Diplomacy (−1 strategy allocation)');
+    // Annexation Treaty: she picks the planet, pays 2 influence and the counter, and the planet is hers, exhausted.
+    fireEvent.change(ana.on.getByLabelText('Planet to claim'), { target: { value: 'abyz' } });
+    ana.click('Claim Abyz for 2 influence (−1 strategy allocation)…');
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Annexation Treaty: Abyz' })).getByRole('button', { name: 'Pay 2 influence' }));
     expect(ana.game.snapshot().players.s1?.counters.strategyAllocation).toBe(strat - 1);
+    expect(ana.game.snapshot().planets.abyz).toMatchObject({ owner: 's1', exhausted: true });
+    expect(ana.game.snapshot().planets.jord?.exhausted).toBe(true);
     expect(ana.on.queryByRole('button', { name: /^(Use|Decline) the secondary ability of Diplomacy/ })).toBeNull();
     cleo.click('Decline the secondary ability of Diplomacy');
     cleo.click('Tactical action (−1 command pool)');

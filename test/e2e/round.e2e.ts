@@ -125,7 +125,9 @@ describe('two rounds at a table of four phones', () => {
     // Diplomacy's secondary costs Cleo a strategy allocation counter.
     await agree();
     const cleoStrat = s.players.s3?.counters.strategyAllocation ?? 0;
-    await tap(cleo, 'Use the secondary ability of Diplomacy (−1 strategy allocation)');
+    await cleo.page.getByLabel('Planet to claim').selectOption({ label: 'Abyz' });
+    await tap(cleo, 'Claim Abyz for 2 influence (−1 strategy allocation)…');
+    await cleo.page.getByRole('dialog', { name: 'Annexation Treaty: Abyz' }).getByRole('button', { name: 'Pay 2 influence' }).click();
     await turn('s3', 'tactical');
     await turn('s4', 4);
     // Trade, guided: option a gives Ana 3 trade goods.

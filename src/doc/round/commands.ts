@@ -12,13 +12,13 @@ import type { RoundState } from '../../rules/round';
 import { tradeGoodsFromResources } from '../../rules/status';
 import { drawsUnpickedCard, picksPerPlayer, secondaryCostFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
-import { ADVANCED_RESEARCH_PRICE, executiveCommandsCost, LEADERSHIP, primaryOption, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
+import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveCommandsCost, LEADERSHIP, primaryOption, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
 import { TECHS_BY_ID } from '../../data';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
-import { checkPayment } from '../planets';
+import { checkPayment, planetCard } from '../planets';
 import type { PaymentChoice } from '../planets';
 import { prerequisiteText, techOffer } from '../sheet';
 import type { CounterAreas } from '../sheet';
@@ -181,6 +181,24 @@ export class RoundCommands {
     if (!offer.prerequisites.ok) fail('not-allowed', `${t.name} needs ${prerequisiteText(offer.prerequisites.missing, offer.prerequisites.logic)} first.`);
     const pay = offer.price.cost > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: offer.price.cost, choice, what: t.name })] : [];
     this.secondary(seat, TECHNOLOGY, true, [...pay, { k: 'tech', seat, tech, owned: true }]);
+  }
+
+  /**
+   * Diplomacy's secondary, Annexation Treaty: a strategy counter and 2 influence for an empty planet next to
+   * her planets or units (the board says which); not a home system planet, not one of the card holder's.
+   * Answer, payment and control (the planet arrives exhausted) in one change.
+   */
+  annex(seat: string, planet: string, choice: PaymentChoice): void {
+    this.seat(seat);
+    const s = this.s;
+    const card = planetCard(s, planet);
+    const holder = s.tracker.secondaries.find((o) => o.card === DIPLOMACY)?.by;
+    if (card.homeOf) fail('not-allowed', `${card.name} is a home system planet: Annexation Treaty cannot claim it.`);
+    if (card.owner === seat) fail('invalid-input', `${card.name} is already yours.`);
+    if (holder && card.owner === holder) fail('not-allowed', `${card.name} belongs to the player who played Diplomacy: Annexation Treaty cannot claim it.`);
+    const pay = checkPayment(s, { seat, kind: 'influence', amount: ANNEXATION_INFLUENCE, choice, what: 'Annexation Treaty' });
+    const control: EventBody[] = [{ k: 'owner', planet, seat }, ...(card.exhausted ? [] : [{ k: 'exhaust' as const, planet, exhausted: true }])];
+    this.secondary(seat, DIPLOMACY, true, [pay, ...control]);
   }
 
   /** She is done with the current status step; when every seat is, the table moves on. */

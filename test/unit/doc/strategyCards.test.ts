@@ -200,3 +200,21 @@ describe('secondaries with their bookkeeping', () => {
     expect(g.snapshot().tracker.secondaries.find((o) => o.card === 7)?.answers).toEqual({ s2: true });
   });
 });
+
+describe('Annexation Treaty (Diplomacy secondary)', () => {
+  it('a counter and 2 influence for a planet, which arrives exhausted; never a home system planet nor one of the holder\'s', () => {
+    const g = table();
+    g.round.strategic('s1', 1);
+    g.round.endTurn('s1');
+    g.round.strategic('s2', 2);
+    expectRefused(g, 'not-allowed', () => g.round.annex('s3', 'jord', { planets: [], tradeGoods: 0 }));
+    g.addPlanet('s2', 'abyz');
+    expectRefused(g, 'not-allowed', () => g.round.annex('s3', 'abyz', { planets: [], tradeGoods: 0 }));
+    const before = { ...counters(g, 's3') };
+    g.round.annex('s3', 'lodor', { planets: ['archon-ren'], tradeGoods: 0 });
+    expect(g.snapshot().planets.lodor).toMatchObject({ owner: 's3', exhausted: true });
+    expect(g.snapshot().planets['archon-ren']?.exhausted).toBe(true);
+    expect(counters(g, 's3')?.strategyAllocation).toBe((before.strategyAllocation ?? 0) - 1);
+    expect(g.undoPreview?.map((e) => e.k)).toEqual(['round', 'pay', 'owner', 'exhaust']);
+  });
+});

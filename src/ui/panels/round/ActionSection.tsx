@@ -3,8 +3,8 @@ import type { Game, GameSnapshot } from '../../../doc';
 import { cardsOf, openOffers } from '../../../doc/round';
 import { goodsToCollect } from '../../../doc/trade';
 import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
-import { LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
-import { AdvancedResearch, ExecutiveCommands, PrimaryChoices } from './CardActions';
+import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
+import { AdvancedResearch, Annexation, ExecutiveCommands, PrimaryChoices } from './CardActions';
 import { act } from '../../widgets/errors';
 import { turnLimit } from './timer';
 import { actorLabel, cardInfo, cardTitle, clock, plural, seatName } from './words';
@@ -156,6 +156,9 @@ export function SecondaryOffers(props: Props) {
                     >
                       <Match when={o.card === LEADERSHIP}>
                         <ExecutiveCommands game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} label="Buy command counters with influence…" />
+                      </Match>
+                      <Match when={o.card === DIPLOMACY}>
+                        <Annexation game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} cost={cost()} holder={o.by} />
                       </Match>
                       <Match when={o.card === TECHNOLOGY}>
                         <AdvancedResearch game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} cost={cost()} />

@@ -1,10 +1,10 @@
 import { For, Show, createSignal } from 'solid-js';
-import { TECHNOLOGIES } from '../../../data';
+import { PLANETS, TECHNOLOGIES } from '../../../data';
 import { amountOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import { techOffer } from '../../../doc/sheet';
 import type { CounterAreas } from '../../../doc/sheet';
-import { ADVANCED_RESEARCH_PRICE, executiveCommandsCost, LEADERSHIP, PRIMARIES } from '../../../rules/strategyCards';
+import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, PRIMARIES } from '../../../rules/strategyCards';
 import type { PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
@@ -149,6 +149,43 @@ export function AdvancedResearch(props: Props & { cost: string }) {
             kind="resources"
             amount={o().price.cost}
             onPay={(_k, _a, choice) => props.game.round.advancedResearch(props.mySeat, o().tech.id, choice)}
+            onClose={() => setPaying(false)}
+          />
+        )}
+      </Show>
+    </div>
+  );
+}
+
+/**
+ * Diplomacy's secondary, Annexation Treaty: she picks the empty planet the board allows (next to her
+ * planets or units; not a home system planet, not the holder's) and pays 2 influence through the pay helper.
+ */
+export function Annexation(props: Props & { cost: string; holder: string | null }) {
+  const planets = () =>
+    PLANETS.filter((p) => !p.homeOf && props.state.planets[p.id]?.owner !== props.mySeat && (props.holder === null || props.state.planets[p.id]?.owner !== props.holder));
+  const [planet, setPlanet] = createSignal('');
+  const [paying, setPaying] = createSignal(false);
+  const chosen = () => planets().find((p) => p.id === planet());
+  return (
+    <div class="stack grow">
+      <label for="annex-planet">Planet to claim</label>
+      <select id="annex-planet" value={planet()} onChange={(e) => setPlanet(e.currentTarget.value)}>
+        <option value="">Choose…</option>
+        <For each={planets()}>{(p) => <option value={p.id}>{p.name}</option>}</For>
+      </select>
+      <button type="button" class="primary" disabled={!chosen()} onClick={() => setPaying(true)}>
+        Claim {chosen()?.name ?? 'it'} for {ANNEXATION_INFLUENCE} influence{props.cost}…
+      </button>
+      <Show when={paying() && chosen()}>
+        {(p) => (
+          <PayDialog
+            state={props.state}
+            seat={props.mySeat}
+            title={`Annexation Treaty: ${p().name}`}
+            kind="influence"
+            amount={ANNEXATION_INFLUENCE}
+            onPay={(_k, _a, choice) => props.game.round.annex(props.mySeat, p().id, choice)}
             onClose={() => setPaying(false)}
           />
         )}
