@@ -5,6 +5,7 @@
  * (`src/data/races.ts`); only what moves a counter, a card count, a cost or a vote is here.
  */
 import type { RaceId, VoteRule } from '../data/types';
+import { TECHNOLOGY, TRADE } from './strategyCards';
 
 export interface RaceEffects {
   /** Extra command counters at status step 6 (Sol, 003:1220 "During the Status Phase, you receive one extra CC."). */
@@ -45,8 +46,6 @@ const NONE: RaceEffects = {
   ignorePrerequisites: null,
 };
 
-const TRADE = 5;
-const TECHNOLOGY = 7;
 
 const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
   sol: { extraStatusCounters: 1 },

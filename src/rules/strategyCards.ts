@@ -6,7 +6,6 @@
 import { ALLOWED, refused, type RuleCheck } from './result';
 
 export const LEADERSHIP = 1;
-export const ASSEMBLY = 3;
 export const TRADE = 5;
 export const TECHNOLOGY = 7;
 

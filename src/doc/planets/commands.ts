@@ -25,7 +25,7 @@ export function planetCard(s: GameSnapshot, id: string): PlanetCard {
 }
 
 /** 001 "Planet Control": "When a player acquires a planet, the planet is received exhausted." */
-function acquired(card: PlanetCard, seat: string): EventBody[] {
+export function acquired(card: PlanetCard, seat: string): EventBody[] {
   return card.exhausted ? [{ k: 'owner', planet: card.id, seat }] : [{ k: 'owner', planet: card.id, seat }, { k: 'exhaust', planet: card.id, exhausted: true }];
 }
 

@@ -12,7 +12,7 @@ export const planets = defineModule({
   authority: {},
 });
 
-export { withPlanetCommands, planetCard } from './commands';
+export { acquired, withPlanetCommands, planetCard } from './commands';
 export type { PayKind } from './events';
 export { checkPayment, MAX_PAYMENT } from './payment';
 export type { PaymentChoice, PaymentRequest } from './payment';

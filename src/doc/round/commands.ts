@@ -13,19 +13,24 @@ import { tradeGoodsFromResources } from '../../rules/status';
 import { drawsUnpickedCard, picksPerPlayer, secondaryCostFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveCommandsCost, LEADERSHIP, primaryOption, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
-import { TECHS_BY_ID } from '../../data';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
-import { checkPayment, planetCard } from '../planets';
+import { raceOf } from '../core/words';
+import { acquired, checkPayment, planetCard } from '../planets';
 import type { PaymentChoice } from '../planets';
-import { prerequisiteText, techOffer } from '../sheet';
+import { researchEvents } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
 import type { PrimaryChoice, RoundOp } from './events';
 import { checkAct, checkClaim, checkDone, checkIncome, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary } from './state';
 import { PRODUCE_STEP, roundView, UPKEEP, upkeepDue } from './views';
+
+/** Counters she places: whole numbers, none negative (what the rules then check is their total). */
+function placedCounters(areas: CounterAreas): void {
+  for (const v of [areas.pool, areas.fleet, areas.strat]) if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
+}
 
 function must(check: RuleCheck): void {
   if (!check.ok) fail('not-allowed', check.reason);
@@ -117,7 +122,7 @@ export class RoundCommands {
     this.seat(seat);
     const s = this.s;
     must(checkSecondary(roundView(s), seat, card, s.round.round));
-    if (use && secondaryCostFor(card, s.seats.find((x) => x.id === seat)?.race) === 'counter' && (s.players[seat]?.counters.strategyAllocation ?? 0) < 1) {
+    if (use && secondaryCostFor(card, raceOf(s, seat)?.id) === 'counter' && (s.players[seat]?.counters.strategyAllocation ?? 0) < 1) {
       fail('not-enough', 'Your strategy allocation is empty: you cannot pay for a secondary ability.');
     }
     this.game.append([{ k: 'round', op: 'secondary', round: s.round.round, seat, card, use }, ...effect]);
@@ -131,7 +136,7 @@ export class RoundCommands {
   primary(seat: string, card: number, option: PrimaryChoice, areas: CounterAreas = { pool: 0, fleet: 0, strat: 0 }): void {
     this.seat(seat);
     const s = this.s;
-    for (const v of [areas.pool, areas.fleet, areas.strat]) if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
+    placedCounters(areas);
     must(checkPrimary(roundView(s), seat, card, option, areas.pool + areas.fleet + areas.strat));
     const o = primaryOption(card, option);
     const after: EventBody[] = [];
@@ -150,7 +155,7 @@ export class RoundCommands {
   executiveCommands(seat: string, areas: CounterAreas, choice: PaymentChoice): void {
     this.seat(seat);
     const s = this.s;
-    for (const v of [areas.pool, areas.fleet, areas.strat]) if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
+    placedCounters(areas);
     const cost = executiveCommandsCost(areas.pool + areas.fleet + areas.strat) ?? fail('invalid-input', 'Executive Commands buys 1 to 4 command counters (for 1, 3, 6 or 10 influence).');
     const answer: EventBody[] = [];
     if (s.tracker.cards.find((c) => c.initiative === LEADERSHIP)?.holder === seat) {
@@ -175,12 +180,7 @@ export class RoundCommands {
   advancedResearch(seat: string, tech: string, choice: PaymentChoice): void {
     this.seat(seat);
     const s = this.s;
-    const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
-    const offer = techOffer(s, seat, t, ADVANCED_RESEARCH_PRICE);
-    if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
-    if (!offer.prerequisites.ok) fail('not-allowed', `${t.name} needs ${prerequisiteText(offer.prerequisites.missing, offer.prerequisites.logic)} first.`);
-    const pay = offer.price.cost > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: offer.price.cost, choice, what: t.name })] : [];
-    this.secondary(seat, TECHNOLOGY, true, [...pay, { k: 'tech', seat, tech, owned: true }]);
+    this.secondary(seat, TECHNOLOGY, true, researchEvents(s, seat, tech, ADVANCED_RESEARCH_PRICE, choice));
   }
 
   /**
@@ -197,8 +197,7 @@ export class RoundCommands {
     if (card.owner === seat) fail('invalid-input', `${card.name} is already yours.`);
     if (holder && card.owner === holder) fail('not-allowed', `${card.name} belongs to the player who played Diplomacy: Annexation Treaty cannot claim it.`);
     const pay = checkPayment(s, { seat, kind: 'influence', amount: ANNEXATION_INFLUENCE, choice, what: 'Annexation Treaty' });
-    const control: EventBody[] = [{ k: 'owner', planet, seat }, ...(card.exhausted ? [] : [{ k: 'exhaust' as const, planet, exhausted: true }])];
-    this.secondary(seat, DIPLOMACY, true, [pay, ...control]);
+    this.secondary(seat, DIPLOMACY, true, [pay, ...acquired(card, seat)]);
   }
 
   /** She is done with the current status step; when every seat is, the table moves on. */
@@ -225,9 +224,7 @@ export class RoundCommands {
   /** Status step 6: 1 action card, 1 political card and the command counters placed where she chooses. */
   receive(seat: string, areas: CounterAreas): void {
     this.seat(seat);
-    for (const v of [areas.pool, areas.fleet, areas.strat]) {
-      if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
-    }
+    placedCounters(areas);
     must(checkIncome(roundView(this.s), seat, areas));
     this.write({ op: 'income', round: this.s.round.round, seat, ...areas });
   }

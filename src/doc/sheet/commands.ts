@@ -10,7 +10,7 @@ import { fail } from '../core/errors';
 import { requireSeat, wholeNumber } from '../core/game';
 import type { CommandContext, Constructor } from '../core/game';
 import { COUNTER_LABELS } from '../core/types';
-import type { CounterName, GameSnapshot, LeaderStatus } from '../core/types';
+import type { CounterName, EventBody, GameSnapshot, LeaderStatus } from '../core/types';
 import { checkPayment } from '../planets';
 import type { PaymentChoice } from '../planets';
 import { handIsUnlimited, prerequisiteWaiver, techOffer, upgradeOffers } from './views';
@@ -25,6 +25,27 @@ export interface CounterAreas {
 export function counterAreas(s: GameSnapshot, seat: string): CounterAreas {
   const c = s.players[requireSeat(s, seat).id]?.counters;
   return { pool: c?.commandPool ?? 0, fleet: c?.fleetSupply ?? 0, strat: c?.strategyAllocation ?? 0 };
+}
+
+/**
+ * Researching `tech` for `basePrice` before her discounts, checked against the rules (owned, prerequisites
+ * or her race's waiver), as the events to append: the payment, then the technology. Shared with
+ * Technology's Advanced Research, which adds its answer and counter to the same change.
+ */
+export function researchEvents(s: GameSnapshot, seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false): EventBody[] {
+  const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
+  const offer = techOffer(s, seat, t, basePrice);
+  if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
+  const waiver = ignorePrerequisites ? prerequisiteWaiver(s, seat) : null;
+  if (ignorePrerequisites && !waiver) fail('not-allowed', 'Your race cannot gain a technology without its prerequisites (only the Nekro Virus, and the L1Z1X with Inheritance Systems).');
+  const cost = offer.price.cost + (waiver && !offer.prerequisites.ok ? waiver.extraCost : 0);
+  if (!offer.prerequisites.ok && !waiver) {
+    const { missing, logic } = offer.prerequisites;
+    const names = missing.map((id) => TECHS_BY_ID.get(id)?.name ?? id);
+    fail('not-allowed', `${t.name} needs ${logic === 'and' ? 'all of' : 'one of'} these first: ${names.join(', ')}.`);
+  }
+  const pay = cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: cost, choice, what: t.name })] : [];
+  return [...pay, { k: 'tech', seat, tech, owned: true }];
 }
 
 export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B) {
@@ -71,23 +92,9 @@ export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B
      */
     research(seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false): void {
       requireSeat(this.snapshot(), seat);
-      const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
       wholeNumber(basePrice, 'The price');
       if (basePrice < 0 || basePrice > 20) fail('invalid-input', 'A technology price is from 0 to 20 resources.');
-      const offer = techOffer(this.snapshot(), seat, t, basePrice);
-      if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
-      const waiver = ignorePrerequisites ? prerequisiteWaiver(this.snapshot(), seat) : null;
-      if (ignorePrerequisites && !waiver) fail('not-allowed', 'Your race cannot gain a technology without its prerequisites (only the Nekro Virus, and the L1Z1X with Inheritance Systems).');
-      const cost = offer.price.cost + (waiver && !offer.prerequisites.ok ? waiver.extraCost : 0);
-      if (!offer.prerequisites.ok && !waiver) {
-        const { missing, logic } = offer.prerequisites;
-        const names = missing.map((id) => TECHS_BY_ID.get(id)?.name ?? id);
-        fail('not-allowed', `${t.name} needs ${logic === 'and' ? 'all of' : 'one of'} these first: ${names.join(', ')}.`);
-      }
-      const pay = cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
-        ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: cost, choice, what: t.name })]
-        : [];
-      this.append([...pay, { k: 'tech', seat, tech, owned: true }]);
+      this.append(researchEvents(this.snapshot(), seat, tech, basePrice, choice, ignorePrerequisites));
     }
 
     /** Unlocks a racial upgrade at its current price (001 "Unlock Racial Upgrades"), paid in the same change. */

@@ -12,7 +12,7 @@ export const sheet = defineModule({
   authority: {},
 });
 
-export { withSheetCommands, counterAreas } from './commands';
+export { withSheetCommands, counterAreas, researchEvents } from './commands';
 export type { CounterAreas } from './commands';
 export type { CcReason } from './events';
 export * from './views';

@@ -1,6 +1,7 @@
 /** What the Trade panel reads: each contract's use, her agreements, what she can collect. Pure functions of the snapshot. */
 import { raceEffects } from '../../rules/raceAbilities';
 import type { GameSnapshot } from '../core/types';
+import { raceOf } from '../core/words';
 import type { ContractIndex } from './events';
 import type { Agreement, Proposal, TradeCard } from './state';
 
@@ -45,7 +46,7 @@ export function partnerOf(x: Agreement, seat: string): string {
 
 /** What a collect gives her: the goods on the cards she holds, and the Hacan's extra one per card with goods. */
 export function goodsToCollect(s: GameSnapshot, seat: string): number {
-  const bonus = raceEffects(s.seats.find((x) => x.id === seat)?.race).goodsPerAgreementCollected;
+  const bonus = raceEffects(raceOf(s, seat)?.id).goodsPerAgreementCollected;
   return agreementsOf(s, seat).reduce((n, x) => {
     const goods = cardHeldBy(x, seat)?.goods ?? 0;
     return n + (goods > 0 ? goods + bonus : 0);

@@ -1,5 +1,6 @@
 import { For, Match, Show, Switch, createSignal, onCleanup } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
+import { raceOf } from '../../../doc';
 import { cardsOf, openOffers } from '../../../doc/round';
 import { goodsToCollect } from '../../../doc/trade';
 import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
@@ -139,7 +140,7 @@ export function SecondaryOffers(props: Props) {
         <ul class="list">
           <For each={offers()}>
             {(o) => {
-              const cost = () => (secondaryCostFor(o.card, props.state.seats.find((x) => x.id === props.mySeat)?.race) === 'counter' ? ' (−1 strategy allocation)' : '');
+              const cost = () => (secondaryCostFor(o.card, raceOf(props.state, props.mySeat as string)?.id) === 'counter' ? ' (−1 strategy allocation)' : '');
               return (
                 <li class="card">
                   <p>

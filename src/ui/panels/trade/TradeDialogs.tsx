@@ -1,4 +1,5 @@
 import { For, Show, createSignal } from 'solid-js';
+import { raceOf } from '../../../doc';
 import { freeContracts, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex } from '../../../doc/trade';
 import { raceEffects } from '../../../rules/raceAbilities';
@@ -101,7 +102,7 @@ export function BreakDialog(props: DialogProps & { agreement: Agreement; mode: '
   const settlement = () => {
     const self = x().a === x().b;
     const hostile = props.mode === 'hostile' ? { aggressor: aggressor() === x().a ? ('A' as const) : ('B' as const) } : undefined;
-    const bonus = (seat: string) => raceEffects(props.state.seats.find((s) => s.id === seat)?.race).goodsPerAgreementCollected;
+    const bonus = (seat: string) => raceEffects(raceOf(props.state, seat)?.id).goodsPerAgreementCollected;
     return settleBrokenAgreement({ goodsOnA: x().onA.goods, goodsOnB: self ? 0 : (x().onB?.goods ?? 0), hostile, bonusA: bonus(x().a), bonusB: bonus(x().b) });
   };
   const confirm = () => {
