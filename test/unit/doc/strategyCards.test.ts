@@ -108,7 +108,9 @@ describe('Trade (strategy card 5)', () => {
     const lying = g.snapshot().trade.agreements[0]?.onA.goods ?? 0;
     expect(lying).toBeGreaterThan(0);
     const before = counters(g, 's2');
-    g.round.realizeProfits('s2');
+    const ben = replicaOf(g, 'dev2');
+    ben.round.realizeProfits('s2');
+    merge(ben, g);
     expect(counters(g, 's2')?.tradeGoods).toBe((before?.tradeGoods ?? 0) + lying);
     expect(counters(g, 's2')?.strategyAllocation).toBe((before?.strategyAllocation ?? 0) - 1);
     expect(g.snapshot().tracker.secondaries.find((o) => o.card === 5)?.answers).toEqual({ s2: true });
