@@ -18,6 +18,18 @@ describe('paying (001 "Spending Resources and Influence", "Trade Goods")', () =>
     expect(s.players.s1?.counters.tradeGoods).toBe(1);
   });
 
+  it('the same planet spent by two payments at once is a problem every phone shows: who, which planet, which payment', () => {
+    const game = newGame();
+    game.claimSeat('s1');
+    const tab = replicaOf(game, game.device); // Ana's second tab, offline
+    game.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 }, 'a carrier');
+    tab.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 }, 'a dreadnought');
+    merge(game, tab);
+    for (const g of [game, tab]) {
+      expect(g.snapshot().problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^Jord was spent twice: Ana's payment for a (carrier|dreadnought) used it while it was already exhausted/));
+    }
+  });
+
   it('refuses paying with too little, and changes nothing', () => {
     const game = newGame();
     const e = expectRefused(game, 'not-enough', () => game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 0 }));
