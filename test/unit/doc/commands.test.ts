@@ -265,6 +265,43 @@ describe('hand limit (001 "Action Cards" › "Hand limit")', () => {
   });
 });
 
+describe('"set to N" on two phones at once (issue 17)', () => {
+  /** Ana's phone and her second tab, both offline, with 3 trade goods. */
+  function twoTabs() {
+    const a = newGame();
+    a.claimSeat('s1');
+    a.setCounter('s1', 'tradeGoods', 3);
+    return [a, replicaOf(a, a.device)] as const;
+  }
+  const tg = (g: ReturnType<typeof newGame>) => g.snapshot().players.s1?.counters.tradeGoods;
+  const problems = (g: ReturnType<typeof newGame>) => g.snapshot().problems.map((p) => p.message);
+
+  it('two phones setting the same value give that value, not twice the change, and the table sees it', () => {
+    const [a, b] = twoTabs();
+    a.setCounter('s1', 'tradeGoods', 5);
+    b.setCounter('s1', 'tradeGoods', 5);
+    merge(a, b);
+    for (const g of [a, b]) {
+      expect(tg(g)).toBe(5);
+      expect(problems(g)).toContain("Two phones set Ana's trade goods to 5 at once; it stays 5.");
+    }
+  });
+
+  it('a set overtaken by another change keeps that change and is shown to the table', () => {
+    const [a, b] = twoTabs();
+    a.adjustCounter('s1', 'tradeGoods', 1);
+    b.setCounter('s1', 'tradeGoods', 5);
+    merge(a, b);
+    // Merged in either order the +1 is kept; when the set comes second, it was overtaken and the table sees it.
+    const log = a.snapshot().log;
+    const setSecond = log.findIndex((e) => e.event.k === 'counter' && e.event.from === 3) > log.findIndex((e) => e.event.k === 'counter' && e.event.delta === 1 && e.event.from === undefined);
+    for (const g of [a, b]) {
+      expect(tg(g)).toBe(6);
+      expect(problems(g).some((m) => /Ana's trade goods were set to 5 \(from 3\) while another change made them 4: now 6/.test(m))).toBe(setSecond);
+    }
+  });
+});
+
 describe('round and artifacts', () => {
   it('starts in round 1, strategy phase, and records the phase as the table sets it', () => {
     const game = newGame();
