@@ -67,8 +67,8 @@ export function nowFor(s: GameSnapshot, mySeat: string | undefined): Now {
   if (s.round.phase === 'action' && waiting.length) {
     const actor = waiting[0] as string;
     if (isNobodyActor(actor)) return { kind: 'nobody', mine: false, text: `Play ${name(actor)}`, tab: 'round', waiting };
-    // Her card's secondary still open for others: she sees who has not answered yet.
-    const played = t.secondaries.find((o) => o.by === actor);
+    // Her latest card's secondary still open for others: she sees who has not answered yet.
+    const played = t.secondaries.filter((o) => o.by === actor).pop();
     const answering = played ? v.seats.map((x) => x.id).filter((id) => id !== actor && played.answers[id] === undefined) : [];
     if (mine) {
       const text = t.acting ? `Your turn: finish your ${t.acting} action` : 'Your turn: take an action';

@@ -48,6 +48,14 @@ describe('the now bar: what the table waits on, from each phone', () => {
     expect(nowFor(snap(g), 's3')).toMatchObject({ kind: 'secondary', mine: true });
     g.round.secondary('s3', 1, true);
     expect(nowFor(snap(g), 's3')).toMatchObject({ kind: 'turn', mine: false, text: "Ben's turn" });
+    // Her second card: the answers awaited are those of the card she has just played.
+    g.round.strategic('s2', 2);
+    g.round.endTurn('s2');
+    g.round.strategic('s3', 3);
+    g.round.endTurn('s3');
+    for (const [seat, card] of [['s1', 2], ['s3', 2], ['s1', 3], ['s2', 3]] as const) g.round.secondary(seat, card, false);
+    g.round.strategic('s1', 4);
+    expect(nowFor(snap(g), 's1').text).toBe('Your turn: finish your strategic action (Production: Ben and Cleo to answer)');
   });
 
   it('status phase: each seat not done is asked for the step by name (a secondary left unanswered is no longer asked); a seat done sees whom the step waits on', () => {
