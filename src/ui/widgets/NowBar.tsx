@@ -21,7 +21,7 @@ export function revealNow(tab: Now['tab'], frames = 90): void {
     if (frames > 0) requestAnimationFrame(() => revealNow(tab, frames - 1));
     return;
   }
-  el.scrollIntoView({ block: 'start' });
+  el.scrollIntoView?.({ block: 'start' }); // jsdom (the component tests) has none
   el.focus({ preventScroll: true });
 }
 

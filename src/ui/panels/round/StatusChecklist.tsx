@@ -53,7 +53,7 @@ export function StatusChecklist(props: Props) {
             Done with step {step()}
           </button>
         </Show>
-        <p role="status" aria-label="Waiting for" class={done() ? 'waiting' : 'yourturn'}>
+        <p role="status" aria-label="Waiting for" class="small">
           {waiting().length ? `Waiting for ${names(waiting().map((id) => (id === props.mySeat ? 'you' : seatName(props.state, id))))}.` : 'Everyone is done.'}
         </p>
       </div>
