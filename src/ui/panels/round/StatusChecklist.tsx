@@ -76,7 +76,8 @@ export function StatusChecklist(props: Props) {
       <Show when={others().length}>
         <button type="button" class="wide" onClick={() => setSkipping(true)}>Next step without waiting…</button>
       </Show>
-      <Show when={skipping()}>
+      {/* Gone by itself if the others finish meanwhile: nothing left to skip. */}
+      <Show when={skipping() && others().length}>
         <Dialog title={`Move on without ${names(others().map((id) => seatName(props.state, id)))}?`} onClose={() => setSkipping(false)}>
           <p>
             Step {step()} is not done for {names(others().map((id) => seatName(props.state, id)))}: every phone moves on to the next step without{' '}
