@@ -10,8 +10,10 @@ export default defineConfig({
     environment: 'node',
     // The fuzz and DOM tests take seconds; on a shared 2-core machine the default 5 s is not enough.
     testTimeout: 30_000,
+    // The same for hooks (a component test file loads the panels' chunk in beforeAll) and for
+    // testing-library's waitFor (1 s by default), which both timed out at a load of 20+ on 2 cores.
     hookTimeout: 30_000,
-    setupFiles: ['test/component/setup.ts'],
+    setupFiles: ['test/setup.ts'],
     server: { deps: { inline: [/solid-js/] } },
   },
 });

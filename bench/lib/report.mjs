@@ -25,6 +25,9 @@ export const KEYS = {
   'pairing.answerBytes': { suite: 'pairing', pending: 'QR pairing is being built (sync issue); bench/suites/pairing.mjs will measure it' },
   'pairing.scanToSyncedMs': { suite: 'pairing', pending: 'QR pairing is being built (sync issue); bench/suites/pairing.mjs will measure it' },
   'ui.tapToPaintMs': { suite: 'tapToPaint', pending: 'the planets panel with its exhaust button is being built (panels issue); bench/suites/tapToPaint.mjs will measure it' },
+  // Issue 26: what a round costs each player's thumb (bench/suites/glance.mjs).
+  'ui.tapsPerRound': { suite: 'glance' },
+  'ui.scrollPerRoundPx': { suite: 'glance' },
 };
 
 /** The unit of a key, from its name: …Ms is milliseconds, …Bytes (or bytes…) is bytes. */

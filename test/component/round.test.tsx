@@ -116,6 +116,47 @@ describe('the Round tab on three phones', () => {
     expect(within(ana.on.getByRole('list', { name: 'Initiative order' })).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 4))).toEqual(['Ben ', 'Cleo', 'Ana ']);
   });
 
+  it('status step 6 starts from how she split her counters last round; the first time, from nothing', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    const g = ana.game;
+    const dialogValues = () => {
+      const d = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
+      return d.getByText(/counters to receive$/).textContent;
+    };
+    g.setRound({ round: 1, phase: 'status', step: 6 });
+    ana.click(/^Receive 1 action card/);
+    expect(dialogValues()).toBe('0 counters to receive');
+    const d = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
+    fireEvent.click(d.getByRole('button', { name: 'Fleet supply: one counter more' }));
+    for (let i = 0; i < 2; i++) fireEvent.click(d.getByRole('button', { name: 'Strategy allocation: one counter more' }));
+    fireEvent.click(d.getByRole('button', { name: 'Receive 3' }));
+    g.setRound({ round: 2, phase: 'status', step: 6 });
+    const before = g.snapshot().players.s1?.counters;
+    ana.click(/^Receive 1 action card/);
+    expect(dialogValues()).toBe('3 counters to receive');
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Receive command counters' })).getByRole('button', { name: 'Receive 3' }));
+    const after = g.snapshot().players.s1?.counters;
+    expect([after!.fleetSupply - before!.fleetSupply, after!.strategyAllocation - before!.strategyAllocation, after!.commandPool - before!.commandPool]).toEqual([1, 2, 0]);
+  });
+
+  it('"Next step without waiting" asks first, naming whom it skips; Cancel moves nobody', () => {
+    const { phones, sync } = table();
+    const [ana, ben] = phones;
+    ana.game.setRound({ round: 1, phase: 'status', step: 4 });
+    sync();
+    ana.click('Done with step 4: Unlock Racial Upgrades');
+    ben.click('Done with step 4: Unlock Racial Upgrades');
+    sync();
+    ana.click('Next step without waiting…');
+    const ask = within(ana.on.getByRole('dialog', { name: 'Move on without Cleo?' }));
+    fireEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(ana.game.snapshot().round.step).toBe(4);
+    ana.click('Next step without waiting…');
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Move on without Cleo?' })).getByRole('button', { name: 'Move on without waiting' }));
+    expect(ana.game.snapshot().round.step).toBe(5);
+  });
+
   it('runs the status phase as a checklist: each phone is done for itself, the others see whom the table waits for', () => {
     const { phones, sync } = table();
     const [ana, ben, cleo] = phones;

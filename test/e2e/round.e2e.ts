@@ -60,7 +60,9 @@ describe('two rounds at a table of four phones', () => {
         const move = p.page.getByRole('status', { name: 'Whose move' });
         if (!waitingFor.length) continue;
         const text = await move.textContent();
-        if (waitingFor.includes(seat)) expect(text).toMatch(/^Your/);
+        // A secondary ability she has not answered comes first on her now bar (issue 26).
+        if (text?.startsWith('Follow ')) continue;
+        if (waitingFor.includes(seat)) expect(text).toMatch(/^(Your|Status step \d)/);
         else expect(text).toContain(nameOf[waitingFor[0] as string]);
       }
     };
@@ -221,7 +223,8 @@ describe('two rounds at a table of four phones', () => {
     for (const p of [ana, ben, cleo]) await tap(p, /^Done with step/);
     await agree();
     await showsMove(['s4']);
-    await tap(ana, 'Next step without waiting');
+    await tap(ana, 'Next step without waiting…');
+    await ana.page.getByRole('dialog', { name: 'Move on without Dan?' }).getByRole('button', { name: 'Move on without waiting' }).click();
     for (const step of [5, 6, 7, 8, 9]) await statusStep(step);
     s = await agree();
     expect(s.round).toEqual({ round: 3, phase: 'strategy', step: null });

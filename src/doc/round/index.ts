@@ -46,3 +46,5 @@ export type { CardState, Notice, ObjectiveClaim, RoundRecord, RoundTracker, Roun
 export * from './views';
 export { REALLOCATE_STEP } from '../../rules/round';
 export { nobodyActor } from '../../rules/strategy';
+export { nowFor } from './now';
+export type { Now, NowKind } from './now';

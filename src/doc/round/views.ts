@@ -131,3 +131,15 @@ export function upkeepDue(s: GameSnapshot, seat: string): number {
   const paid = s.log.some((x) => x.event.k === 'pay' && x.event.seat === seat && x.event.what === UPKEEP && inRound(s, x.index, s.round.round));
   return paid ? 0 : fleetSupplyUpkeep(s.players[seat]?.counters.fleetSupply ?? 0);
 }
+
+/**
+ * How she split her status step 6 counters the last time she received them (a round's `income`), so the
+ * dialog can start from it: most players place them the same way every round. Undefined before her first.
+ */
+export function lastIncome(s: GameSnapshot, seat: string): { pool: number; fleet: number; strat: number } | undefined {
+  for (let i = s.log.length - 1; i >= 0; i--) {
+    const e = s.log[i]?.event;
+    if (e?.k === 'round' && e.op === 'income' && e.seat === seat) return { pool: e.pool, fleet: e.fleet, strat: e.strat };
+  }
+  return undefined;
+}

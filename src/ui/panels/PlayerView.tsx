@@ -1,10 +1,10 @@
 import { For, Match, Show, Switch, createMemo, createSignal, lazy, onMount } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
-import { describeEvent, seatLabel } from '../../doc';
+import { seatLabel } from '../../doc';
 import { seatTotals } from '../../doc/sheet';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
-import { act } from '../widgets/errors';
+import { NowBar, revealNow } from '../widgets/NowBar';
 import { whenSettled } from '../../later';
 
 // The game opens on Planets. The other tabs' code (one chunk) loads once the game has been on screen
@@ -38,7 +38,7 @@ const TABS = [
 
 /**
  * A player's panels: her own seat with every control, any other seat read-only (the seat switcher),
- * the header totals, undo of her own last change, and the tabs.
+ * the header totals, the tabs, and the now bar (what the table waits on, and undo of her last change).
  */
 export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: string | undefined; run: (fn: () => void) => boolean }) {
   const [viewed, setViewed] = createSignal<string>();
@@ -47,6 +47,12 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
   const mine = () => seat() === props.mySeat;
   const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
   onMount(() => whenSettled(() => void preloadPanels()));
+  // The now bar's tap: her own panels, the tab where it is done, and its control on screen.
+  const go = (target: 'round' | 'council') => {
+    setViewed(undefined);
+    setTab(target);
+    revealNow(target);
+  };
   return (
     <section aria-label={`${name(seat())}'s panels`}>
       <div class="seat-switch row" role="group" aria-label="Show the panels of">
@@ -63,9 +69,6 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
       </Show>
       <div class="sticky-head">
         <Totals state={props.state} seat={seat()} />
-        <Show when={mine()}>
-          <UndoButton game={props.game} state={props.state} run={props.run} />
-        </Show>
       </div>
       <Tabs label="Panels" tabs={TABS} selected={tab()} onSelect={setTab} />
       <div role="tabpanel" id={`panel-${tab()}`} aria-labelledby={`tab-${tab()}`}>
@@ -96,6 +99,7 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
           </Match>
         </Switch>
       </div>
+      <NowBar game={props.game} state={props.state} mySeat={props.mySeat} run={props.run} onGo={go} />
     </section>
   );
 }
@@ -110,21 +114,5 @@ function Totals(props: { state: GameSnapshot; seat: string }) {
       <div><dt>Votes</dt><dd data-total="votes">{t().votes}</dd></div>
       <div><dt>Trade goods</dt><dd data-total="tradeGoods">{t().tradeGoods}</dd></div>
     </dl>
-  );
-}
-
-function UndoButton(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean }) {
-  // Every change, her own or an undo, changes the log, so its length is the signal to re-read.
-  const preview = createMemo(() => (props.state.log.length, props.game.undoPreview));
-  const label = () => {
-    const events = preview();
-    const first = events?.[events.length - 1];
-    return first ? `Undo: ${describeEvent({ event: first }, props.state)}` : 'Nothing to undo';
-  };
-  return (
-    <button type="button" class="undo" disabled={!preview()} aria-label={label()} title={label()} onClick={() => act(props, () => props.game.undo())}>
-      <span aria-hidden="true">↶</span>
-      <span class="undo-word">Undo</span>
-    </button>
   );
 }

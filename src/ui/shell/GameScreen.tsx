@@ -88,12 +88,9 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
           </ul>
         </div>
       </Show>
-      <p class="muted">{state.seats.length} players · first to {state.meta.vpGoal} VP</p>
-      <Show when={mySeat() && !choosingSeat()} fallback={<SeatPicker state={state} device={props.device.tag} onPick={pick} />}>
-        <div class="row">
-          <span class="grow">This phone is <strong>{state.seats.find((s) => s.id === mySeat())?.name}</strong>.</span>
-          <button type="button" onClick={() => setConfirmingChange(true)}>Change player</button>
-        </div>
+      <Show when={!mySeat() || choosingSeat()}>
+        <p class="muted">{state.seats.length} players · first to {state.meta.vpGoal} VP</p>
+        <SeatPicker state={state} device={props.device.tag} onPick={pick} />
       </Show>
       <Show when={confirmingChange()}>
         {/* One tap would take this phone's player off her panels mid-turn: it asks first. */}
@@ -113,6 +110,12 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
       <PhaseBar game={game} state={state} run={errors.run} mySeat={mySeat()} />
       <Show when={mySeat() && !choosingSeat()}>
         <PlayerView game={game} state={state} mySeat={mySeat()} run={errors.run} />
+        {/* Below the panels: a glance needs the seat (the now bar and the seat switcher say it), not this row. */}
+        <div class="row">
+          <span class="grow">This phone is <strong>{state.seats.find((s) => s.id === mySeat())?.name}</strong>.</span>
+          <button type="button" onClick={() => setConfirmingChange(true)}>Change player</button>
+        </div>
+        <p class="muted">{state.seats.length} players · first to {state.meta.vpGoal} VP</p>
       </Show>
       <Overview state={state} mySeat={mySeat()} />
       <h2>Backup</h2>

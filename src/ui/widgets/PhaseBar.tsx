@@ -1,7 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
-import { awaited, stepAfter, unfinished } from '../../doc/round';
-import { isNobodyActor } from '../../rules/strategy';
+import { nowFor, stepAfter, unfinished } from '../../doc/round';
 import { PHASES, PHASE_NAMES, STATUS_STEPS, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { Dialog } from './Dialog';
@@ -16,35 +15,23 @@ export function nextRound(r: RoundState): RoundState {
 
 const short = (r: RoundState) => (r.phase === 'status' ? `Status step ${r.step}` : PHASE_NAMES[r.phase]);
 
-/** Whose move the table waits for, as this phone says it: "Your turn", "Waiting for Ben". */
+/** Whose move the table waits for, as this phone says it (the now bar's words): "Your turn", "Ben's turn". */
 export function whoseMove(s: GameSnapshot, mySeat: string | undefined): { mine: boolean; text: string } | null {
-  const name = (id: string) => (id === mySeat ? 'you' : (s.seats.find((x) => x.id === id)?.name ?? 'someone'));
-  const v = s.tracker.victory;
-  if (v) return { mine: false, text: `Game over: ${v.winners.map(name).join(' and ')} won.` };
-  const waiting = awaited(s);
-  if (!waiting.length) return null;
-  const mine = !!mySeat && waiting.includes(mySeat);
-  if (s.round.phase === 'strategy') return { mine, text: mine ? 'Your pick of a strategy card' : `${name(waiting[0] as string)} is picking a strategy card` };
-  if (s.round.phase === 'action') {
-    const actor = waiting[0] as string;
-    if (isNobodyActor(actor)) return { mine: false, text: 'A card is played by no player: resolve it on the Round tab' };
-    return { mine, text: mine ? 'Your turn' : `${name(actor)}'s turn` };
-  }
-  return { mine, text: mine ? `Your move: finish status step ${s.round.step}` : `Waiting for ${waiting.map(name).join(', ')}` };
+  const now = nowFor(s, mySeat);
+  return now.kind === 'none' ? null : { mine: now.mine, text: now.text };
 }
 
 /**
- * Where the table is in the round, shared by every phone, and whose move it is ("Your turn" on the
- * active player's phone). "Next" moves the whole table to the next phase or status step, carrying what
- * this phone showed, so two phones tapping at once move one step; when the step is not finished (picks
- * missing, players not passed, seats not done) it first says what it would skip and asks. The normal
- * way forward is the flow itself. "Set…" corrects to any state.
+ * Where the table is in the round, shared by every phone (whose move it is: the now bar). "Next" moves
+ * the whole table to the next phase or status step, carrying what this phone showed, so two phones
+ * tapping at once move one step; when the step is not finished (picks missing, players not passed,
+ * seats not done) it first says what it would skip and asks. The normal way forward is the flow itself.
+ * "Set…" corrects to any state.
  */
 export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean; mySeat?: string | undefined }) {
   const [editing, setEditing] = createSignal(false);
   const [skipping, setSkipping] = createSignal<{ from: RoundState; skips: string[] }>();
   const next = () => nextRound(props.state.round);
-  const move = () => whoseMove(props.state, props.mySeat);
   const advance = (from: RoundState) => {
     const game = props.game;
     return act(props, () => game.round.advance(from));
@@ -61,13 +48,6 @@ export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () 
         Next: {short(next())}
       </button>
       <button type="button" onClick={() => setEditing(true)}>Set…</button>
-      <Show when={move()}>
-        {(m) => (
-          <p class={`whose ${m().mine ? 'yourturn' : 'waiting'}`} role="status" aria-label="Whose move">
-            {m().text}
-          </p>
-        )}
-      </Show>
       <Show when={skipping()}>
         {(k) => (
           <Dialog title={`Move the whole table on to ${short(nextRound(k().from))}?`} onClose={() => setSkipping(undefined)}>

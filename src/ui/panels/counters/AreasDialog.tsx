@@ -14,13 +14,15 @@ export function AreasDialog(props: {
   suggested: number;
   /** What the counters come from, when not the status phase (a strategy card). */
   note?: string;
+  /** 'receive': the split to start from (how she placed them last round); nothing placed otherwise. */
+  initial?: CounterAreas | undefined;
   onConfirm: (areas: CounterAreas) => void;
   onClose: () => void;
 }) {
   const errors = createErrorReporter();
-  // A form: starts from the current split (or nothing received) and writes nothing until confirmed.
+  // A form: starts from the current split (or the one given, or nothing received) and writes nothing until confirmed.
   // eslint-disable-next-line solid/reactivity
-  const [areas, setAreas] = createSignal<CounterAreas>(props.mode === 'move' ? { ...props.now } : { pool: 0, fleet: 0, strat: 0 });
+  const [areas, setAreas] = createSignal<CounterAreas>(props.mode === 'move' ? { ...props.now } : { ...(props.initial ?? { pool: 0, fleet: 0, strat: 0 }) });
   const total = () => areas().pool + areas().fleet + areas().strat;
   const had = () => props.now.pool + props.now.fleet + props.now.strat;
   const set = (key: keyof CounterAreas) => (n: number) => setAreas({ ...areas(), [key]: n });

@@ -43,11 +43,12 @@ export function ActionSection(props: Props) {
           when={!t().acting}
           fallback={
             <div class="stack">
-              <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
+              <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} which="current" />
               <CardSpecials game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
               <button type="button" class="primary wide" onClick={() => run(() => props.game.round.endTurn(props.mySeat as string))}>
                 End turn
               </button>
+              <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} which="earlier" />
             </div>
           }
         >

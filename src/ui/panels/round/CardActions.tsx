@@ -30,21 +30,29 @@ function optionLabel(o: PrimaryOption): string {
 }
 
 /**
- * The primary ability of the card she has just played, on her phone: the card's text, then its options,
- * each recording its bookkeeping in one tap (counters placed where she picks, trade goods, cards); the
+ * The primary ability of the card she has just played, on her phone: its options (the card's text on
+ * demand), each recording its bookkeeping in one tap (counters placed where she picks, trade goods, cards); the
  * rest of the text is hers to do on the board (rules/strategyCards.ts).
  */
-export function PrimaryChoices(props: Props) {
+export function PrimaryChoices(props: Props & { which: 'current' | 'earlier' }) {
   const [placing, setPlacing] = createSignal<{ card: number; option: PrimaryOption }>();
   const t = () => props.state.tracker;
-  const waiting = () => t().cards.filter((c) => c.holder === props.mySeat && c.played && !t().resolved.includes(c.initiative) && PRIMARIES[c.initiative]);
+  // The card of this strategic action is the last one whose secondary she offered; an earlier card left
+  // unresolved comes after "End turn", so the decision of the moment stays on the first screen.
+  const current = () => t().secondaries.filter((o) => o.by === props.mySeat).pop()?.card;
+  const waiting = () =>
+    t().cards.filter((c) => c.holder === props.mySeat && c.played && !t().resolved.includes(c.initiative) && PRIMARIES[c.initiative] && (c.initiative === current()) === (props.which === 'current'));
   return (
     <>
       <For each={waiting()}>
         {(c) => (
           <section class="card stack" aria-label={`Resolve ${cardTitle(c.initiative)}`}>
             <h4>Resolve {cardTitle(c.initiative)}</h4>
-            <p class="small">{cardInfo(c.initiative)?.primary}</p>
+            {/* The options first; the card's text (what the board holds) on demand. */}
+            <details class="small">
+              <summary>What {cardTitle(c.initiative)} does</summary>
+              <p>{cardInfo(c.initiative)?.primary}</p>
+            </details>
             <For each={PRIMARIES[c.initiative]}>
               {(o) => (
                 <button

@@ -19,35 +19,40 @@ interface Props {
 }
 
 /**
- * The Round tab: the round tracker every phone shares (001 "Round"). What the table is doing now
- * (picking, turns, the status checklist) with this phone's controls for its own seat, the secondary
- * abilities waiting for its answer, the objectives, the VP track, and the table settings (speaker,
- * rotation cycler, this phone's turn timer, the table view). The final screen once someone has won.
+ * The Round tab: the round tracker every phone shares (001 "Round"). The decision first: the secondary
+ * abilities waiting for this phone's answer, then what the table is doing now (picking, turns, the status
+ * step) with this phone's controls for its own seat above the reference lists; then the objectives, the
+ * VP track, and the table settings (speaker, rotation cycler, this phone's turn timer, the table view).
+ * The final screen once someone has won.
  */
 export function RoundPanel(props: Props) {
   const t = () => props.state.tracker;
   const mine = createMemo(() => t().notices.filter((n) => n.refused && n.seat === props.mySeat && n.round === props.state.round.round));
   return (
     <div class="stack round-panel">
-      <h2>{describeRound(props.state.round)}</h2>
+      {/* The phase bar above shows it; the heading keeps the tab's outline for a screen reader. */}
+      <h2 class="sr-only">{describeRound(props.state.round)}</h2>
       <Show when={t().victory}>{(v) => <VictoryScreen state={props.state} victory={v()} />}</Show>
       <Show when={mine().length}>
         <div class="alert" role="status">
           <For each={mine()}>{(n) => <p class="small">{n.text}</p>}</For>
         </div>
       </Show>
-      <Switch>
-        <Match when={props.state.round.phase === 'strategy'}>
-          <StrategySection {...props} />
-        </Match>
-        <Match when={props.state.round.phase === 'action'}>
-          <ActionSection {...props} />
-        </Match>
-        <Match when={props.state.round.phase === 'status'}>
-          <StatusChecklist {...props} />
-        </Match>
-      </Switch>
-      <SecondaryOffers {...props} />
+      {/* The decision first (the now bar's tap lands here): a secondary offered to her, then the phase's own controls. */}
+      <div id="decision" class="decision" tabIndex={-1}>
+        <SecondaryOffers {...props} />
+        <Switch>
+          <Match when={props.state.round.phase === 'strategy'}>
+            <StrategySection {...props} />
+          </Match>
+          <Match when={props.state.round.phase === 'action'}>
+            <ActionSection {...props} />
+          </Match>
+          <Match when={props.state.round.phase === 'status'}>
+            <StatusChecklist {...props} />
+          </Match>
+        </Switch>
+      </div>
       <Objectives {...props} />
       <VpTrack state={props.state} mySeat={props.mySeat} />
       <TableSettings {...props} />

@@ -2,12 +2,13 @@ import { For, Match, Show, Switch, createMemo, createSignal } from 'solid-js';
 import { amountOf } from '../../../doc';
 import { OBJECTIVES } from '../../../data';
 import type { Game, GameSnapshot } from '../../../doc';
-import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable, upkeepDue } from '../../../doc/round';
+import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable, lastIncome, upkeepDue } from '../../../doc/round';
 import { STATUS_STEPS } from '../../../rules/round';
 import { claimLimits, statusIncome } from '../../../rules/status';
 import { without } from '../../../secret/privateStore';
 import { createPrivateHand } from '../../widgets/privateHand';
 import { Stepper } from '../../widgets/Counter';
+import { Dialog } from '../../widgets/Dialog';
 import { PayDialog } from '../../widgets/PayDialog';
 import { act } from '../../widgets/errors';
 import { AreasDialog } from '../counters/AreasDialog';
@@ -25,10 +26,10 @@ interface Props {
 const STAGE_LABEL = { stage1: 'Stage I', stage2: 'Stage II', preliminary: 'Preliminary', secret: 'Secret', special: 'Special' } as const;
 
 /**
- * Status phase (001 "Status Phase sequence") as a shared checklist: the nine steps in order, the
- * current one with this phone's controls for its own seat, "Done" per seat, and who the table is still
- * waiting for. Step 2 (progression feedback) is applied by itself. "Next step without waiting" moves on
- * for a seat whose phone is away; two phones tapping it at once still move one step.
+ * Status phase (001 "Status Phase sequence") as a shared checklist: the current step first, with this
+ * phone's controls for its own seat, "Done" and who the table is still waiting for; then the nine steps
+ * in order. Step 2 (progression feedback) is applied by itself. "Next step without waiting" (after a
+ * question) moves on for a seat whose phone is away; two phones doing it at once still move one step.
  */
 export function StatusChecklist(props: Props) {
   const step = () => props.state.round.step ?? 1;
@@ -36,9 +37,26 @@ export function StatusChecklist(props: Props) {
   const waiting = createMemo(() => awaited(props.state));
   const done = () => !!props.mySeat && t().done.includes(props.mySeat);
   const run = (fn: () => void) => act(props, fn);
+  const [skipping, setSkipping] = createSignal(false);
+  const others = () => waiting().filter((id) => id !== props.mySeat);
   return (
     <section aria-labelledby="status-h">
       <h3 id="status-h">Status phase</h3>
+      {/* The decision first: this step's controls and "Done", then the checklist for reference. */}
+      <div class="card current-step" role="group" aria-label={`Step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`}>
+        <h4>Step {step()}: {STATUS_STEPS[step() - 1]}</h4>
+        <Show when={props.mySeat} fallback={<p class="muted">Pick this phone's player to take part.</p>}>
+          {(seat) => <StepControls {...props} seat={seat()} step={step()} />}
+        </Show>
+        <Show when={props.mySeat && !done()}>
+          <button type="button" class="primary wide" aria-label={`Done with step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`} onClick={() => run(() => props.game.round.done(props.mySeat as string))}>
+            Done with step {step()}
+          </button>
+        </Show>
+        <p role="status" aria-label="Waiting for" class="small">
+          {waiting().length ? `Waiting for ${names(waiting().map((id) => (id === props.mySeat ? 'you' : seatName(props.state, id))))}.` : 'Everyone is done.'}
+        </p>
+      </div>
       <ol class="list checklist" aria-label="Status phase steps">
         <For each={STATUS_STEPS}>
           {(name, i) => {
@@ -54,25 +72,26 @@ export function StatusChecklist(props: Props) {
           }}
         </For>
       </ol>
-      <div class="card current-step" role="group" aria-label={`Step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`}>
-        <h4>Step {step()}: {STATUS_STEPS[step() - 1]}</h4>
-        <Show when={props.mySeat} fallback={<p class="muted">Pick this phone's player to take part.</p>}>
-          {(seat) => <StepControls {...props} seat={seat()} step={step()} />}
-        </Show>
-        <p role="status" aria-label="Waiting for" class={done() ? 'waiting' : 'yourturn'}>
-          {waiting().length ? `Waiting for ${names(waiting().map((id) => (id === props.mySeat ? 'you' : seatName(props.state, id))))}.` : 'Everyone is done.'}
-        </p>
-        <div class="row">
-          <Show when={props.mySeat && !done()}>
-            <button type="button" class="primary grow" aria-label={`Done with step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`} onClick={() => run(() => props.game.round.done(props.mySeat as string))}>
-              Done with step {step()}
-            </button>
-          </Show>
-          <button type="button" class="grow" onClick={() => run(() => props.game.round.advance(props.state.round))}>
-            Next step without waiting
-          </button>
-        </div>
-      </div>
+      {/* Away from "Done" and behind a question: it moves every phone on, skipping the others. */}
+      <Show when={others().length}>
+        <button type="button" class="wide" onClick={() => setSkipping(true)}>Next step without waiting…</button>
+      </Show>
+      {/* Gone by itself if the others finish meanwhile: nothing left to skip. */}
+      <Show when={skipping() && others().length}>
+        <Dialog title={`Move on without ${names(others().map((id) => seatName(props.state, id)))}?`} onClose={() => setSkipping(false)}>
+          <p>
+            Step {step()} is not done for {names(others().map((id) => seatName(props.state, id)))}: every phone moves on to the next step without{' '}
+            {others().length === 1 ? 'that player' : 'those players'}. Do this only for a phone that is away.
+          </p>
+          <div class="row">
+            <button type="button" class="grow" onClick={() => setSkipping(false)}>Cancel</button>
+            <button type="button" class="danger grow" onClick={() => {
+              setSkipping(false);
+              run(() => props.game.round.advance(props.state.round));
+            }}>Move on without waiting</button>
+          </div>
+        </Dialog>
+      </Show>
     </section>
   );
 }
@@ -88,6 +107,11 @@ function StepControls(props: Props & { seat: string; step: number }) {
   const ccGiven = () => income().counters;
   const gains = () => `${plural(income().actionCards, 'action card')}, ${plural(income().politicalCards, 'political card')} and ${plural(ccGiven(), 'command counter')}`;
   const received = () => props.state.tracker.received.includes(props.seat);
+  // Step 6 starts from how she split them last round, when it is the same number of counters.
+  const lastSplit = () => {
+    const last = lastIncome(props.state, props.seat);
+    return last && last.pool + last.fleet + last.strat === ccGiven() ? last : undefined;
+  };
   return (
     <div class="stack">
       <Switch>
@@ -102,7 +126,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
           </button>
         </Match>
         <Match when={props.step === 4}>
-          <Upgrades game={props.game} state={props.state} seat={props.seat} mine={true} run={props.run} />
+          <Upgrades game={props.game} state={props.state} seat={props.seat} mine={true} run={props.run} compact />
         </Match>
         <Match when={props.step === 5}>
           <p class="small">To build a facility or use a planet's refresh ability instead, do it on the Planets tab first: those planets stay exhausted.</p>
@@ -145,6 +169,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
           mode={dialog() === 'move' ? 'move' : 'receive'}
           now={areas()}
           suggested={ccGiven()}
+          initial={dialog() === 'receive' ? lastSplit() : undefined}
           onConfirm={(a) => (dialog() === 'move' ? props.game.reallocateCounters(props.seat, a) : props.game.round.receive(props.seat, a))}
           onClose={() => setDialog(undefined)}
         />

@@ -17,9 +17,9 @@ interface Props {
 }
 
 /**
- * Strategy phase (001 "Strategy Card Picking"): the cards in play with their bonus counters and who
- * holds each, whose pick it is, and on the picker's phone one "Pick" per free card (with the bonus
- * counters converted in a small dialog when there are any).
+ * Strategy phase (001 "Strategy Card Picking"): whose pick it is; on the picker's phone the free cards
+ * first, one compact "Pick" each (the bonus counters converted in a small dialog when there are any);
+ * then the cards in play with their bonus counters, who holds each, and what each does on demand.
  */
 export function StrategySection(props: Props) {
   const t = () => props.state.tracker;
@@ -34,15 +34,31 @@ export function StrategySection(props: Props) {
     act(props, () => game.round.pick(seat, card.initiative));
   };
   const each = () => picksPerPlayer(props.state.seats.length);
+  const free = () => t().cards.filter((c) => !c.holder && !c.nobody);
   return (
     <section aria-labelledby="strategy-h">
       <h3 id="strategy-h">Strategy cards</h3>
+      <p class={myPick() ? 'yourturn' : 'waiting'} role="status" aria-label="Picking">
+        {t().picker ? (myPick() ? 'Your pick: choose a strategy card.' : `Waiting for ${seatName(props.state, t().picker)} to pick.`) : 'Every card is picked.'}
+      </p>
+      {/* The decision first: the cards still free, compactly; what each does is in the list below. */}
+      <Show when={myPick()}>
+        <ul class="list pick-grid" aria-label="Cards you can pick">
+          <For each={free()}>
+            {(c) => (
+              <li>
+                <button type="button" class="primary" aria-label={`Pick ${c.initiative} ${cardTitle(c.initiative)}${c.bonus ? `, ${plural(c.bonus, 'bonus counter')}` : ''}`} onClick={() => pick(c)}>
+                  <span class="sc-num" aria-hidden="true">{c.initiative}</span>
+                  <span class="grow">{cardTitle(c.initiative)}<Show when={c.bonus > 0}><span class="small"> +{c.bonus}</span></Show></span>
+                </button>
+              </li>
+            )}
+          </For>
+        </ul>
+      </Show>
       <p class="muted small">
         Picking order: {names(rotation(props.state).map((id) => seatName(props.state, id)))}
         {each() > 1 ? `, ${each()} cards each, one at a time` : ''}.
-      </p>
-      <p class={myPick() ? 'yourturn' : 'waiting'} role="status" aria-label="Picking">
-        {t().picker ? (myPick() ? 'Your pick: choose a strategy card.' : `Waiting for ${seatName(props.state, t().picker)} to pick.`) : 'Every card is picked.'}
       </p>
       <ul class="list sc-list" aria-label="Strategy cards">
         <For each={t().cards}>
@@ -56,11 +72,6 @@ export function StrategySection(props: Props) {
                 </Show>
                 <span class="small">{c.holder ? seatName(props.state, c.holder) : c.nobody ? 'no player' : 'free'}</span>
               </div>
-              <Show when={myPick() && !c.holder}>
-                <button type="button" class="primary wide" onClick={() => pick(c)}>
-                  Pick {c.initiative} {cardTitle(c.initiative)}{c.bonus ? `, ${plural(c.bonus, 'bonus counter')}` : ''}
-                </button>
-              </Show>
               <details class="small">
                 <summary>What it does</summary>
                 <p><strong>Primary:</strong> {cardInfo(c.initiative)?.primary}</p>

@@ -8,10 +8,16 @@ import type { PanelProps } from '../types';
 /**
  * Racial upgrades with their price right now: base − VP + base costs already unlocked (001 "Unlock
  * Racial Upgrades"), recomputed whenever her VP or upgrades change; unlocking pays through the helper.
+ * `compact` (status step 4): the text on demand, so "Done with step" stays on the first screen.
  */
-export function Upgrades(props: PanelProps) {
+export function Upgrades(props: PanelProps & { compact?: boolean }) {
   const offers = () => upgradeOffers(props.state, props.seat);
   const [paying, setPaying] = createSignal<UpgradeOffer>();
+  const unlock = (o: UpgradeOffer) => (
+    <button type="button" aria-label={`Unlock ${o.upgrade.name} for ${amountOf(o.cost, 'resources')}`} onClick={() => setPaying(o)}>
+      Unlock…
+    </button>
+  );
   return (
     <section aria-labelledby="upgrades-h">
       <h3 id="upgrades-h">Racial upgrades</h3>
@@ -24,13 +30,15 @@ export function Upgrades(props: PanelProps) {
                 <Show when={!o.unlocked} fallback={<span class="ok">Unlocked</span>}>
                   <span data-testid="upgrade-cost">Costs {o.cost} (base {o.upgrade.baseCost})</span>
                 </Show>
+                <Show when={props.compact && props.mine && !o.unlocked}>{unlock(o)}</Show>
               </div>
-              <p class="small">{o.upgrade.text}</p>
-              <Show when={props.mine && !o.unlocked}>
-                <button type="button" aria-label={`Unlock ${o.upgrade.name} for ${amountOf(o.cost, 'resources')}`} onClick={() => setPaying(o)}>
-                  Unlock…
-                </button>
+              <Show when={props.compact} fallback={<p class="small">{o.upgrade.text}</p>}>
+                <details class="small">
+                  <summary>What it does</summary>
+                  <p>{o.upgrade.text}</p>
+                </details>
               </Show>
+              <Show when={!props.compact && props.mine && !o.unlocked}>{unlock(o)}</Show>
             </li>
           )}
         </For>

@@ -1,0 +1,73 @@
+import { createEffect, createMemo, on, onCleanup } from 'solid-js';
+import type { Game, GameSnapshot } from '../../doc';
+import { describeEvent } from '../../doc';
+import { nowFor } from '../../doc/round';
+import type { Now } from '../../doc/round';
+import { act } from './errors';
+
+/** The word on the bar's button: what one tap does for her, or "See" when the table waits on someone else. */
+const VERB: Record<Now['kind'], string> = { over: 'See', ballot: 'Vote', secondary: 'Answer', pick: 'Pick', turn: 'Act', status: 'Do it', nobody: 'Play', none: 'See' };
+
+/** Where the tap takes her: the decision at the top of the Round tab, or the council's vote. */
+const TARGETS: Record<Now['tab'], string> = { round: '#decision', council: 'section[aria-labelledby="vote-title"]' };
+
+/**
+ * Brings the control for `now` on screen: waits (a few frames) for its tab's panel to render (the
+ * panels' chunk may still be loading), then scrolls it under the sticky header.
+ */
+export function revealNow(tab: Now['tab'], frames = 90): void {
+  const el = document.querySelector<HTMLElement>(TARGETS[tab]);
+  if (!el) {
+    if (frames > 0) requestAnimationFrame(() => revealNow(tab, frames - 1));
+    return;
+  }
+  el.scrollIntoView?.({ block: 'start' }); // jsdom (the component tests) has none
+  el.focus({ preventScroll: true });
+}
+
+/**
+ * The "now" bar (issue 26): fixed at the bottom of the screen, within thumb reach on every tab and at
+ * any scroll. It says what the table waits on this phone for, or whom it waits on; one tap opens the
+ * control. Beside it, Undo names the change it would take back. The tab title follows the bar, and the
+ * phone vibrates (where it can) when the table starts waiting on it.
+ */
+export function NowBar(props: { game: Game; state: GameSnapshot; mySeat: string | undefined; run: (fn: () => void) => boolean; onGo: (tab: Now['tab']) => void }) {
+  const now = createMemo(() => nowFor(props.state, props.mySeat));
+  // What she is asked for, as a key: a new key while `mine` is a new request (her turn again, the next step).
+  const asked = createMemo(() => (now().mine ? `${props.state.round.round}:${props.state.round.phase}:${props.state.round.step}:${now().kind}:${now().card ?? ''}` : ''));
+  createEffect(
+    on(asked, (key, before) => {
+      if (key && before !== undefined && key !== before) navigator.vibrate?.(150);
+    }),
+  );
+  createEffect(() => {
+    document.title = `${now().mine ? '● ' : ''}${now().text} · ${props.state.meta.name}`;
+  });
+  onCleanup(() => (document.title = 'Twilight Table'));
+  return (
+    <div class="nowbar row nowrap" classList={{ mine: now().mine }} role="region" aria-label="Now">
+      <p class="now-text grow" role="status" aria-label="Whose move">{now().text}</p>
+      <button type="button" class={now().mine ? 'primary now-go' : 'now-go'} aria-label={`${VERB[now().kind]}: ${now().text}`} onClick={() => props.onGo(now().tab)}>
+        {VERB[now().kind]}
+      </button>
+      <UndoButton game={props.game} state={props.state} run={props.run} />
+    </div>
+  );
+}
+
+function UndoButton(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean }) {
+  // Every change, her own or an undo, changes the log, so its length is the signal to re-read.
+  const preview = createMemo(() => (props.state.log.length, props.game.undoPreview));
+  const what = () => {
+    const events = preview();
+    const first = events?.[events.length - 1];
+    return first ? describeEvent({ event: first }, props.state) : undefined;
+  };
+  return (
+    // Its name is its visible text: "Undo: Ben passed" (the arrow is decoration).
+    <button type="button" class="undo" disabled={!preview()} onClick={() => act(props, () => props.game.undo())}>
+      <span class="undo-word"><span aria-hidden="true">↶ </span>Undo:</span>{' '}
+      <span class="undo-what">{what() ?? 'nothing yet'}</span>
+    </button>
+  );
+}
