@@ -64,6 +64,12 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
   const speaker = () => councilSpeaker(props.state.seats, props.state.tracker.speaker);
   return (
     <div class="stack">
+      {/* Her ballot first: its Lock in on the first screen of the tab (issue 26). */}
+      <Show when={props.mine && v().eligible.includes(props.seat)}>
+        <Show when={v().locked[props.seat]} fallback={<Ballot game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} />}>
+          <p role="status">Your ballot is locked in. It is revealed by itself once everyone has locked in{waiting().length ? `; waiting for ${waiting().map(name).join(', ')}` : ''}.</p>
+        </Show>
+      </Show>
       <p>
         On the table, in this order: {agendas().map((a) => a.name).join(' · ')}.
       </p>
@@ -78,11 +84,6 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
       <ul class="list" aria-label="Ballots">
         <For each={v().eligible}>{(s) => <li class="row spread"><span>{name(s)}</span><span>{v().locked[s] ? (v().ballots[s] ? 'revealed' : 'locked in') : 'deciding…'}</span></li>}</For>
       </ul>
-      <Show when={props.mine && v().eligible.includes(props.seat)}>
-        <Show when={v().locked[props.seat]} fallback={<Ballot game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} />}>
-          <p role="status">Your ballot is locked in. It is revealed by itself once everyone has locked in{waiting().length ? `; waiting for ${waiting().map(name).join(', ')}` : ''}.</p>
-        </Show>
-      </Show>
       <CloseVote game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} speaker={props.mine && props.seat === speaker()} />
     </div>
   );
