@@ -9,11 +9,11 @@ import { rememberSecret } from '../../sync/settings';
 import { go } from '../shell/route';
 
 /**
- * A join that has not reached another phone by then says so, with what to try (issue 26: within 10 s of
- * opening the link, and this screen can take 2 s to appear on a slow phone). A phone on the same Wi-Fi
- * as the table is connected about 1 s after this screen appears.
+ * A join that has not reached another phone by then says so, with what to try (issue 26: within 10 s
+ * of opening the link, and this screen can take 3 s to appear on a slow or busy phone). A phone on the
+ * same Wi-Fi as the table is connected about 1 s after this screen appears.
  */
-const CANNOT_CONNECT_MS = 6_000;
+const CANNOT_CONNECT_MS = 5_000;
 
 /** Opened from a join link or QR code: receives the whole game from the table, then opens it. */
 export function JoinScreen(props: { query: string; device: DeviceInfo }) {

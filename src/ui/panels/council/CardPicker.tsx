@@ -23,6 +23,7 @@ export function CardPicker(props: {
   also?: { action: string; onPick: (card: string) => void } | undefined;
   /** Choices always offered before the matches ("The top card of the deck, unseen"). */
   fixed?: CardOption[];
+  /** A tap only picks: the action is a second button (an agenda placed face down cannot be taken back). */
   confirm?: boolean;
   disabled?: boolean;
 }) {
@@ -34,6 +35,10 @@ export function CardPicker(props: {
   const typed = () => {
     const q = query().trim();
     return q && !props.options.some((o) => foldName(o.name) === foldName(q)) ? { id: q, name: q } : undefined;
+  };
+  const search = (text: string) => {
+    setQuery(text);
+    setChosen(undefined);
   };
   const choose = (card: CardOption) => {
     if (twoStep()) {
@@ -60,10 +65,7 @@ export function CardPicker(props: {
   return (
     <div class="stack card-picker" id={`${props.id}-picker`}>
       <label for={props.id}>{props.label}</label>
-      <input id={props.id} type="search" autocomplete="off" placeholder="A few letters of its name" value={query()} onInput={(e) => {
-          setQuery(e.currentTarget.value);
-          setChosen(undefined);
-        }} />
+      <input id={props.id} type="search" autocomplete="off" placeholder="A few letters of its name" value={query()} onInput={(e) => search(e.currentTarget.value)} />
       <ul class="list" aria-label="Matching cards">
         <For each={props.fixed ?? []}>{(o) => option(o)}</For>
         <For each={matches()}>{(o) => option(o)}</For>
