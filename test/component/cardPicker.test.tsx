@@ -3,7 +3,8 @@ import { fireEvent, within } from '@testing-library/dom';
 import { render } from 'solid-js/web';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardPicker } from '../../src/ui/panels/council/CardPicker';
-import { POLITICAL_OPTIONS, searchCards } from '../../src/ui/panels/council/cards';
+import { searchByName } from '../../src/data';
+import { POLITICAL_OPTIONS } from '../../src/ui/panels/council/cards';
 
 let dispose: (() => void) | undefined;
 afterEach(() => {
@@ -36,7 +37,7 @@ function mount(props: Partial<Parameters<typeof CardPicker>[0]> = {}) {
   return { on, type, matches, picked, also };
 }
 
-describe('searchCards: a few letters find a card among the 159 political cards', () => {
+describe('searchByName: a few letters find a card among the 159 political cards, as they find a planet', () => {
   it('ranks names starting with the letters first, then a word starting with them, then any part of a name', () => {
     const options = [
       { id: 'a', name: 'Minister of War' },
@@ -44,9 +45,9 @@ describe('searchCards: a few letters find a card among the 159 political cards',
       { id: 'c', name: 'Unconventional Weapons (Warfare)' },
       { id: 'd', name: 'Swarm' },
     ];
-    expect(searchCards(options, 'war', 10).map((o) => o.id)).toEqual(['b', 'a', 'c', 'd']);
-    expect(searchCards(options, '  ', 10)).toEqual([]);
-    expect(searchCards(options, 'WAR', 2).map((o) => o.id)).toEqual(['b', 'a']);
+    expect(searchByName(options, 'war', 10).map((o) => o.id)).toEqual(['b', 'a', 'c', 'd']);
+    expect(searchByName(options, '  ', 10)).toEqual([]);
+    expect(searchByName(options, 'WAR', 2).map((o) => o.id)).toEqual(['b', 'a']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { foldName, searchCards } from './cards';
+import { foldName, searchByName } from '../../../data';
 import type { CardOption } from './cards';
 
 /** Lists this short are shown whole (a hand of cards); longer ones are searched (159 political cards). */
@@ -7,7 +7,7 @@ const SHOW_ALL_UP_TO = 8;
 const MATCHES = 6;
 
 /**
- * A card found by typing a few letters, as planets are added (AddPlanet): each match is a button, so
+ * A card found by typing a few letters, as planets are added (AddPlanet, the same search): each match is a button, so
  * naming a card is a few letters and one tap instead of a 159-option select (issue 26). A name the list
  * misses can be used as typed. With one action, tapping a match does it (`action`: the words for the
  * screen reader, "Name it: Checks and Balances"); with a second one (`also`: a card she already holds,
@@ -30,7 +30,7 @@ export function CardPicker(props: {
   const twoStep = () => !!props.also || !!props.confirm;
   const [query, setQuery] = createSignal('');
   const [chosen, setChosen] = createSignal<CardOption>();
-  const matches = createMemo(() => (props.options.length <= SHOW_ALL_UP_TO && !query().trim() ? props.options : searchCards(props.options, query(), MATCHES)));
+  const matches = createMemo(() => (props.options.length <= SHOW_ALL_UP_TO && !query().trim() ? props.options : searchByName(props.options, query(), MATCHES)));
   // The typed name, when no card of the list has exactly that name.
   const typed = () => {
     const q = query().trim();

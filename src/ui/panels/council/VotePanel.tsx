@@ -6,6 +6,7 @@ import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince,
 import type { CouncilSession } from '../../../doc/council';
 import { VOC_KEY } from '../../../rules/council';
 import { Ballot } from './Ballot';
+import { resultWords } from './VoteNews';
 import type { createAsyncRunner } from './useAsync';
 
 type Runner = ReturnType<typeof createAsyncRunner>;
@@ -134,8 +135,7 @@ function Results(props: { game: Game; state: GameSnapshot; seat: string; mine: b
       <For each={props.session.results ?? []}>
         {(r) => (
           <div class="card">
-            <strong>{agendaName(r.agenda)}</strong>:{' '}
-            {r.status === 'won' ? `${outcome(r.agenda, r.winner)}${r.byTieBreak ? ' (Speaker broke the tie)' : ''}` : r.status === 'tie' ? 'tie' : 'no votes: discarded without effect'}
+            <strong>{resultWords(props.state, r)}</strong>
             <div class="muted small">{Object.entries(r.totals).map(([o, n]) => `${outcome(r.agenda, o)} ${n}`).join(' · ')}</div>
             <Show when={r.status === 'tie' && isSpeaker() && r}>
               {(t) => (
