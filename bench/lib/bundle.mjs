@@ -26,9 +26,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * a few KB above the current total instead, the benchmark keeps reporting the 150 KB target as missed,
  * and closing that gap waits on the product owner (issue 9: raise the budget or drop a feature). Raised
  * from 186 KB to 191 KB when the council polish (issue 21, 2.4 KB) and the race abilities and guided
- * strategy cards (issue 24, 3.7 KB) landed: features, not a regression.
+ * strategy cards (issue 24, 3.7 KB) landed: features, not a regression. Raised to 192.6 KB by what the
+ * TV table view, the join's help, the council's card search, vote steppers and announced result (issue
+ * 26) add: 1.5 KB, measured against the build before them.
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 191_000 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 192_600 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
