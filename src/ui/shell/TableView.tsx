@@ -65,7 +65,7 @@ function Board(props: { game: Game }) {
   return (
     <main class="table-view">
       <TopBar title={state.meta.name} back={{ href: `#/game/${state.meta.id}`, label: 'Back to the game' }} />
-      <p>{describeRound(state.round)}</p>
+      <p role="status" aria-label="Round and phase">{describeRound(state.round)}</p>
       <Show when={vote() ?? move()?.text}>{(text) => <p class="tv-move" role="status" aria-label="Whose move">{text()}</p>}</Show>
       <p>
         Speaker <strong>{seatName(state, t().speaker)}</strong> · order {names(rotation(state).map((id) => seatName(state, id)))} · first to {state.meta.vpGoal} VP
