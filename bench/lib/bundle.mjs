@@ -26,11 +26,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * a few KB above the current total instead, the benchmark keeps reporting the 150 KB target as missed,
  * and closing that gap waits on the product owner (issue 9: raise the budget or drop a feature). Raised
  * from 186 KB to 191 KB when the council polish (issue 21, 2.4 KB) and the race abilities and guided
- * strategy cards (issue 24, 3.7 KB) landed: features, not a regression. Raised by 1.7 KB to 192.7 KB
- * with the now bar (issue 26: the bar, what the table waits on, the decision-first Round tab; measured
- * 188,347 → 190,011 B).
+ * strategy cards (issue 24, 3.7 KB) landed: features, not a regression. Raised to 194.3 KB by issue 26,
+ * measured against the build before each: the now bar, what the table waits on and the decision-first
+ * Round tab (1.7 KB); the TV table view, the join's help, the council's card search, vote steppers and
+ * announced result (1.5 KB).
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 192_700 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 194_300 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -32,3 +32,30 @@ export function compareNames(a: string, b: string): number {
   if (ka !== kb) return ka < kb ? -1 : 1;
   return a === b ? 0 : a < b ? -1 : 1;
 }
+
+/** Lower case, no diacritics or apostrophes, punctuation as spaces ("Hope's End" → "hopes end"). */
+export function foldName(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The items whose name matches a few typed letters, ignoring case and diacritics: names starting with
+ * them first, then names with a word starting with them, then names containing them; in the list's
+ * order within each group (the tables are alphabetical). A blank query matches nothing.
+ */
+export function searchByName<T extends { name: string }>(items: readonly T[], query: string, limit: number): T[] {
+  const q = foldName(query);
+  if (!q) return [];
+  const groups: T[][] = [[], [], []];
+  for (const item of items) {
+    const name = foldName(item.name);
+    groups[name.startsWith(q) ? 0 : name.includes(` ${q}`) ? 1 : name.includes(q) ? 2 : 3]?.push(item);
+  }
+  return groups.flat().slice(0, Math.max(0, limit));
+}

@@ -1,6 +1,6 @@
 /** Static game data: typed tables, each module says where its facts come from. */
 export * from './types';
-export { compareNames, slugify } from './ids';
+export { compareNames, foldName, searchByName, slugify } from './ids';
 export { PLANETS, PLANETS_BY_ID, searchPlanets } from './planets';
 export { RACES, RACES_BY_ID, raceTechId } from './races';
 export { TECHNOLOGIES, TECHS_BY_ID } from './technologies';

@@ -8,7 +8,7 @@
  *   Icarus and Tiberion are drawn as space stations ("probably a Trade Station, unconfirmed"): not flagged as such here.
  */
 import type { Planet, PlanetId, RaceId, TechColor } from './types';
-import { compareNames, slugify } from './ids';
+import { compareNames, searchByName, slugify } from './ids';
 
 /** [name, resources, influence, specialties (r g b y, one letter each), refresh ability] */
 type Row = readonly [string, number, number, string, (string | null)?];
@@ -179,31 +179,10 @@ export const PLANETS: readonly Planet[] = [
 
 export const PLANETS_BY_ID: ReadonlyMap<PlanetId, Planet> = new Map(PLANETS.map((p) => [p.id, p]));
 
-/** Lower case, no diacritics or apostrophes, punctuation as spaces ("Hope's End" → "hopes end"). */
-function fold(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-const FOLDED = PLANETS.map((p) => [p, fold(p.name)] as const);
-
 /**
  * Planets whose name matches `query`, ignoring case and diacritics: names starting with it first, then names with a
  * word starting with it, then names containing it; alphabetical within each group. A blank query matches nothing.
  */
 export function searchPlanets(query: string, limit = 10): Planet[] {
-  const q = fold(query);
-  if (q === '') return [];
-  const hits: (readonly [number, Planet])[] = [];
-  for (const [p, name] of FOLDED) {
-    const rank = name.startsWith(q) ? 0 : name.includes(' ' + q) ? 1 : name.includes(q) ? 2 : -1;
-    if (rank >= 0) hits.push([rank, p]);
-  }
-  hits.sort((a, b) => a[0] - b[0] || compareNames(a[1].name, b[1].name));
-  return hits.slice(0, Math.max(0, limit)).map(([, p]) => p);
+  return searchByName(PLANETS, query, limit);
 }

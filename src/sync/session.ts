@@ -95,6 +95,18 @@ const CLOSE_GRACE_MS = 1500;
  */
 export async function openSession(gameId: string, device: DeviceInfo, options: OpenOptions = {}): Promise<GameSession> {
   let entry = open.get(gameId);
+  // A screen opened before this phone knew the game's secret ("Game not found", then the join link in
+  // the same tab) leaves a session with no sync for a moment, in case it is reopened. Reused now, the
+  // join would wait on it forever (issue 26): it is closed, and the game opened again with its secret.
+  if (entry && !entry.users && options.connect !== false && !(await entry.session.catch(() => undefined))?.peers && (await knownSecret(gameId))) {
+    const stale = entry;
+    if (open.get(gameId) === stale && !stale.users) {
+      clearTimeout(stale.closing);
+      open.delete(gameId);
+      await (await stale.session.catch(() => undefined))?.close();
+    }
+    entry = open.get(gameId);
+  }
   if (!entry) {
     entry = { session: startSession(gameId, device, options), users: 0 };
     open.set(gameId, entry);

@@ -28,6 +28,14 @@ export function App() {
     // and the game itself is read and applied to its document while the rest arrives.
     import('../sync/persistence').then((m) => m.openGameEarly(first.id)).catch(ignore);
   }
+  if (first.name === 'join') {
+    // Joining: the join screen, the session and the game screen it hands over to load while this phone's
+    // identity does, not one after the other (issue 26: the seats showed 3.3 s after the link was opened).
+    const ignore = () => undefined;
+    JoinScreen.preload().catch(ignore);
+    import('../sync/session').catch(ignore);
+    GameScreen.preload().catch(ignore);
+  }
   const [device] = createResource(loadDevice);
   return (
     <Show when={device()} fallback={<p class="muted">{device.error ? `This phone's storage cannot be opened: ${String(device.error)}` : 'Loading…'}</p>}>

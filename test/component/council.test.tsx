@@ -4,13 +4,14 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../src/doc';
-import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
+import { ballotVotes, lockBallot, placeAgenda, startVote } from '../../src/doc/council';
 import { startAutoReveal } from '../../src/secret/autoReveal';
 import { startHandFollows } from '../../src/secret/handFollows';
 import { EMPTY_HAND, loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { clockAt, newGame } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
+import { cardLabel } from '../../src/ui/panels/council/cards';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -40,11 +41,17 @@ function phone(game: Game, seat: string) {
   const click = (name: string | RegExp) => fireEvent.click(on.getByRole('button', { name }));
   const count = (counter: 'politicalCards' | 'actionCards') => game.snapshot().players[seat]?.counters[counter];
   const handList = (title: string) => within(on.getByRole('list', { name: `${title} in your hand` })).queryAllByRole('listitem').map((li) => li.firstChild?.textContent);
-  /** Picks a card in one of the hand's pickers and taps one of its buttons. */
-  const pickInHand = (kind: 'political' | 'action' | 'secretObjectives', card: string, button: string | RegExp) => {
-    const select = root.querySelector<HTMLSelectElement>(`#hand-${kind}`);
-    fireEvent.change(select as HTMLSelectElement, { target: { value: card } });
-    fireEvent.click(within(select?.closest('form') as HTMLElement).getByRole('button', { name: button }));
+  /** Finds a card in one of the hand's pickers by typing its name, and taps one of its buttons. */
+  const pickInHand = (kind: 'political' | 'action' | 'secretObjectives', card: string, button: string) => {
+    const picker = within(root.querySelector(`#hand-${kind}-picker`) as HTMLElement);
+    fireEvent.input(picker.getByRole('searchbox'), { target: { value: cardLabel(card) } });
+    // One action: the match is the button; two: the match picks the card, then the action.
+    const direct = picker.queryByRole('button', { name: `${button}: ${cardLabel(card)}` });
+    if (direct) fireEvent.click(direct);
+    else {
+      fireEvent.click(picker.getByRole('button', { name: cardLabel(card) }));
+      fireEvent.click(picker.getByRole('button', { name: button }));
+    }
   };
   return { game, root, on, click, count, handList, pickInHand };
 }
@@ -112,7 +119,9 @@ describe('"Your hand" follows the cards; the table sees the counts', () => {
     const [ana, ben, cleo] = table();
     await saveHand('game1', 's1', { ...EMPTY_HAND, political: [LAW, MONUMENT] });
     await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Checks and Balances', 'Build Monument']));
-    fireEvent.change(ana.on.getByLabelText(/^Your agenda/), { target: { value: LAW } });
+    const agenda = within(ana.root.querySelector('#agenda-card-picker') as HTMLElement);
+    // Her hand is short: its cards are offered at once, no typing; a tap picks, "Place face down" places.
+    fireEvent.click(agenda.getByRole('button', { name: 'Checks and Balances' }));
     ana.click('Place face down');
     await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Build Monument']));
     // Face down, the table still counts it in her hand: nothing to name, nothing missing.
@@ -163,17 +172,46 @@ describe('the vote', () => {
     expect(ben.on.getByRole('timer')).toBeTruthy();
   });
 
+  it('picking an outcome puts all the votes she has left on it; − and + move around that number, never past what she has', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    startVote(ana.game, 's1', ['1:s1', '1:s2']);
+    const form = within(await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' })));
+    const votes = ballotVotes(ben.game.snapshot(), ben.game.snapshot().council.sessions[0]?.id ?? '', 's2');
+    expect(votes).toBeGreaterThan(1);
+    const value = (agenda: string) => form.getByRole('group', { name: `Votes on ${agenda}` }).querySelector('output')?.textContent;
+    fireEvent.click(form.getByRole('radio', { name: 'For' }));
+    expect(value('Checks and Balances')).toBe(String(votes));
+    // Every vote is placed: + is off on both lines until one comes back.
+    const more = (agenda: string) => form.getByRole('button', { name: `Votes on ${agenda}: one vote more` }) as HTMLButtonElement;
+    const fewer = (agenda: string) => form.getByRole('button', { name: `Votes on ${agenda}: one vote fewer` }) as HTMLButtonElement;
+    expect(more('Checks and Balances').disabled).toBe(true);
+    fireEvent.click(fewer('Checks and Balances'));
+    expect(value('Checks and Balances')).toBe(String(votes - 1));
+    // The other agenda's line opens with the one left; her total stays what she has.
+    fireEvent.click(form.getByRole('radio', { name: 'Ben' }));
+    expect(value('Archived Secret')).toBe('1');
+    expect(more('Archived Secret').disabled).toBe(true);
+    expect(form.getByText(/^Votes:/).textContent).toBe(`Votes: ${votes} of ${votes} used`);
+    // Every step button is a thumb's width (44 px in the app's CSS): they are real buttons, not a keyboard.
+    expect(form.queryAllByRole('spinbutton')).toEqual([]);
+    fireEvent.click(form.getByRole('button', { name: 'Lock in my ballot' }));
+    await waitFor(() => expect(ben.game.snapshot().council.sessions[0]?.locked.s2).toBeTruthy());
+  });
+
   it('shows the reason a ballot is refused beside "Lock in my ballot", where the player is', async () => {
     const [ana, ben, cleo] = table();
     await placeAgendas(ana, ben, cleo);
     startVote(ana.game, 's1', ['1:s1']);
     const form = await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' }));
-    fireEvent.change(form.querySelector('[id="out-1:s1"]') as HTMLElement, { target: { value: 'for' } });
-    fireEvent.input(form.querySelector('[id="votes-1:s1"]') as HTMLElement, { target: { value: '99' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'For' }));
+    // Her votes drop after she placed them all (a planet exhausted meanwhile): the rules refuse the ballot.
+    const planet = Object.entries(ben.game.snapshot().planets).find(([, p]) => p.owner === 's2' && p.influence > 0)?.[0] ?? '';
+    ben.game.setExhausted(planet, true);
     fireEvent.click(within(form).getByRole('button', { name: 'Lock in my ballot' }));
     const alert = await waitFor(() => within(form).getByRole('alert'));
-    expect(alert.textContent).toMatch(/uses 99 votes/);
-    expect(alert.nextElementSibling?.textContent).toBe('Lock in my ballot');
+    expect(alert.textContent).toMatch(/This ballot uses \d+ votes; you have \d+\./);
+    expect(within(alert.parentElement as HTMLElement).getByRole('button', { name: 'Lock in my ballot' })).toBeTruthy();
     // Said once, there: not also at the top of the panel, a screen away.
     expect(ben.on.getAllByRole('alert')).toHaveLength(1);
   });

@@ -6,12 +6,13 @@ import type { TablePhone } from './phones';
 
 const real = realParts(WEBRTC_ARGS);
 
+const DECK = 'The top card of the deck, unseen';
 const SEATS = [
-  { name: 'Ana', race: 'sol', agenda: 'checks-and-balances' },
-  { name: 'Ben', race: 'hacan', agenda: 'aggressive-strategy' },
-  { name: 'Cleo', race: 'xxcha', agenda: 'amnesty-for-the-fallen' },
-  { name: 'Dan', race: 'letnev', agenda: 'arms-reduction' },
-  { name: 'Eva', race: 'jol-nar', agenda: '__deck' },
+  { name: 'Ana', race: 'sol', agenda: 'Checks and Balances' },
+  { name: 'Ben', race: 'hacan', agenda: 'Aggressive Strategy' },
+  { name: 'Cleo', race: 'xxcha', agenda: 'Amnesty for the Fallen' },
+  { name: 'Dan', race: 'letnev', agenda: 'Arms Reduction' },
+  { name: 'Eva', race: 'jol-nar', agenda: DECK },
 ];
 
 type Handle = { __tt: { game: { snapshot(): { council: { sessions: { results: unknown; ballots: Record<string, unknown>; locked: Record<string, string>; tampered?: string[] }[]; agendas: { revealed: boolean }[] }; players: Record<string, { counters: { politicalCards: number } }>; problems: { message: string }[] }; append(e: unknown[]): void } } };
@@ -25,10 +26,32 @@ async function councilTab(p: TablePhone) {
   await p.page.getByRole('tab', { name: 'Council' }).click();
 }
 
-/** Fills one line of the ballot form and returns. */
+/**
+ * Finds a card in a picker by a few letters of its name and taps it (a short list, such as the cards
+ * named in her hand or the top of the deck, is offered whole and needs no letters).
+ */
+async function pickCard(page: Page, picker: string, card: string) {
+  const box = page.locator(`[id="${picker}-picker"]`);
+  const button = box.getByRole('button', { name: card, exact: true });
+  if (!(await button.count())) await box.getByRole('searchbox').fill(card.slice(0, 5));
+  await button.click();
+}
+
+const OUTCOMES: Record<string, string> = { for: 'For', against: 'Against', s1: 'Ana', s3: 'Cleo' };
+
+/**
+ * One line of the ballot: the outcome's radio button, then − or + from the number it suggests (all the
+ * votes she has left) to `votes`. No keyboard.
+ */
 async function vote(page: Page, agenda: string, outcome: string, votes: number) {
-  await page.locator(`[id="out-${agenda}"]`).selectOption(outcome);
-  await page.locator(`[id="votes-${agenda}"]`).fill(String(votes));
+  const line = page.locator(`[id="line-${agenda}"]`);
+  await line.getByRole('radio', { name: OUTCOMES[outcome] ?? outcome, exact: true }).check();
+  const value = async () => Number(await line.locator('output').textContent());
+  while ((await value()) !== votes) {
+    const before = await value();
+    await line.getByRole('button', { name: before > votes ? /one vote fewer$/ : /one vote more$/ }).click();
+    await expect.poll(value).not.toBe(before);
+  }
 }
 
 describe('the Twilight Council with 5 phones', () => {
@@ -41,8 +64,8 @@ describe('the Twilight Council with 5 phones', () => {
     // Ana names the two political cards she was dealt in "Your hand": the table still sees 2, not 4.
     await councilTab(host);
     await host.page.locator('summary', { hasText: 'Political cards' }).click();
-    for (const card of ['checks-and-balances', 'build-monument']) {
-      await host.page.locator('#hand-political').selectOption(card);
+    for (const card of ['Checks and Balances', 'Build Monument']) {
+      await pickCard(host.page, 'hand-political', card);
       await host.page.getByRole('button', { name: 'Already in my hand' }).click();
     }
     await expect.poll(() => handCards(host.page)).toEqual(['Checks and Balances', 'Build Monument']);
@@ -51,7 +74,7 @@ describe('the Twilight Council with 5 phones', () => {
     // Agendas: each phone places one face down; nothing is revealed until the fifth.
     for (const [i, p] of phones.entries()) {
       await councilTab(p);
-      await p.page.locator('#agenda-card').selectOption(SEATS[i]!.agenda);
+      await pickCard(p.page, 'agenda-card', SEATS[i]!.agenda);
       await p.page.getByRole('button', { name: 'Place face down' }).click();
       if (i < 4) expect((await council(host.page)).agendas.every((a) => !a.revealed)).toBe(true);
     }
@@ -68,11 +91,16 @@ describe('the Twilight Council with 5 phones', () => {
     await host.page.getByRole('button', { name: 'Start the vote' }).click();
     const ben = guests[0]!;
     await ben.page.getByRole('button', { name: /Add the Voice of the Council election/ }).click();
-    for (const p of phones) await p.page.locator('[id="out-voc"]').waitFor({ timeout: 20_000 });
+    for (const p of phones) await p.page.locator('[id="line-voc"]').waitFor({ timeout: 20_000 });
 
     // Ballots, locked in out of seat order; Cleo's phone reloads right after locking in.
     const [ana, , cleo, dan, eva] = phones as [TablePhone, TablePhone, TablePhone, TablePhone, TablePhone];
     const lock = (p: TablePhone) => p.page.getByRole('button', { name: 'Lock in my ballot' }).click();
+    // Lock in is on the first screen of the Council tab while her ballot is open (not 900 px down).
+    await dan.page.getByRole('tab', { name: 'Planets' }).click();
+    await councilTab(dan);
+    const lockBox = await dan.page.getByRole('button', { name: 'Lock in my ballot' }).boundingBox();
+    expect(lockBox && lockBox.y >= 0 && lockBox.y + lockBox.height <= 740).toBe(true);
     await vote(dan.page, '1:s2', 'against', 1);
     await lock(dan);
     await vote(cleo.page, '1:s1', 'for', 2);
@@ -106,7 +134,18 @@ describe('the Twilight Council with 5 phones', () => {
     expect((await council(ana.page)).sessions[0]?.tampered ?? []).toEqual([]);
     await vote(eva.page, '1:s2', 'for', 2);
     await vote(eva.page, 'voc', 's3', 1);
+    // Dan looks at his planets when the vote resolves: the result reaches him there too.
+    await dan.page.getByRole('tab', { name: 'Planets' }).click();
     await lock(eva);
+    for (const p of phones) {
+      const news = p.page.getByRole('status').filter({ hasText: 'The council has voted.' });
+      await news.waitFor({ timeout: 30_000 });
+      expect(await news.getAttribute('aria-live')).toBe('polite');
+      expect(await news.textContent()).toContain('Checks and Balances: For, 3 to 1');
+      expect(await news.textContent()).toContain('Voice of the Council: Ana, 3 to 1');
+      expect(await news.isVisible()).toBe(true);
+    }
+    await councilTab(dan);
 
     for (const p of phones) await expect.poll(async () => !!(await council(p.page)).sessions[0]?.results, { timeout: 30_000 }).toBe(true);
     const results = await Promise.all(phones.map(async (p) => JSON.stringify((await council(p.page)).sessions[0]?.results)));

@@ -228,9 +228,10 @@ export const SCREENS: AuditScreen[] = [
     async open(page) {
       // The audit plays every seat from this one phone ("Change player" in between); the seats it left
       // are held by nobody, so this phone reveals their face-down choices too.
-      for (const [seat, agenda] of [['Ben', 'checks-and-balances'], ['Ana', 'aggressive-strategy'], ['Cleo', 'amnesty-for-the-fallen']] as const) {
+      for (const [seat, agenda] of [['Ben', 'Checks and Balances'], ['Ana', 'Aggressive Strategy'], ['Cleo', 'Amnesty for the Fallen']] as const) {
         await playAs(page, seat);
-        await page.getByLabel(/^Your agenda/).selectOption(agenda);
+        await page.getByLabel(/^Your agenda/).fill(agenda.slice(0, 5));
+        await page.locator('#agenda-card-picker').getByRole('button', { name: agenda, exact: true }).click();
         await page.getByRole('button', { name: 'Place face down' }).click();
         await page.getByLabel(/^Your agenda/).waitFor({ state: 'detached' });
       }
@@ -252,11 +253,14 @@ export const SCREENS: AuditScreen[] = [
         await page.getByText('Your ballot is locked in').or(page.getByText("Everyone's ballot")).waitFor();
       }
       await page.getByText("Everyone's ballot").click();
+      // The result is announced over whatever the phone shows, until the player taps OK.
+      await page.getByRole('status').filter({ hasText: 'The council has voted.' }).getByRole('button', { name: 'OK' }).waitFor();
     },
   },
   {
     name: 'game: the connection panel (invite a phone, link phones, settings)',
     async open(page) {
+      await page.getByRole('status').filter({ hasText: 'The council has voted.' }).getByRole('button', { name: 'OK' }).click();
       await page.getByRole('button', { name: /^Connection: / }).click();
       await page.getByRole('img', { name: /QR code/i }).first().waitFor();
       await page.getByText('Connection settings', { exact: true }).click();

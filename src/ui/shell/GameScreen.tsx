@@ -15,6 +15,7 @@ import { readSecret } from '../../doc';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
 import { Dialog } from '../widgets/Dialog';
+import { VoteNews } from '../panels/council/VoteNews';
 
 const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
 
@@ -120,6 +121,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
       <Overview state={state} mySeat={mySeat()} />
       <h2>Backup</h2>
       <button type="button" onClick={exportFile}>Export this game to a file</button>
+      <VoteNews state={state} floating />
       <Show when={errors.message()}>
         {(m) => (
           <div class="toast" role="alert">

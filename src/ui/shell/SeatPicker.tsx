@@ -2,7 +2,10 @@ import { For } from 'solid-js';
 import { RACES_BY_ID } from '../../data';
 import type { GameSnapshot } from '../../doc';
 
-/** "This phone is seat X": one seat per phone; a seat held by another phone can still be taken over. */
+/**
+ * "This phone is seat X": one seat per phone; a seat held by another phone can still be taken over. A TV
+ * or tablet that joined holds no seat: it opens the table view instead.
+ */
 export function SeatPicker(props: { state: GameSnapshot; device: string; onPick: (seat: string) => void }) {
   return (
     <section aria-labelledby="pick-seat">
@@ -27,6 +30,9 @@ export function SeatPicker(props: { state: GameSnapshot; device: string; onPick:
           }}
         </For>
       </ul>
+      <a class="button wide" href={`#/table/${props.state.meta.id}`}>
+        This is the table's screen (a TV or tablet): show the table view
+      </a>
     </section>
   );
 }

@@ -8,7 +8,12 @@ import type { GameSession } from '../../sync/session';
 import { rememberSecret } from '../../sync/settings';
 import { go } from '../shell/route';
 
-const HINT_AFTER_MS = 12_000;
+/**
+ * A join that has not reached another phone by then says so, with what to try (issue 26: within 10 s
+ * of opening the link, and this screen can take 3 s to appear on a slow or busy phone). A phone on the
+ * same Wi-Fi as the table is connected about 1 s after this screen appears.
+ */
+const CANNOT_CONNECT_MS = 5_000;
 
 /** Opened from a join link or QR code: receives the whole game from the table, then opens it. */
 export function JoinScreen(props: { query: string; device: DeviceInfo }) {
@@ -16,39 +21,41 @@ export function JoinScreen(props: { query: string; device: DeviceInfo }) {
   // eslint-disable-next-line solid/reactivity
   const info = parseJoin(props.query);
   const [status, setStatus] = createSignal<PeerStatus>();
-  const [slow, setSlow] = createSignal(false);
+  const [stuck, setStuck] = createSignal(false);
   let session: GameSession | undefined;
   let closed = false;
 
   onMount(async () => {
     if (!info) return;
+    const timer = setTimeout(() => setStuck(true), CANNOT_CONNECT_MS);
+    onCleanup(() => clearTimeout(timer));
     await rememberSecret(info.gameId, info.secret);
     // A phone that already holds the game just opens it: it reconnects by itself.
     if (await getSummary(info.gameId)) return go(`/game/${info.gameId}`);
     session = await openSession(info.gameId, props.device);
     if (closed) return void session.close();
     const s = session;
-    const timer = setTimeout(() => setSlow(true), HINT_AFTER_MS);
-    onCleanup(() => clearTimeout(timer));
     if (s.peers) {
       setStatus(s.peers.status);
       onCleanup(s.peers.onStatus(setStatus));
     }
-    const arrived = async () => {
+    const arrived = () => {
       if (!s.game.snapshotOrUndefined()) return;
       s.game.doc.off('update', arrived);
-      await s.persistence.whenSaved();
-      await s.close();
+      // The game screen takes over this same session (openSession shares it by game id, and this
+      // screen's close() leaves it open for a moment): its seats show at once, still connected. Waiting
+      // here for the disk and for that moment to pass cost 1.5 s and a reconnection (issue 26).
       go(`/game/${info.gameId}`);
     };
     s.game.doc.on('update', arrived);
-    void arrived();
+    arrived();
   });
   onCleanup(() => {
     closed = true;
     void session?.close();
   });
 
+  const connected = () => (status()?.peers ?? 0) > 0;
   return (
     <main>
       {/* Not TopBar: importing it would tie the pairing chunk to the game screen's (15 KB gzip). */}
@@ -58,15 +65,17 @@ export function JoinScreen(props: { query: string; device: DeviceInfo }) {
       </div>
       <Show when={info} fallback={<p class="alert" role="alert"><strong>This join link is incomplete.</strong> Ask the host to show the QR code again, or copy the whole link.</p>}>
         <p role="status">
-          {status()?.peers ? `Connected to ${status()?.peers} phone(s); receiving the game…` : status()?.signalingConnected ? 'Looking for the other phones…' : 'Connecting to the table…'}
+          {connected() ? `Connected to ${status()?.peers} phone(s); receiving the game…` : status()?.signalingConnected ? 'Looking for the other phones…' : 'Connecting to the table…'}
         </p>
-        <Show when={slow()}>
-          <div class="card">
-            <strong>Taking long?</strong>
+        <Show when={stuck() && !connected()}>
+          <div class="alert" role="alert">
+            <strong>{status()?.signalingConnected ? 'No phone of this table answered yet.' : "This phone cannot reach the table's server."}</strong> It keeps trying. Meanwhile:
             <ul>
-              <li>Both phones must be on the same Wi-Fi (or one phone's hotspot).</li>
-              <li>The host's phone must have the game open.</li>
-              <li>This phone must reach the server the app came from (the one started with <code>npm start</code>); with no server at all, use "Link phones" once it exists.</li>
+              <Show when={status()?.signalingConnected} fallback={<li>Join the same Wi-Fi as the table (or the hotspot of one of its phones), then reload this page.</li>}>
+                <li>The host's phone must have this game open, with its screen on.</li>
+              </Show>
+              <li>This phone must reach the server the app came from (the laptop running <code>npm start</code>).</li>
+              <li>No server at all? On a phone already at the table, tap the connection button, then <em>Link phones</em>, and scan its code with <em>Join a game</em> on this phone's home screen.</li>
             </ul>
           </div>
         </Show>

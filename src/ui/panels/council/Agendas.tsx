@@ -1,11 +1,13 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
-import { For, Show, createSignal } from 'solid-js';
+import { For, Show } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { nameDeckAgenda, placeAgenda, revealExtraAgenda, cardName } from '../../../doc/council';
 import { agendasToReveal } from '../../../rules/council';
 import { POLITICAL_OPTIONS, cardLabel } from './cards';
 import { CardPicker } from './CardPicker';
 import type { createAsyncRunner } from './useAsync';
+
+const DECK = '__deck';
 
 /** 001 "Strategy Phase › 1) Agenda": each player places one agenda face down; all are revealed together. */
 export function Agendas(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; handCards: string[]; runner: ReturnType<typeof createAsyncRunner> }) {
@@ -14,7 +16,6 @@ export function Agendas(props: { game: Game; state: GameSnapshot; seat: string; 
   const own = () => agendas().find((a) => a.seat === props.seat);
   const allRevealed = () => agendas().filter((a) => a.seat).length === props.state.seats.length && agendas().every((a) => a.revealed);
   const extraLeft = () => agendasToReveal(props.state.seats.length, props.state.seats.length) - agendas().filter((a) => a.seat === null).length;
-  const [fromHand, setFromHand] = createSignal('');
   const name = (seat: string | null) => props.state.seats.find((s) => s.id === seat)?.name ?? 'From the deck';
   const handOptions = () => (props.handCards.length ? props.handCards.map((id) => ({ id, name: cardLabel(id) })) : POLITICAL_OPTIONS);
 
@@ -36,22 +37,16 @@ export function Agendas(props: { game: Game; state: GameSnapshot; seat: string; 
         <For each={agendas().filter((a) => a.seat === null)}>{(a) => <li class="row spread"><span>{name(null)}</span><span>{cardName(a.card)}</span></li>}</For>
       </ul>
       <Show when={props.mine && !own()}>
-        <form
-          class="stack"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const card = fromHand();
-            void props.runner.run(() => placeAgenda(props.game, props.seat, card === '__deck' ? { source: 'deck' } : { source: 'hand', card }));
-          }}
-        >
-          <label for="agenda-card">Your agenda (placed face down: nobody's phone can read it until all are placed)</label>
-          <select id="agenda-card" value={fromHand()} onChange={(e) => setFromHand(e.currentTarget.value)}>
-            <option value="">Choose…</option>
-            <option value="__deck">The top card of the deck, unseen</option>
-            <For each={handOptions()}>{(o) => <option value={o.id}>{o.name}</option>}</For>
-          </select>
-          <button type="submit" class="primary" disabled={!fromHand() || props.runner.busy()}>Place face down</button>
-        </form>
+        <CardPicker
+          id="agenda-card"
+          label="Your agenda (placed face down: nobody's phone can read it until all are placed)"
+          options={handOptions()}
+          fixed={[{ id: DECK, name: 'The top card of the deck, unseen' }]}
+          action="Place face down"
+          confirm
+          disabled={props.runner.busy()}
+          onPick={(card) => void props.runner.run(() => placeAgenda(props.game, props.seat, card === DECK ? { source: 'deck' } : { source: 'hand', card }))}
+        />
       </Show>
       <Show when={props.mine && own()?.revealed && own()?.source === 'deck' && !own()?.card}>
         <CardPicker id="agenda-name" label="Name the card you drew from the deck" options={POLITICAL_OPTIONS} action="Name it" onPick={(c) => void props.runner.run(() => nameDeckAgenda(props.game, props.seat, c))} />

@@ -6,6 +6,7 @@ import { ballotVotes, lockBallot, recordDice, ballotAgendas } from '../../../doc
 import type { CouncilSession } from '../../../doc/council';
 import type { Ballot as BallotData } from '../../../rules/council';
 import type { createAsyncRunner } from './useAsync';
+import { Stepper } from '../../widgets/Counter';
 
 /**
  * Her secret ballot: votes split across the agendas, one outcome each, some may stay unused. Locking
@@ -31,9 +32,16 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
     void props.runner.run(() => recordDice(props.game, props.seat, props.session.id, dice), 'ballot');
   };
 
+  // What she has not placed yet: a line's − / + stay within it, and a line she opens starts with all of it.
+  const limit = () => available() + (twoPlayers() ? tradeGoods() : 0);
+  const left = () => Math.max(0, limit() - used());
+  const votesOn = (key: string) => (lines[key]?.outcome ? lines[key]?.votes ?? 0 : 0);
+  const choose = (key: string, outcome: string) => setLines(key, { outcome, votes: votesOn(key) || left() });
+  const outcomes = (a: ReturnType<typeof agendas>[number]) => (a.kind === 'for_against' ? [{ id: 'for', name: 'For' }, { id: 'against', name: 'Against' }] : (a.options ?? []).map((o) => ({ id: o, name: seatName(o) })));
+
   return (
     <form
-      class="stack"
+      class="stack ballot"
       aria-label="Your ballot"
       onSubmit={(e) => {
         e.preventDefault();
@@ -46,52 +54,51 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
           <Show when={props.session.dice[props.seat]} fallback={<DiceEntry onDice={(d) => void props.runner.run(() => recordDice(props.game, props.seat, props.session.id, d), 'ballot')} onRoll={rollDice} />}>
             {(d) => <span>You rolled {d().join(', ')}: +{Math.min(...d())} votes.</span>}
           </Show>
-          <label for="ballot-tg">Trade goods spent secretly for votes (spent when the votes are revealed)</label>
-          <input id="ballot-tg" type="number" inputmode="numeric" min="0" value={tradeGoods()} onInput={(e) => setTradeGoods(Math.max(0, Number(e.currentTarget.value) || 0))} />
+          <p class="small">Trade goods spent secretly for votes are spent when the votes are revealed.</p>
+          <Stepper label="Trade goods for votes" unit="trade good" value={tradeGoods()} max={props.state.players[props.seat]?.counters.tradeGoods ?? 0} onChange={setTradeGoods} />
         </div>
       </Show>
-      <p>
-        Votes: <strong>{used()}</strong> of {available() + (twoPlayers() ? tradeGoods() : 0)} used.
-      </p>
       <For each={agendas()}>
         {(a) => (
-          <fieldset>
+          <fieldset id={`line-${a.key}`}>
             <legend>{a.name}</legend>
-            <div class="row">
-              <div class="grow">
-                <label for={`out-${a.key}`}>{a.kind === 'for_against' ? 'For or against' : 'Elect'}</label>
-                <Show
-                  when={a.kind === 'elect' && !a.options}
-                  fallback={
-                    <select id={`out-${a.key}`} value={lines[a.key]?.outcome ?? ''} onChange={(e) => setLines(a.key, { outcome: e.currentTarget.value, votes: lines[a.key]?.votes ?? 0 })}>
-                      <option value="">No votes here</option>
-                      <Show when={a.kind === 'for_against'} fallback={<For each={a.options ?? []}>{(o) => <option value={o}>{seatName(o)}</option>}</For>}>
-                        <option value="for">For</option>
-                        <option value="against">Against</option>
-                      </Show>
-                    </select>
-                  }
-                >
-                  <input id={`out-${a.key}`} placeholder="Whom or what (a planet, a card…)" maxLength={80} value={lines[a.key]?.outcome ?? ''} onInput={(e) => setLines(a.key, { outcome: e.currentTarget.value.trim(), votes: lines[a.key]?.votes ?? 0 })} />
-                </Show>
-              </div>
-              <div style={{ width: '7rem' }}>
-                <label for={`votes-${a.key}`}>Votes</label>
-                <input id={`votes-${a.key}`} type="number" inputmode="numeric" min="0" value={lines[a.key]?.votes ?? 0} onInput={(e) => setLines(a.key, { outcome: lines[a.key]?.outcome ?? '', votes: Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)) })} />
-              </div>
-            </div>
+            <Show
+              when={a.kind === 'elect' && !a.options}
+              fallback={
+                <div class="row choices" role="radiogroup" aria-label={a.kind === 'for_against' ? `For or against ${a.name}` : `Elect on ${a.name}`}>
+                  <For each={outcomes(a)}>
+                    {(o) => (
+                      <label class="check choice">
+                        <input type="radio" name={`out-${a.key}`} value={o.id} checked={lines[a.key]?.outcome === o.id} onChange={() => choose(a.key, o.id)} /> {o.name}
+                      </label>
+                    )}
+                  </For>
+                </div>
+              }
+            >
+              <label for={`out-${a.key}`}>Elect whom or what (a planet, a card…)</label>
+              <input id={`out-${a.key}`} maxLength={80} value={lines[a.key]?.outcome ?? ''} onChange={(e) => choose(a.key, e.currentTarget.value.trim())} />
+            </Show>
+            <Stepper label={`Votes on ${a.name}`} unit="vote" value={votesOn(a.key)} max={votesOn(a.key) + left()} onChange={(n) => lines[a.key]?.outcome && setLines(a.key, 'votes', n)} />
           </fieldset>
         )}
       </For>
-      <Show when={props.runner.errorAt('ballot')}>
-        {(m) => (
-          // Beside the button she just tapped: the panel's own message is far above on a phone.
-          <p class="alert" role="alert" ref={(el) => queueMicrotask(() => el.scrollIntoView?.({ block: 'nearest' }))}>
-            {m()}
-          </p>
-        )}
-      </Show>
-      <button type="submit" class="primary" disabled={props.runner.busy()}>Lock in my ballot</button>
+      <div class="ballot-lock">
+        <Show when={props.runner.errorAt('ballot')}>
+          {(m) => (
+            // Beside the button she just tapped: the panel's own message is far above on a phone.
+            <p class="alert" role="alert" ref={(el) => queueMicrotask(() => el.scrollIntoView?.({ block: 'nearest' }))}>
+              {m()}
+            </p>
+          )}
+        </Show>
+        <div class="row">
+          <span class="grow">
+            Votes: <strong>{used()}</strong> of {limit()} used
+          </span>
+          <button type="submit" class="primary" disabled={props.runner.busy()}>Lock in my ballot</button>
+        </div>
+      </div>
     </form>
   );
 }

@@ -18,11 +18,15 @@ export function CouncilPanel(props: { game: Game; state: GameSnapshot; seat: str
   const counters = () => props.state.players[props.seat]?.counters;
   // Her agenda, placed from her hand and not revealed yet: the table still counts it in her hand.
   const faceDown = () => hand.hand().placed.filter((p) => props.state.council.agendas.some((a) => a.key === p.key && !a.revealed)).length;
+  // While a vote is open it comes first: the ballot and its Lock in on the tab's first screen (issue 26).
+  const voting = () => props.state.council.sessions.some((v) => !v.results);
+  const vote = () => <VotePanel game={props.game} state={props.state} seat={props.seat} mine={props.mine} runner={runner} />;
   return (
     <div class="stack">
       <Show when={runner.error() && !runner.origin()}>
         <p class="alert" role="alert">{runner.error()}</p>
       </Show>
+      <Show when={voting()}>{vote()}</Show>
       <Show when={voice()}>{(v) => <p>Voice of the Council: <strong>{v()}</strong> (+5 votes, +3 with 2 players)</p>}</Show>
       <Show when={props.mine && hand.loaded()}>
         <Hand
@@ -34,7 +38,7 @@ export function CouncilPanel(props: { game: Game; state: GameSnapshot; seat: str
         />
       </Show>
       <Agendas game={props.game} state={props.state} seat={props.seat} mine={props.mine} handCards={props.mine ? hand.hand().political : []} runner={runner} />
-      <VotePanel game={props.game} state={props.state} seat={props.seat} mine={props.mine} runner={runner} />
+      <Show when={!voting()}>{vote()}</Show>
       <section aria-labelledby="laws-title" class="card">
         <h2 id="laws-title">Laws in force</h2>
         <ul class="list">

@@ -6,6 +6,7 @@ import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince,
 import type { CouncilSession } from '../../../doc/council';
 import { VOC_KEY } from '../../../rules/council';
 import { Ballot } from './Ballot';
+import { resultWords } from './VoteNews';
 import type { createAsyncRunner } from './useAsync';
 
 type Runner = ReturnType<typeof createAsyncRunner>;
@@ -64,6 +65,12 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
   const speaker = () => councilSpeaker(props.state.seats, props.state.tracker.speaker);
   return (
     <div class="stack">
+      {/* Her ballot first: its Lock in on the first screen of the tab (issue 26). */}
+      <Show when={props.mine && v().eligible.includes(props.seat)}>
+        <Show when={v().locked[props.seat]} fallback={<Ballot game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} />}>
+          <p role="status">Your ballot is locked in. It is revealed by itself once everyone has locked in{waiting().length ? `; waiting for ${waiting().map(name).join(', ')}` : ''}.</p>
+        </Show>
+      </Show>
       <p>
         On the table, in this order: {agendas().map((a) => a.name).join(' · ')}.
       </p>
@@ -78,11 +85,6 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
       <ul class="list" aria-label="Ballots">
         <For each={v().eligible}>{(s) => <li class="row spread"><span>{name(s)}</span><span>{v().locked[s] ? (v().ballots[s] ? 'revealed' : 'locked in') : 'deciding…'}</span></li>}</For>
       </ul>
-      <Show when={props.mine && v().eligible.includes(props.seat)}>
-        <Show when={v().locked[props.seat]} fallback={<Ballot game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} />}>
-          <p role="status">Your ballot is locked in. It is revealed by itself once everyone has locked in{waiting().length ? `; waiting for ${waiting().map(name).join(', ')}` : ''}.</p>
-        </Show>
-      </Show>
       <CloseVote game={props.game} state={props.state} seat={props.seat} session={v()} runner={props.runner} speaker={props.mine && props.seat === speaker()} />
     </div>
   );
@@ -133,8 +135,7 @@ function Results(props: { game: Game; state: GameSnapshot; seat: string; mine: b
       <For each={props.session.results ?? []}>
         {(r) => (
           <div class="card">
-            <strong>{agendaName(r.agenda)}</strong>:{' '}
-            {r.status === 'won' ? `${outcome(r.agenda, r.winner)}${r.byTieBreak ? ' (Speaker broke the tie)' : ''}` : r.status === 'tie' ? 'tie' : 'no votes: discarded without effect'}
+            <strong>{resultWords(props.state, r)}</strong>
             <div class="muted small">{Object.entries(r.totals).map(([o, n]) => `${outcome(r.agenda, o)} ${n}`).join(' · ')}</div>
             <Show when={r.status === 'tie' && isSpeaker() && r}>
               {(t) => (
