@@ -19,7 +19,8 @@ import type * as Y from 'yjs';
 import type { WebrtcProvider } from 'y-webrtc';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { checkPeerMessage, hasMissingUpdates, MESSAGE_SYNC } from './peerMessages';
+import { checkPeerMessage, hasMissingUpdates, MESSAGE_SYNC, phoneLabel } from './peerMessages';
+import type { PresenceEntry } from './peerMessages';
 import { roomName } from './joinLink';
 import { whenSettled } from '../later';
 
@@ -189,8 +190,11 @@ export class PeerSync {
     return room ? [...room.webrtcConns.values()] : [];
   }
 
-  /** Who a peer is, from the first presence it announced (its own comes first when it connects). */
-  #names = new WeakMap<object, string>();
+  /**
+   * Who a peer is: the first presence it announced is its own (y-webrtc sends its own state first when
+   * it connects), followed by that client id as it picks a seat.
+   */
+  #names = new WeakMap<object, PresenceEntry>();
 
   #checkData = (data: unknown, peer: object): boolean => {
     if (!(data instanceof Uint8Array)) return this.#reject(peer, 'a message that is not binary');
@@ -202,8 +206,12 @@ export class PeerSync {
     }
     if (!check.ok) return this.#reject(peer, check.reason);
     if (check.kind === 'sync-step-2') this.#waiting = false;
-    const own = check.presence?.find((p) => p.state)?.state;
-    if (own && !this.#names.has(peer)) this.#names.set(peer, own.name || own.device);
+    const known = this.#names.get(peer);
+    const entry = check.presence?.find((p) => p.state && (!known || p.clientId === known.clientId));
+    if (entry?.state) {
+      // Named by the last seat it held: a phone whose game broke (or that left its seat) keeps its name.
+      this.#names.set(peer, { clientId: entry.clientId, state: { ...entry.state, seat: entry.state.seat ?? known?.state?.seat ?? null } });
+    }
     return true;
   };
 
@@ -223,7 +231,7 @@ export class PeerSync {
   }
 
   #reject(peer: object, what: string): false {
-    const reason = `${this.#names.get(peer) ?? 'A phone not introduced yet'} sent ${what}`;
+    const reason = `${phoneLabel(this.doc, this.#names.get(peer)?.state ?? undefined)} sent ${what}`;
     const rejected = [...this.#status.rejected, { at: Date.now(), reason }].slice(-20);
     console.warn(`Twilight Table refused a message: ${reason}`);
     this.#update({ rejected });

@@ -11,6 +11,7 @@
 import * as decoding from 'lib0/decoding';
 import type * as Y from 'yjs';
 import { checkUpdate } from '../doc/core/guard';
+import { gameRoot } from '../doc/core/schema';
 import { readStateVector } from '../doc/core/updateReader';
 
 export const MESSAGE_SYNC = 0;
@@ -94,6 +95,17 @@ export function checkPeerMessage(message: Uint8Array, doc: Y.Doc): PeerMessageCh
   } catch (e) {
     return { ok: false, reason: `a ${stage} that cannot be read (${(e as Error).message})` };
   }
+}
+
+/**
+ * How a refusal names the phone that sent it: by the player of the seat it says it holds (the name the
+ * table knows), else by the phone's own name.
+ */
+export function phoneLabel(doc: Y.Doc, presence: { name: string; seat: string | null } | undefined): string {
+  const seat = presence?.seat ? gameRoot(doc).seats.get(presence.seat) : undefined;
+  const player = typeof seat === 'object' && seat !== null ? (seat as { name?: unknown }).name : undefined;
+  if (typeof player === 'string' && player) return `${player}'s phone`;
+  return presence?.name ? `The phone "${presence.name}"` : 'A phone not introduced yet';
 }
 
 /** True while the document holds updates it cannot integrate because earlier ones never arrived. */

@@ -17,7 +17,7 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import { checkUpdate } from '../../doc/core/guard';
 import { readStateVector } from '../../doc/core/updateReader';
-import { hasMissingUpdates } from '../peerMessages';
+import { hasMissingUpdates, phoneLabel } from '../peerMessages';
 import { FrameError, Reassembler, toFrames } from './frames';
 import { buildSdp, pairingFromText, pairingToText, parseSdp } from './sdpCodec';
 import type { PairingCode } from './sdpCodec';
@@ -332,7 +332,7 @@ export class TableLink {
   }
 
   #reject(peer: Peer, reason: string): void {
-    const who = peer.presence.name || 'another phone';
+    const who = phoneLabel(this.doc, peer.presence.name || peer.presence.seat ? peer.presence : undefined);
     console.warn(`Twilight Table refused a message: ${who} ${reason}`);
     this.#status.rejected = [...this.#status.rejected, { at: Date.now(), reason: `${who} ${reason}` }].slice(-20);
     this.#emit();
