@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts', 'test/component/**/*.test.tsx', 'test/component/**/*.test.ts'],
     environment: 'node',
+    // The fuzz and DOM tests take seconds; on a shared 2-core machine the default 5 s is not enough.
+    testTimeout: 30_000,
     server: { deps: { inline: [/solid-js/] } },
   },
 });

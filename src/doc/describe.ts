@@ -4,12 +4,15 @@
  * they are at the table. Pure: no Yjs, no DOM.
  */
 import type { GameSnapshot, LogEntry } from './core/types';
+import { describeTableEntry } from './core/table';
 import { MODULES } from './game';
 
 export { amountOf, listWords, planetName, plural, seatLabel } from './core/words';
 
 /** One sentence for one event of the log. */
-export function describeEvent(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index'>>, s: GameSnapshot): string {
+export function describeEvent(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot): string {
+  // An undo reads as what it took back, in the words of the parts that own those events.
+  if (entry.event.k === 'undo') return describeTableEntry(entry, s, (e) => describeEvent({ event: e }, s)) ?? '';
   for (const m of MODULES) {
     const text = m.describe(entry, s);
     if (text !== undefined) return text;

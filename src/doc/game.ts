@@ -11,6 +11,7 @@ import type { Clock } from './core/game';
 import { IncrementalFold } from './core/incremental';
 import type { Rules } from './core/incremental';
 import { gameRoot, SCHEMA_VERSION, writeSeat } from './core/schema';
+import { table } from './core/table';
 import type { EncodedEvent, GameEvent, GameSnapshot, RawGame } from './core/types';
 import { planets, withPlanetCommands } from './planets';
 import { round, withRoundCommands } from './round';
@@ -19,8 +20,8 @@ import type { GameSetup } from './setup';
 import { sheet, withSheetCommands } from './sheet';
 import { trade, withTradeCommands } from './trade';
 
-/** In fold order: the round's `after` sees every other part's change to the same event. */
-export const MODULES = [sheet, planets, trade, round, council] as const;
+/** In fold order: the round's `after` sees every other part's change to the same event. Core's own first. */
+export const MODULES = [table, sheet, planets, trade, round, council] as const;
 
 export const RULES: Rules = { modules: MODULES, codec: createCodec(MODULES.map((m) => m.events)) };
 

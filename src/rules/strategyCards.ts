@@ -7,6 +7,7 @@ import { ALLOWED, refused, type RuleCheck } from './result';
 
 export const LEADERSHIP = 1;
 export const TRADE = 5;
+export const WARFARE = 6;
 export const TECHNOLOGY = 7;
 
 export interface CardGain {

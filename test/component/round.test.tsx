@@ -41,7 +41,14 @@ function table() {
     merge(a, b);
   };
   sync();
-  return { phones, sync };
+  /** Each seat picks on its own phone, in the order given; every phone hears of each pick. */
+  const picks = (list: readonly (readonly [string, number])[]) => {
+    for (const [seat, card] of list) {
+      (phones[Number(seat.slice(1)) - 1] as (typeof phones)[number]).game.round.pick(seat, card);
+      sync();
+    }
+  };
+  return { phones, sync, picks };
 }
 
 describe('the Round tab on three phones', () => {
@@ -60,11 +67,11 @@ describe('the Round tab on three phones', () => {
   });
 
   it('converts bonus counters in a dialog when the card carries some', () => {
-    const { phones } = table();
+    const { phones, picks } = table();
     const [ana] = phones;
     // Put a bonus counter on Leadership: a round where nobody takes it.
     const g = ana.game;
-    for (const [seat, card] of [['s1', 2], ['s2', 3], ['s3', 4], ['s1', 5], ['s2', 6], ['s3', 7]] as const) g.round.pick(seat, card);
+    picks([['s1', 2], ['s2', 3], ['s3', 4], ['s1', 5], ['s2', 6], ['s3', 7]]);
     g.round.advance(g.snapshot().round); // to the status phase
     for (let i = 0; i < 9 && g.snapshot().round.round === 1; i++) g.round.advance(g.snapshot().round);
     expect(g.snapshot().tracker.cards[0]?.bonus).toBe(1);
@@ -79,10 +86,9 @@ describe('the Round tab on three phones', () => {
   });
 
   it('takes actions in initiative order; the others are offered the secondary ability; passing waits for the card', () => {
-    const { phones, sync } = table();
+    const { phones, sync, picks } = table();
     const [ana, ben, cleo] = phones;
-    const g = ana.game;
-    for (const [seat, card] of [['s1', 5], ['s2', 2], ['s3', 3], ['s1', 6], ['s2', 7], ['s3', 8]] as const) g.round.pick(seat, card);
+    picks([['s1', 5], ['s2', 2], ['s3', 3], ['s1', 6], ['s2', 7], ['s3', 8]]);
     sync();
     // Ben holds 2: he goes first.
     expect(ben.status('Turn')).toBe('Your turn: take an action.');
@@ -163,21 +169,22 @@ describe('the Round tab on three phones', () => {
     const { phones } = table();
     const [ana] = phones;
     const g = ana.game;
-    g.adjustCounter('s2', 'tradeGoods', 2);
+    g.adjustCounter('s1', 'tradeGoods', 3);
+    g.giveTradeGoods('s1', 's2', 2);
     g.setRound({ round: 2, phase: 'strategy', step: null });
     g.adjustCounter('s1', 'tradeGoods', 1);
     fireEvent.click(ana.on.getByRole('tab', { name: 'Log' }));
     const log = () => within(ana.on.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
     // Ana's phone made both changes: Ben (Hacan) did not act, though one of them concerns him.
     fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: 's2' } });
-    expect(log().some((l) => /gained/.test(l))).toBe(false);
+    expect(log().some((l) => /gained|gave/.test(l))).toBe(false);
     fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: 's1' } });
-    expect(log().some((l) => /Hacan gained 2 trade goods/.test(l))).toBe(true);
+    expect(log().some((l) => /Sol gave 2 trade goods to Hacan/.test(l))).toBe(true);
     expect(log().some((l) => /Sol gained 1 trade good/.test(l))).toBe(true);
     fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: '' } });
     fireEvent.change(ana.on.getByLabelText('Round'), { target: { value: '2' } });
     expect(log()[0]).toMatch(/^R2 · .*Sol gained 1 trade good$/);
-    expect(log().some((l) => /Hacan gained 2/.test(l))).toBe(false);
+    expect(log().some((l) => /gave 2 trade goods to Hacan/.test(l))).toBe(false);
   });
 
   it('"Next" asks before moving the whole table past picks still missing, says whose, and Cancel changes nothing', () => {
@@ -199,10 +206,10 @@ describe('the Round tab on three phones', () => {
   });
 
   it('"Next" names the players who have not passed, and the seats not done with a status step', () => {
-    const { phones, sync } = table();
+    const { phones, sync, picks } = table();
     const [ana, ben] = phones;
     const g = ana.game;
-    for (const [seat, card] of [['s1', 5], ['s2', 2], ['s3', 3], ['s1', 6], ['s2', 7], ['s3', 8]] as const) g.round.pick(seat, card);
+    picks([['s1', 5], ['s2', 2], ['s3', 3], ['s1', 6], ['s2', 7], ['s3', 8]]);
     sync();
     ben.click('Next: Status step 1, round 1');
     expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben, Cleo and Ana have not passed.');
@@ -215,9 +222,9 @@ describe('the Round tab on three phones', () => {
   });
 
   it('reads each seat\'s strategy cards apart in the initiative order ("1 Leadership, 5 Trade")', () => {
-    const { phones, sync } = table();
+    const { phones, sync, picks } = table();
     const [ana] = phones;
-    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 5], ['s2', 6], ['s3', 7]] as const) ana.game.round.pick(seat, card);
+    picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 5], ['s2', 6], ['s3', 7]]);
     sync();
     const row = within(ana.on.getByRole('list', { name: 'Initiative order' })).getAllByRole('listitem')[0];
     expect(row?.textContent?.replace(/\s+/g, ' ').trim()).toBe('Ana 1 Leadership, 5 Trade acting now');
@@ -227,8 +234,7 @@ describe('the Round tab on three phones', () => {
 describe('strategy cards played on the phones (guided bookkeeping)', () => {
   function dealt() {
     const t = table();
-    const [ana] = t.phones;
-    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 4], ['s1', 5], ['s2', 3], ['s3', 6]] as const) ana.game.round.pick(seat, card);
+    t.picks([['s1', 1], ['s2', 2], ['s3', 4], ['s1', 5], ['s2', 3], ['s3', 6]]);
     t.sync();
     return t;
   }

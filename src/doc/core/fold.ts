@@ -10,7 +10,9 @@
  *
  * The fold trusts nothing: an event naming a seat or planet that does not exist is skipped and reported,
  * and impossible totals (a negative counter, two phones spending the same trade good) are reported as
- * problems for the table to see, never silently "fixed".
+ * problems for the table to see, never silently "fixed". An event written by a phone that did not hold
+ * the seat it changes, at that point of the log, is skipped and reported (issue 17); an entry an undo
+ * took back is skipped. Core folds its own events (claims and undo, `table.ts`) here.
  */
 import { compareNames, PLANETS_BY_ID, RACES_BY_ID } from '../../data';
 import type { TechColor } from '../../data/types';
@@ -18,11 +20,13 @@ import { checkHandLimit, HAND_LIMIT } from '../../rules/cards';
 import { raceEffects } from '../../rules/raceAbilities';
 import type { RoundState } from '../../rules/round';
 import type { Codec } from './codec';
-import type { FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
+import type { AuthorityRule, AuthorityView, FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
 import { COUNTER_LABELS, COUNTERS } from './types';
 import type { ArtifactColor, CounterName, CustomPlanetDef, EventBody, GameSnapshot, LogEntry, PlanetCard, PlayerState, Problem, RawHead, SeatInfo } from './types';
 
 export type { FeatureFold, FoldSetup, FoldTable, TableFacts } from './module';
+
+const listOr = (names: string[]): string => [...new Set(names)].join(' or ');
 
 const zeroCounters = (): Record<CounterName, number> => Object.fromEntries(COUNTERS.map((c) => [c, 0])) as Record<CounterName, number>;
 
@@ -49,6 +53,7 @@ export class Fold implements FoldTable {
   index = 0;
   speaker?: () => string | undefined;
   council?: TableFacts['council'];
+  trade?: TableFacts['trade'];
   readonly #features: { module: FeatureModule; fold: FeatureFold<unknown> }[];
   readonly #byKind = new Map<string, FeatureFold<unknown>>();
   readonly #after: FeatureFold<unknown>[];
@@ -56,17 +61,28 @@ export class Fold implements FoldTable {
   readonly #dirtyPlayers = new Set<string>();
   readonly #dirtyPlanets = new Set<string>();
   #out: { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } = { planets: {}, players: {} };
+  readonly #authority = new Map<string, AuthorityRule<never>>();
+  /** Seat → the phone holding it, at the event being folded. */
+  readonly #holders: Map<string, string>;
+  /** Entries taken back by an undo later in the log, and their bodies once met (for the undo's entry). */
+  readonly #undone = new Map<number, EventBody | undefined>();
 
   constructor(
     readonly seats: SeatInfo[],
     modules: readonly FeatureModule[],
     private readonly codec: Codec,
     setup: Omit<FoldSetup, 'seats'>,
+    legacyClaims: Record<string, string>,
+    private readonly undos: ReadonlyMap<number, readonly number[]>,
   ) {
+    // Games from before claims were events keep their claims map as the claims at the start.
+    this.#holders = new Map(Object.entries(legacyClaims));
+    for (const targets of undos.values()) for (const i of targets) this.#undone.set(i, undefined);
     for (const seat of seats) this.players[seat.id] = newPlayer(seat);
     this.#features = modules.map((module) => ({ module, fold: module.fold({ ...setup, seats }) }));
     for (const { module, fold } of this.#features) {
       for (const kind of Object.keys(module.events)) this.#byKind.set(kind, fold);
+      for (const [kind, rule] of Object.entries(module.authority)) this.#authority.set(kind, rule as AuthorityRule<never>);
       Object.assign(this, fold.facts);
     }
     this.#after = this.#features.flatMap(({ fold }) => (fold.after ? [fold] : []));
@@ -103,8 +119,12 @@ export class Fold implements FoldTable {
     if (what.planet) this.#dirtyPlanets.add(what.planet);
   }
 
-  /** Folds `stored`, the log's events from position `base` on (`base` = the events folded so far). */
-  extend(stored: readonly unknown[], base: number): void {
+  /**
+   * Folds `stored`, the log's events from position `base` on (`base` = the events folded so far).
+   * Returns why the events it refused for their writer were refused.
+   */
+  extend(stored: readonly unknown[], base: number): string[] {
+    const refusals: string[] = [];
     for (let i = 0; i < stored.length; i++) {
       const index = base + i;
       this.index = index;
@@ -115,12 +135,57 @@ export class Fold implements FoldTable {
       }
       const { t, dev, ...rest } = event;
       const body = rest as EventBody;
+      if (this.#undone.has(index)) {
+        this.#undone.set(index, body);
+        continue;
+      }
+      const refused = this.refusal(body, dev);
+      if (refused) {
+        this.problem(refused);
+        refusals.push(refused);
+        continue;
+      }
+      const entry: LogEntry = { index, t, dev, event: body, ...this.#core(body, dev, index) };
       this.#byKind.get(body.k)?.apply?.(body, this);
-      const entry: LogEntry = { index, t, dev, event: body };
       this.log.push(entry);
       for (const fold of this.#after) fold.after?.(entry, this);
     }
     this.index = base + stored.length;
+    return refusals;
+  }
+
+  /** What core's own events do: seats change phones; an undo lists what it took back. */
+  #core(e: EventBody, dev: string, index: number): Partial<LogEntry> {
+    if (e.k === 'claim') {
+      const takeover = this.#holders.has(e.seat) && this.#holders.get(e.seat) !== dev;
+      for (const [seat, holder] of [...this.#holders]) if (holder === dev) this.#holders.delete(seat);
+      this.#holders.set(e.seat, dev);
+      return takeover ? { takeover } : {};
+    }
+    if (e.k === 'release') this.#holders.delete(e.seat);
+    if (e.k === 'undo') return { undone: (this.undos.get(index) ?? []).flatMap((i) => this.#undone.get(i) ?? []) };
+    return {};
+  }
+
+  /**
+   * Why `writer` may not write `e` at this point of the log, or undefined when it may: the seats its kind
+   * names must include one held by the writer or by nobody. `view` replaces the table a rule reads (a
+   * command checks its later events against the planets as its earlier ones leave them).
+   */
+  refusal(e: EventBody, writer: string, view: AuthorityView = this): string | undefined {
+    const rule = this.#authority.get(e.k) as AuthorityRule | undefined;
+    if (!rule || rule === 'anyone') return undefined;
+    const writers = rule === 'speaker' ? 'speaker' : rule(e, view);
+    if (writers === 'anyone') return undefined;
+    const seats = writers === 'speaker' ? [view.speaker?.()] : writers;
+    if (seats.some((s) => !s || !this.#holders.has(s) || this.#holders.get(s) === writer)) return undefined;
+    const names = listOr(seats.map((s) => this.seats.find((x) => x.id === s)?.name ?? String(s)));
+    return `A change by phone ${writer} for ${names} was refused: only the phone holding ${names}'s seat may make it.`;
+  }
+
+  /** Seat → the phone holding it now. */
+  holders(): Record<string, string> {
+    return Object.fromEntries([...this.#holders].sort(([a], [b]) => (a < b ? -1 : 1)));
   }
 
   /**
@@ -147,7 +212,7 @@ export class Fold implements FoldTable {
     return {
       meta: head.meta,
       seats: this.seats,
-      claims: head.claims,
+      claims: this.holders(),
       devices: head.devices,
       planets,
       players,

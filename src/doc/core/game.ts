@@ -4,12 +4,13 @@
  * origin. Composition only: the parts of the game add their commands to it (`doc/game.ts` composes them
  * as mixins), and a command reaches the game through the narrow `CommandContext`, never this class.
  */
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import type { Codec } from './codec';
 import { fail } from './errors';
 import { IncrementalFold } from './incremental';
 import type { Rules } from './incremental';
 import { gameRoot, migrate, readRawHead } from './schema';
+import { entriesBy, MAX_UNDONE } from './table';
 import type { GameRoot } from './schema';
 import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
 
@@ -54,9 +55,13 @@ export class GameCore implements CommandContext {
   #fold: IncrementalFold | undefined;
   /** Meta, seats, claims and devices as last read; re-read when a transaction changes one of them. */
   #head: RawHead | undefined;
-  /** Undo for this phone's own changes only: a change from another phone is never undone here. */
-  readonly #undo: Y.UndoManager;
-  #lastWritten: EventBody[] = [];
+  /**
+   * This phone's changes since it opened the game, newest last: what Undo takes back, as an `undo` event
+   * naming its own entries by number (the log is append-only; a change from another phone is never undone).
+   */
+  readonly #undo: { first: number; events: EventBody[] }[] = [];
+  /** Log length before this phone's own append that its fold has already folded (see `write`). */
+  #prefolded: number | undefined;
 
   constructor(
     readonly doc: Y.Doc,
@@ -77,6 +82,11 @@ export class GameCore implements CommandContext {
     // changes what follows it: only a fold from the start gives the state every replica computes.
     this.root.log.observe((e) => {
       const folded = this.#fold?.length ?? 0;
+      const own = this.#prefolded;
+      this.#prefolded = undefined;
+      const [first, second] = e.changes.delta;
+      const appendAt = first?.insert !== undefined ? 0 : second?.insert !== undefined ? first?.retain : undefined;
+      if (own !== undefined && appendAt === own && e.changes.delta.length <= 2) return;
       let at = 0;
       for (const op of e.changes.delta) {
         if (op.retain !== undefined) at += op.retain;
@@ -86,11 +96,6 @@ export class GameCore implements CommandContext {
         }
       }
     });
-    // captureTimeout 0: every command is its own undo step, however fast the taps.
-    this.#undo = new Y.UndoManager(this.root.log, { trackedOrigins: new Set([this.origin]), captureTimeout: 0 });
-    this.#undo.on('stack-item-added', (e: { stackItem: { meta: Map<string, unknown> }; type: 'undo' | 'redo' }) => {
-      if (e.type === 'undo') e.stackItem.meta.set('events', this.#lastWritten);
-    });
   }
 
   get codec(): Codec {
@@ -98,24 +103,30 @@ export class GameCore implements CommandContext {
   }
 
   get canUndo(): boolean {
-    return this.#undo.undoStack.length > 0;
+    return this.#undo.length > 0;
   }
 
-  /** The events her last change wrote (what "Undo" would take back), newest undo step first. */
+  /** The events her last change wrote (what "Undo" would take back). */
   get undoPreview(): EventBody[] | undefined {
-    const top = this.#undo.undoStack[this.#undo.undoStack.length - 1];
-    return top?.meta.get('events') as EventBody[] | undefined;
+    return this.#undo[this.#undo.length - 1]?.events;
   }
 
   /** Takes back this phone's last change (all the events of that one command), and nothing else. */
   undo(): void {
-    if (!this.canUndo) fail('invalid-input', 'Nothing to undo: you have made no change on this phone since it opened the game.');
-    this.#undo.undo();
+    const last = this.#undo[this.#undo.length - 1];
+    if (!last) fail('invalid-input', 'Nothing to undo: you have made no change on this phone since it opened the game.');
+    this.#undo.pop();
+    try {
+      this.write([{ k: 'undo', first: last.first, count: last.events.length }]);
+    } catch (e) {
+      this.#undo.push(last);
+      throw e;
+    }
   }
 
   /** Stops tracking (the session is closing). */
   destroy(): void {
-    this.#undo.destroy();
+    this.#undo.length = 0;
   }
 
   /** The folded game; undefined while the document holds no game (a joining phone before its first sync). */
@@ -124,8 +135,9 @@ export class GameCore implements CommandContext {
     const head = (this.#head ??= readRawHead(this.root));
     if (!head) return undefined;
     const log = this.root.log;
-    if (!this.#fold?.canExtend(head, log.length)) this.#fold = new IncrementalFold(head, log.toArray(), this.rules);
-    else if (log.length > this.#fold.length) this.#fold.extend(log.slice(this.#fold.length));
+    if (!this.#fold?.canExtend(head, log.length) || (log.length > this.#fold.length && !this.#fold.extend(log.slice(this.#fold.length)))) {
+      this.#fold = new IncrementalFold(head, log.toArray(), this.rules);
+    }
     this.#cache = this.#fold.snapshot(head);
     return this.#cache;
   }
@@ -149,10 +161,26 @@ export class GameCore implements CommandContext {
       fail('newer-schema', `This game was saved by a newer version of Twilight Table (schema ${schema ?? '?'}); update the app to change it.`);
     }
     const t = Math.max(0, Math.floor((this.clock.now() - this.snapshot().meta.createdAt) / 1000));
-    this.#lastWritten = bodies;
+    const encoded = bodies.map((b) => this.rules.codec.encode({ ...b, t, dev: this.device }));
+    const at = this.root.log.length;
+    // The fold every phone runs is the referee: fold the new entries first, and write nothing it refuses.
+    // A refusal leaves the fold ahead of the log, so it is dropped; otherwise the append is already folded.
+    const refusals = this.#fold?.extend(encoded);
+    if (refusals?.length) {
+      // A snapshot kept without its fold would let the next command skip this check.
+      this.#fold = undefined;
+      this.#cache = undefined;
+      fail('not-allowed', refusals[0] as string);
+    }
+    if (!refusals) this.#fold = undefined;
+    const first = bodies.length && !bodies.some((b) => b.k === 'undo') ? entriesBy(this.root.log, this.device) : undefined;
+    this.#cache = undefined;
+    this.#prefolded = encoded.length && refusals ? at : undefined;
+    // On the stack before the write: what the screen re-reads when the change lands names this change.
+    if (first !== undefined && bodies.length <= MAX_UNDONE) this.#undo.push({ first, events: bodies });
     this.doc.transact(() => {
       extra?.(this.root);
-      if (bodies.length) this.root.log.push(bodies.map((b) => this.rules.codec.encode({ ...b, t, dev: this.device })));
+      if (encoded.length) this.root.log.push(encoded);
     }, this.origin);
   }
 
@@ -161,22 +189,21 @@ export class GameCore implements CommandContext {
   /**
    * This phone is now `seat`, and no longer any other: one seat per phone. A seat it kept would stay
    * "this phone" on every screen, and the game screen, which shows the first seat the phone holds,
-   * would not move when she changes player to a seat further down the list.
+   * would not move when she changes player to a seat further down the list. A claim is an event of the
+   * log: taking the seat of another phone (a dead one) is allowed, and the log tells the table.
    */
   claimSeat(seat: string): void {
-    requireSeat(this.snapshot(), seat);
-    this.write([], (root) => {
-      const others = [...root.claims.entries()].filter(([held, device]) => device === this.device && held !== seat);
-      for (const [held] of others) root.claims.delete(held);
-      root.claims.set(seat, this.device);
-    });
+    const s = this.snapshot();
+    requireSeat(s, seat);
+    if (s.claims[seat] !== this.device) this.write([{ k: 'claim', seat }]);
+    this.#undo.length = 0;
   }
 
   releaseSeat(seat: string): void {
-    requireSeat(this.snapshot(), seat);
-    this.write([], (root) => {
-      if (root.claims.get(seat) === this.device) root.claims.delete(seat);
-    });
+    const s = this.snapshot();
+    requireSeat(s, seat);
+    if (s.claims[seat] === this.device) this.write([{ k: 'release', seat }]);
+    this.#undo.length = 0;
   }
 
   setDeviceName(name: string): void {

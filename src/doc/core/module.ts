@@ -7,7 +7,7 @@
  */
 import type { EventCodec, EventCodecs } from './codec';
 import type { RoundState } from '../../rules/round';
-import type { ArtifactColor, CustomPlanetDef, EventBody, EventKind, FeatureStates, GameSnapshot, LogEntry, PlanetCard, PlayerState, SeatInfo } from './types';
+import type { ArtifactColor, CustomPlanetDef, EventBody, EventKind, EventOf, FeatureStates, GameSnapshot, LogEntry, PlanetCard, PlayerState, SeatInfo } from './types';
 
 /** What a feature's fold gets when a game's fold starts. */
 export interface FoldSetup {
@@ -23,6 +23,8 @@ export interface FoldSetup {
 export interface TableFacts {
   speaker?: () => string | undefined;
   council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
+  /** The two seats of a trade proposal, for the authority of its answer. */
+  trade?: { parties(proposal: string): { from: string; to: string } | undefined };
 }
 
 /** The working state a feature's fold reads and changes, at the event being folded. */
@@ -57,12 +59,24 @@ export interface FeatureFold<S> {
 }
 
 /**
- * Who may write an event kind. Empty for now: the trust work (issue 17) fills it, and the fold will skip
- * and report an event whose writer did not hold the seat at that point of the log.
+ * Whose phone may write an event: the seats named (the writer must hold one of them, or it must be one
+ * nobody holds yet), the speaker's seat, or anyone (a table-wide step the rules give to anyone). A null
+ * or undefined seat in the list (an unowned planet's owner) is a seat nobody holds.
  */
-export type AuthorityRule = never;
+export type Writers = 'anyone' | 'speaker' | readonly (string | null | undefined)[];
 
-type Describe = (entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index'>>, s: GameSnapshot) => string | undefined;
+/**
+ * Who may write an event kind, declared with the kind by the part of the game that owns it: a fixed answer
+ * or one computed from the event and the table at its place in the log (a planet's owner, a proposal's
+ * recipient). Every phone's fold checks it against the seat claims in the log at that point, and every
+ * command checks it before writing (issue 17).
+ */
+export type AuthorityRule<E = EventBody> = 'anyone' | 'speaker' | ((e: E, table: AuthorityView) => Writers);
+
+/** What an authority rule may read: the table at the event's place in the log. */
+export type AuthorityView = Pick<FoldTable, 'planets' | 'artifacts' | 'speaker' | 'trade'>;
+
+type Describe = (entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot) => string | undefined;
 
 /** A part of the game as core registers it. */
 export interface FeatureModule {
@@ -74,7 +88,7 @@ export interface FeatureModule {
   fold(setup: FoldSetup): FeatureFold<unknown>;
   /** One sentence for one of its events; undefined for a kind it does not own. */
   readonly describe: Describe;
-  readonly authority: Partial<Record<EventKind, AuthorityRule>>;
+  readonly authority: Partial<Record<EventKind, AuthorityRule<never>>>;
 }
 
 /** A module as its feature declares it: its kinds and its state key checked against each other. */
@@ -84,7 +98,8 @@ export interface TypedModule<K extends EventKind, S extends keyof FeatureStates>
   readonly stateKey?: S;
   fold(setup: FoldSetup): FeatureFold<FeatureStates[S]>;
   readonly describe: Describe;
-  readonly authority: Partial<Record<K, AuthorityRule>>;
+  /** Every kind it owns, with who may write it: a kind left out would be open to any phone. */
+  readonly authority: { readonly [P in K]: AuthorityRule<EventOf<P>> };
 }
 
 export function defineModule<K extends EventKind, S extends keyof FeatureStates = never>(m: TypedModule<K, S>): FeatureModule {

@@ -104,6 +104,10 @@ export interface LogEntry {
   t: number;
   dev: string;
   event: EventBody;
+  /** An undo's: the events it took back (they are skipped by the fold and have no entry of their own). */
+  undone?: EventBody[];
+  /** A claim's: the seat was held by another phone, which lost it. */
+  takeover?: boolean;
 }
 
 export interface Problem {

@@ -32,7 +32,8 @@ export const council = defineModule({
     };
   },
   describe: describeCouncilEntry,
-  authority: {},
+  // The event names the seat that acts (placing, voting, the speaker's tie and close); none: a law by hand.
+  authority: { council: (e) => (e.seat ? [e.seat] : 'anyone') },
 });
 
 export * from './commands';

@@ -9,7 +9,17 @@ export const planets = defineModule({
   events: planetEvents,
   fold: planetsFold,
   describe: describePlanets,
-  authority: {},
+  authority: {
+    // Taking a planet is written by the one who takes it or the one who loses it (a capture, a trade).
+    owner: (e, t) => [e.seat, t.planets[e.planet]?.owner],
+    exhaust: (e, t) => [t.planets[e.planet]?.owner],
+    refreshAll: (e) => [e.seat],
+    facility: (e, t) => [t.planets[e.planet]?.owner],
+    wealth: (e, t) => [t.planets[e.planet]?.owner],
+    customPlanet: 'anyone',
+    pay: (e) => [e.seat],
+    artifact: (e, t) => [e.seat, t.artifacts[e.color]],
+  },
 });
 
 export { acquired, withPlanetCommands, planetCard } from './commands';

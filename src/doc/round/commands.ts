@@ -25,7 +25,7 @@ import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
 import type { PrimaryChoice, RoundOp } from './events';
 import { checkAct, checkClaim, checkDone, checkIncome, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary } from './state';
-import { PRODUCE_STEP, roundView, UPKEEP, upkeepDue } from './views';
+import { PRODUCE_STEP, roundView, specialNow, UPKEEP, upkeepDue } from './views';
 
 /** Counters she places: whole numbers, none negative (what the rules then check is their total). */
 function placedCounters(areas: CounterAreas): void {
@@ -166,6 +166,14 @@ export class RoundCommands {
     }
     const pay = checkPayment(s, { seat, kind: 'influence', amount: cost, choice, what: 'Executive Commands' });
     this.game.append([pay, ...answer, { k: 'cc', seat, ...areas, why: 'receive' }]);
+  }
+
+  /** Trade's special: once every player has answered Realize Profits, its holder places goods on every agreement. */
+  tradeSpecial(seat: string): void {
+    const state = specialNow(this.s, seat, TRADE);
+    if (state !== 'ready') fail('not-allowed', state === 'waiting' ? 'Every player answers Realize Profits first; then Trade places its goods.' : state === 'done' ? 'Trade goods were already placed on the agreements for this Trade.' : 'Only the player who resolved Trade this round places its goods.');
+    if (!this.s.trade.agreements.length) fail('invalid-input', 'There is no active trade agreement to place trade goods on.');
+    this.game.append([{ k: 'trade', op: 'place', by: seat }]);
   }
 
   /** Trade's secondary, Realize Profits: she collects what lies on her agreements, for a strategy counter (not the Hacan). */

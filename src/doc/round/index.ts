@@ -22,7 +22,21 @@ export const round = defineModule({
     };
   },
   describe: describeRoundEntry,
-  authority: {},
+  authority: {
+    // Moving the table on (next phase, a step for everyone) and correcting it is anyone's to do.
+    phase: 'anyone',
+    round: (e) => {
+      switch (e.op) {
+        case 'speaker':
+        case 'nobody':
+        case 'advance':
+        case 'reveal':
+          return 'anyone';
+        default:
+          return [e.seat];
+      }
+    },
+  },
 });
 
 export { RoundCommands, withRoundCommands } from './commands';

@@ -95,6 +95,21 @@ export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
   return s.tracker.secondaries.filter((o) => o.by !== seat && o.answers[seat] === undefined);
 }
 
+/**
+ * What the holder of `card` may still do after its secondaries (its "special", 001 strategy cards): Trade's
+ * goods on every agreement, Warfare's free tactical action. 'waiting' while someone has not answered the
+ * secondary; 'done' once Trade's goods were placed this round; undefined when she did not play it.
+ */
+export function specialNow(s: GameSnapshot, seat: string, card: number): 'waiting' | 'ready' | 'done' | undefined {
+  const t = s.tracker;
+  const offer = t.secondaries.find((o) => o.card === card && o.by === seat);
+  if (!offer || !t.resolved.includes(card)) return undefined;
+  if (s.seats.some((x) => x.id !== seat && offer.answers[x.id] === undefined)) return 'waiting';
+  const resolved = s.log.findLast((e) => e.event.k === 'round' && e.event.op === 'primary' && e.event.card === card && e.event.seat === seat)?.index ?? Infinity;
+  const placed = s.log.some((e) => e.index > resolved && e.event.k === 'trade' && e.event.op === 'place' && e.event.by === seat);
+  return placed ? 'done' : 'ready';
+}
+
 /** Revealed public and preliminary objectives she may claim right now. */
 export function claimable(s: GameSnapshot, seat: string): string[] {
   return s.tracker.revealed.filter((id) => claimCheck(s, seat, id).ok);

@@ -9,7 +9,16 @@ export const sheet = defineModule({
   events: sheetEvents,
   fold: sheetFold,
   describe: describeSheet,
-  authority: {},
+  authority: {
+    counter: (e) => [e.seat],
+    give: (e) => [e.from],
+    tech: (e) => [e.seat],
+    upgrade: (e) => [e.seat],
+    // A captured leader is recorded by her captor or by her owner.
+    leader: (e) => [e.seat, typeof e.status === 'object' ? e.status.capturedBy : e.seat],
+    note: (e) => (e.seat ? [e.seat] : 'anyone'),
+    cc: (e) => [e.seat],
+  },
 });
 
 export { withSheetCommands, counterAreas, researchEvents } from './commands';

@@ -52,6 +52,11 @@ export class TradeFold {
     for (const s of seats) this.#contracts[s.id] = [...s.tradeContracts];
   }
 
+  /** The two seats of a proposal ever made, answered or not. */
+  parties(proposal: string): { from: string; to: string } | undefined {
+    return this.#history[proposal];
+  }
+
   /** Trade goods her race adds per agreement she receives goods from (the Hacan: 1). */
   #bonus(seat: string): number {
     return raceEffects(this.#races.get(seat)).goodsPerAgreementCollected;

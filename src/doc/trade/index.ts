@@ -11,12 +11,33 @@ export const trade = defineModule({
   fold({ seats }) {
     const fold = new TradeFold(seats);
     return {
+      facts: { trade: { parties: (id: string) => fold.parties(id) } },
       apply: (e, table) => (e.k === 'trade' ? fold.apply(e, table) : undefined),
       result: () => fold.result(),
     };
   },
   describe: describeTradeEntry,
-  authority: {},
+  authority: {
+    trade: (e, table) => {
+      switch (e.op) {
+        case 'propose':
+        case 'withdraw':
+          return [e.op === 'propose' ? e.from : table.trade?.parties(e.id)?.from];
+        // Consent rests on the answer: only the phone of the seat it was offered to gives it.
+        case 'accept':
+        case 'decline':
+          return [table.trade?.parties(e.id)?.to];
+        case 'self':
+        case 'collect':
+        case 'contracts':
+          return [e.seat];
+        case 'place':
+        case 'break':
+        case 'breakAll':
+          return [e.by];
+      }
+    },
+  },
 });
 
 export { TradeCommands, withTradeCommands } from './commands';

@@ -33,7 +33,7 @@ describe('the simulated game night (bench/simulate.ts)', () => {
 
   it('captures the update of one change, and lays the game out as the phone stores it', () => {
     const sim = simulateGame({ ...small, seed: 3 });
-    const game = replicaOf(sim.games[0]!, 'other1');
+    const game = replicaOf(sim.games[0]!, sim.devices[0]!);
     const { v1, v2 } = captureUpdate(game.doc, () => game.adjustCounter(sim.seats[0]!, 'tradeGoods', 1));
     expect(v1.byteLength).toBeGreaterThan(10);
     expect(v1.byteLength).toBeLessThan(200);

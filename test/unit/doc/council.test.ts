@@ -177,8 +177,8 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
     await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 1]));
     await lockBallot(phones[2]!, 's3', id, b(['1:s1', 'against', 1]));
-    // Some phone publishes a "reveal" of Cleo's ballot that is not what she locked in.
-    phones[0]!.append([{ k: 'council', seat: 's3', e: { c: 'open', session: id, ballot: JSON.stringify({ allocations: [{ agenda: '1:s1', outcome: 'for', votes: 3 }] }), salt: '0'.repeat(32) } }]);
+    // Cleo's phone (a bug, or a tampered app) publishes a "reveal" that is not what she locked in.
+    phones[2]!.append([{ k: 'council', seat: 's3', e: { c: 'open', session: id, ballot: JSON.stringify({ allocations: [{ agenda: '1:s1', outcome: 'for', votes: 3 }] }), salt: '0'.repeat(32) } }]);
     let s = phones[1]!.snapshot();
     expect(s.council.sessions[0]!.tampered).toEqual(['s3']);
     expect(s.problems.map((p) => p.message).join()).toMatch(/A reveal of Cleo's ballot does not match the ballot she locked in/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { createGame, gameRoot, SCHEMA_VERSION } from '../../../src/doc';
+import { createGame, describeEvent, gameRoot, SCHEMA_VERSION } from '../../../src/doc';
 import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
 
 describe('creating a game', () => {
@@ -51,13 +51,16 @@ describe('seats and phones', () => {
   it("taking over a seat frees the taker's old seat and leaves other phones' seats alone", () => {
     const ana = newGame();
     const ben = replicaOf(ana, 'phone-ben');
+    const cleo = replicaOf(ana, 'phone-cleo');
     ana.claimSeat('s1');
-    ana.doc.getMap('claims').set('s3', 'phone-cleo');
+    cleo.claimSeat('s3');
     ben.claimSeat('s2');
-    merge(ana, ben);
+    for (const [x, y] of [[ana, ben], [ben, cleo], [ana, cleo]] as const) merge(x, y);
     ben.claimSeat('s1');
     merge(ana, ben);
     expect(ana.snapshot().claims).toEqual({ s1: 'phone-ben', s3: 'phone-cleo' });
+    // The take-over is a table event, never silent.
+    expect(describeEvent(ana.snapshot().log.at(-1)!, ana.snapshot())).toBe("Ana's seat moved to a new phone");
   });
 });
 

@@ -86,5 +86,5 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
     for (const x of phones) for (const y of phones) merge(x, y);
     const final = fromScratch(a);
     for (const g of phones) expect(g.snapshot()).toEqual({ ...final, claims: g.snapshot().claims, devices: g.snapshot().devices });
-  });
+  }, 30_000);
 });

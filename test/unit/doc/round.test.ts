@@ -146,8 +146,8 @@ describe('strategy phase: picking (001 "Strategy Card Picking")', () => {
   it('two phones picking the same card at once: the first in log order wins, the other is refused for the table to see', () => {
     const a = table(3);
     a.claimSeat('s1');
-    const b = replicaOf(a, 'dev2');
-    // Both phones act for Ana (say she tapped on her phone while the host tapped for her).
+    const b = replicaOf(a, a.device);
+    // Ana's phone and a second tab of it both pick for her before hearing of each other.
     a.round.pick('s1', 1);
     b.round.pick('s1', 1);
     merge(a, b);

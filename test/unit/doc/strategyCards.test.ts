@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, describeEvent } from '../../../src/doc';
 import type { Game, GameSetup, LogEntry } from '../../../src/doc';
 import { executiveCommandsCost, PRIMARIES } from '../../../src/rules/strategyCards';
+import { specialNow } from '../../../src/doc/round';
 import { clockAt, expectRefused, merge, replicaOf } from './fixtures';
 
 /** Ana (Sol), Ben (Letnev), Cleo (Xxcha): no race ability in the way of the cards. */
@@ -108,10 +109,33 @@ describe('Trade (strategy card 5)', () => {
     const lying = g.snapshot().trade.agreements[0]?.onA.goods ?? 0;
     expect(lying).toBeGreaterThan(0);
     const before = counters(g, 's2');
-    g.round.realizeProfits('s2');
+    const ben = replicaOf(g, 'dev2');
+    ben.round.realizeProfits('s2');
+    merge(ben, g);
     expect(counters(g, 's2')?.tradeGoods).toBe((before?.tradeGoods ?? 0) + lying);
     expect(counters(g, 's2')?.strategyAllocation).toBe((before?.strategyAllocation ?? 0) - 1);
     expect(g.snapshot().tracker.secondaries.find((o) => o.card === 5)?.answers).toEqual({ s2: true });
+  });
+
+  it("Trade's special: once every player has answered Realize Profits, the holder places goods on every agreement, once", () => {
+    const g = atTrade();
+    g.round.primary('s1', 5, 'a');
+    const [ben, cleo] = [replicaOf(g, 'dev2'), replicaOf(g, 'dev3')];
+    expect(expectRefused(g, 'not-allowed', () => g.round.tradeSpecial('s1')).message).toMatch(/Every player answers Realize Profits first/);
+    ben.round.realizeProfits('s2');
+    merge(ben, g);
+    expect(specialNow(g.snapshot(), 's1', 5)).toBe('waiting');
+    cleo.round.secondary('s3', 5, false);
+    merge(cleo, g);
+    expect(specialNow(g.snapshot(), 's1', 5)).toBe('ready');
+    const before = g.snapshot().trade.agreements[0]?.onA.goods ?? 0;
+    g.round.tradeSpecial('s1');
+    expect(g.snapshot().trade.agreements[0]?.onA.goods).toBeGreaterThan(before);
+    expect(specialNow(g.snapshot(), 's1', 5)).toBe('done');
+    expect(expectRefused(g, 'not-allowed', () => g.round.tradeSpecial('s1')).message).toMatch(/already placed/);
+    // Ben did not play Trade: the special is not his.
+    merge(g, ben);
+    expectRefused(ben, 'not-allowed', () => ben.round.tradeSpecial('s2'));
   });
 
   it('option b breaks every agreement, each side collecting half', () => {

@@ -215,9 +215,11 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
     open(t);
     t.ana.trade.placeGoods('s1');
     t.sync();
-    // Ana's phone and Cleo's phone both record Ben's collect before hearing of the other.
+    // Ben's phone and a second tab of it (the same device) both record Ben's collect before hearing of the other.
+    const benTab = replicaOf(t.ben, 'dev2');
     t.ben.trade.collect('s2');
-    t.cleo.trade.collect('s2');
+    benTab.trade.collect('s2');
+    merge(t.ben, benTab);
     t.sync();
     for (const p of t.phones) expect(tg(p, 's2')).toBe(2);
     expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
@@ -532,7 +534,7 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
   it('a forged break by the partner is refused by every phone\'s fold and shown to the table', () => {
     const { t } = withHacan();
     t.ana.setRound({ round: 1, phase: 'status', step: 8 });
-    const s = foldGame({ ...(readRaw(t.ana.root) as RawGame), log: [...(readRaw(t.ana.root) as RawGame).log, encodeEvent({ k: 'trade', op: 'break', id: agreements(t.ana)[0]?.id as string, by: 's1', why: 'status', t: 1, dev: 'dx' } as GameEvent)] });
+    const s = foldGame({ ...(readRaw(t.ana.root) as RawGame), log: [...(readRaw(t.ana.root) as RawGame).log, encodeEvent({ k: 'trade', op: 'break', id: agreements(t.ana)[0]?.id as string, by: 's1', why: 'status', t: 1, dev: 'dev1' } as GameEvent)] });
     expect(s.trade.agreements).toHaveLength(1);
     expect(s.problems.map((p) => p.message)).toContain('Ana tried to break a trade agreement with Ben, which no player may break by choice; nothing changed.');
   });

@@ -5,7 +5,7 @@ import { cardsOf, openOffers } from '../../../doc/round';
 import { goodsToCollect } from '../../../doc/trade';
 import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
-import { AdvancedResearch, Annexation, ExecutiveCommands, PrimaryChoices } from './CardActions';
+import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryChoices } from './CardActions';
 import { act } from '../../widgets/errors';
 import { turnLimit } from './timer';
 import { actorLabel, cardInfo, cardTitle, clock, plural, seatName } from './words';
@@ -44,6 +44,7 @@ export function ActionSection(props: Props) {
           fallback={
             <div class="stack">
               <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
+              <CardSpecials game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
               <button type="button" class="primary wide" onClick={() => run(() => props.game.round.endTurn(props.mySeat as string))}>
                 End turn
               </button>

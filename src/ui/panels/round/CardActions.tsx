@@ -4,7 +4,8 @@ import { amountOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import { techOffer } from '../../../doc/sheet';
 import type { CounterAreas } from '../../../doc/sheet';
-import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, PRIMARIES } from '../../../rules/strategyCards';
+import { specialNow } from '../../../doc/round';
+import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, PRIMARIES, TRADE, WARFARE } from '../../../rules/strategyCards';
 import type { PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
@@ -68,6 +69,39 @@ export function PrimaryChoices(props: Props) {
             onConfirm={(areas) => props.game.round.primary(props.mySeat, p().card, p().option.id, areas)}
             onClose={() => setPlacing(undefined)}
           />
+        )}
+      </Show>
+    </>
+  );
+}
+
+/**
+ * What her resolved cards still offer her during this strategic action, where each card says (001): more
+ * counters from Leadership, Trade's goods on every agreement once everyone has answered Realize Profits,
+ * Warfare's tactical action from reinforcements once everyone has answered Dispatch (a line for the board).
+ */
+export function CardSpecials(props: Props) {
+  const mine = () => props.state.tracker.cards.filter((c) => c.holder === props.mySeat && c.played).map((c) => c.initiative);
+  const special = (card: number) => specialNow(props.state, props.mySeat, card);
+  return (
+    <>
+      <Show when={mine().includes(LEADERSHIP) && props.state.tracker.resolved.includes(LEADERSHIP)}>
+        <ExecutiveCommands {...props} label="Leadership: buy more command counters with influence…" />
+      </Show>
+      <Show when={mine().includes(TRADE) && special(TRADE)}>
+        {(state) => (
+          <Show when={state() === 'ready'} fallback={<p class="small" role="note">{state() === 'waiting' ? 'Trade: once every player has answered Realize Profits, place trade goods on every agreement here.' : 'Trade: its goods lie on every agreement.'}</p>}>
+            <button type="button" class="primary wide" onClick={() => act(props, () => props.game.round.tradeSpecial(props.mySeat))}>
+              Trade's special: place trade goods on every agreement
+            </button>
+          </Show>
+        )}
+      </Show>
+      <Show when={mine().includes(WARFARE) && special(WARFARE)}>
+        {(state) => (
+          <p class="small" role="note">
+            {state() === 'waiting' ? 'Warfare: once every player has answered Dispatch, you may take one tactical action.' : 'Warfare: you may now take one tactical action, its command counter taken from your reinforcements (not your command pool). Do it on the board.'}
+          </p>
         )}
       </Show>
     </>
