@@ -20,11 +20,12 @@ export interface RootPolicy {
   /** A key, once this phone has it, is never written again (nor deleted). */
   writeOnce?: boolean;
   /**
-   * What deletions of entries this phone has may come from another phone: 'never'; 'any'; or 'undo',
-   * the newest entries of one phone, at most MAX_UNDONE, which is what Y.UndoManager sends when a
-   * phone takes back its last change (until undo becomes an appended event on main: then 'never').
+   * Written by older versions only: accepted while this phone has no game yet (the first sync of an
+   * old game brings it whole, history included), refused once it has one.
    */
-  deletes: 'never' | 'undo' | 'any';
+  legacy?: boolean;
+  /** Whether another phone may delete entries this phone has. */
+  deletes: 'never' | 'any';
   /** Each value stored (one per map key, one per array entry). */
   value(v: unknown): boolean;
 }
@@ -46,12 +47,12 @@ const event = (v: unknown) => Array.isArray(v) && v.length >= 3 && v.length <= 6
 export const DOC_POLICY: Readonly<Record<string, RootPolicy>> = {
   meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000) },
   seats: { shape: 'map', writeOnce: true, deletes: 'never', value: plain(1000) },
-  claims: { shape: 'map', deletes: 'any', value: text(80) },
+  // Seat claims are log events now (table.ts); old games keep their map as the claims at the start.
+  claims: { shape: 'map', legacy: true, deletes: 'never', value: text(80) },
   devices: { shape: 'map', deletes: 'any', value: text(80) },
-  log: { shape: 'array', deletes: 'undo', value: event },
+  // Undo is an appended event: nothing ever deletes an entry of the log.
+  log: { shape: 'array', deletes: 'never', value: event },
 };
-
-export const MAX_UNDONE = 200;
 
 /** ok; refused (say why, for the table); or `later`: it builds on changes this phone has not received yet. */
 export type Verdict = { ok: true } | { ok: false; reason: string } | { ok: 'later' };
@@ -168,6 +169,7 @@ function checkNew(c: Check, s: StructRef, seen: Set<string>): void {
     const key = place.sub ?? refuse(`it writes a list entry into "${place.root}"`);
     if (policy.keys ? !policy.keys.includes(key) : !text(80)(key)) refuse(`it writes an unknown key into "${place.root}"`);
     if (s.content === Content.Any && s.length !== 1) refuse(`it writes several values under one key of "${place.root}"`);
+    if (policy.legacy && (c.doc.share.get('meta') as Y.AbstractType<unknown> | undefined)?._map.size) refuse(`it writes to "${place.root}", which only games from older versions hold`);
     if (policy.writeOnce) {
       const map = c.doc.share.get(place.root) as Y.AbstractType<unknown> | undefined;
       if (s.origin || s.rightOrigin || map?._map.has(key) || seen.has(`${place.root}\u0000${key}`) || s.content === Content.Deleted) {
@@ -179,12 +181,9 @@ function checkNew(c: Check, s: StructRef, seen: Set<string>): void {
   if (!s.values.every((v) => policy.value(v))) refuse(`it writes a value that "${place.root}" does not hold`);
 }
 
-type Range = [from: number, to: number];
-const overlap = (ranges: readonly Range[], from: number, to: number) => ranges.reduce((n, [a, b]) => n + Math.max(0, Math.min(b, to) - Math.max(a, from)), 0);
-
-/** Deletions of entries this phone has, by root key; the log's are collected per phone for checkUndo. */
+/** Deletions: of entries this phone has, as their root key allows; of new ones, never in a written-once map. */
 function checkDeletes(c: Check, deletes: readonly { client: number; clock: number; length: number }[]): void {
-  const undone = new Map<number, Range[]>();
+  let gone: { place: Place; count: number } | undefined;
   for (const d of deletes) {
     let at = d.clock;
     const end = d.clock + d.length;
@@ -195,9 +194,7 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
         const next = struct.id.clock + struct.length;
         if (!struct.deleted) {
           const place = c.placeOfItem(struct);
-          const policy = policyOf(place);
-          if (policy.deletes === 'never') refuse(place.sub ? `it deletes "${place.sub}" of "${place.root}"` : `it deletes entries of "${place.root}"`);
-          if (policy.deletes === 'undo') undone.set(d.client, [...(undone.get(d.client) ?? []), [at, Math.min(next, end)]]);
+          if (policyOf(place).deletes === 'never' && (!gone || gone.place.root === place.root)) gone = { place, count: (gone?.count ?? 0) + Math.min(next, end) - at };
         }
         at = next;
       } else {
@@ -210,29 +207,9 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
       }
     }
   }
-  checkUndo(c, undone);
-}
-
-/**
- * What Y.UndoManager sends when a phone takes back its last change: entries of that one phone only,
- * the newest it has in the log (every later one of its entries already deleted, or deleted now), and
- * never the game's setup (written by the phone that created the game, which never writes again).
- */
-function checkUndo(c: Check, undone: Map<number, Range[]>): void {
-  if (undone.size === 0) return;
-  const count = [...undone.values()].flat().reduce((n, [a, b]) => n + b - a, 0);
-  const [client, ranges] = [...undone][0] as [number, Range[]];
-  const setup = (c.doc.share.get('log') as Y.AbstractType<unknown> | undefined)?._start?.id.client;
-  if (undone.size > 1 || count > MAX_UNDONE || client === setup) refuse(`it deletes ${count} entries of the game log`);
-  const from = Math.min(...ranges.map(([a]) => a));
-  const structs = c.doc.store.clients.get(client) ?? [];
-  for (let i = Y.findIndexSS(structs, from); i < structs.length; i++) {
-    c.step();
-    const item = structs[i] as Y.Item | Y.GC;
-    if (!(item instanceof Y.Item) || item.deleted || DOC_POLICY[c.roots.get(item.parent) ?? '']?.deletes !== 'undo') continue;
-    const [a, b] = [Math.max(from, item.id.clock), item.id.clock + item.length];
-    if (overlap(ranges, a, b) < b - a) refuse(`it deletes ${count} entries of the game log that are not a phone's last change`);
-  }
+  if (!gone) return;
+  const { place, count } = gone;
+  refuse(place.sub ? `it deletes "${place.sub}" of "${place.root}"` : `it deletes ${count} ${count === 1 ? 'entry' : 'entries'} of ${place.root === 'log' ? 'the game log' : `"${place.root}"`}`);
 }
 
 /**
