@@ -26,9 +26,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * a few KB above the current total instead, the benchmark keeps reporting the 150 KB target as missed,
  * and closing that gap waits on the product owner (issue 9: raise the budget or drop a feature). Raised
  * from 186 KB to 191 KB when the council polish (issue 21, 2.4 KB) and the race abilities and guided
- * strategy cards (issue 24, 3.7 KB) landed: features, not a regression.
+ * strategy cards (issue 24, 3.7 KB) landed: features, not a regression. Raised by 7.3 KB to 198.3 KB
+ * for the input guard and sealed signaling (issue 17, measured 188,485 → 195,720 B against main): the
+ * AES-256-GCM of @noble/ciphers, which encrypts signaling where WebCrypto is missing (plain http),
+ * 3.7 KB; the bounded update reader and the guard's policy, 3.2 KB; the checks in the transports.
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 191_000 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 198_300 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
