@@ -89,7 +89,7 @@ describe('a hostile phone at the table, over real WebRTC', () => {
       expect(await gameState(p.page)).toBe(before);
     }
     // Ana and Ben keep playing together, and nothing was thrown uncaught on their phones.
-    await command(ana.page, 'adjustCounter', 's2', 'vp', 1);
+    await command(ana.page, 'adjustCounter', 's1', 'vp', 1);
     await expect.poll(() => gameState(ben.page), { timeout: 20_000 }).toBe(await gameState(ana.page));
     expect(errors.flat()).toEqual([]);
     for (const p of table.phones) await p.context.close();
