@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 90_000,
+    // The four-phone round takes ~65 s alone; on a loaded 2-core machine it needs more.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     fileParallelism: false,
     pool: 'forks',

@@ -46,9 +46,14 @@ function apply(e: EventBody, table: FoldTable): void {
     case 'pay': {
       const p = table.player(e.seat);
       if (!p) return;
+      const who = table.seats.find((s) => s.id === e.seat)?.name ?? e.seat;
       for (const id of e.planets) {
         const planet = table.planet(id);
-        if (planet) planet.exhausted = true;
+        if (!planet) continue;
+        // Two phones paying with the same planet before hearing of each other: the table must see it.
+        if (planet.exhausted) table.problem(`${planet.name} was spent twice: ${who}'s payment for ${e.what} used it while it was already exhausted, so that payment is short of its ${planet.name} part.`);
+        else if (planet.owner !== e.seat) table.problem(`${who}'s payment for ${e.what} used ${planet.name}, which ${who} does not control.`);
+        planet.exhausted = true;
       }
       p.counters.tradeGoods -= e.tradeGoods;
       return;

@@ -50,7 +50,7 @@ export function researchEvents(s: GameSnapshot, seat: string, tech: string, base
 
 export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B) {
   return class SheetCommands extends Base {
-    adjustCounter(seat: string, counter: CounterName, delta: number): void {
+    adjustCounter(seat: string, counter: CounterName, delta: number, from?: number): void {
       requireSeat(this.snapshot(), seat);
       wholeNumber(delta, 'The change');
       if (delta === 0) return;
@@ -63,15 +63,18 @@ export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B
         const check = checkHandLimit(kind, current + delta, kind === 'action' && handIsUnlimited(this.snapshot(), seat));
         if (!check.ok) fail('not-allowed', check.reason);
       }
-      this.append([{ k: 'counter', seat, counter, delta }]);
+      this.append([{ k: 'counter', seat, counter, delta, ...(from === undefined ? {} : { from }) }]);
     }
 
-    /** "Set to N" writes the difference, so a concurrent +1 elsewhere is kept. */
+    /**
+     * "Set to N" writes the difference and the value it replaces: a concurrent +1 elsewhere is kept, two
+     * phones setting the same N give N, and either overtaken set is shown to the table.
+     */
     setCounter(seat: string, counter: CounterName, value: number): void {
       wholeNumber(value, 'The value');
       if (value < 0) fail('invalid-input', `${COUNTER_LABELS[counter]} cannot be negative.`);
       const current = this.snapshot().players[requireSeat(this.snapshot(), seat).id]?.counters[counter] ?? 0;
-      this.adjustCounter(seat, counter, value - current);
+      this.adjustCounter(seat, counter, value - current, current);
     }
 
     giveTradeGoods(from: string, to: string, amount: number): void {

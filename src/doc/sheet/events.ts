@@ -9,7 +9,8 @@ export type CcReason = 'receive' | 'move' | 'tactical' | 'secondary';
 
 declare module '../core/types' {
   interface EventMap {
-    counter: { k: 'counter'; seat: string; counter: CounterName; delta: number };
+    /** `from`: a "set to" carries the value it replaces, so two phones setting the same value give that value. */
+    counter: { k: 'counter'; seat: string; counter: CounterName; delta: number; from?: number };
     give: { k: 'give'; from: string; to: string; amount: number };
     tech: { k: 'tech'; seat: string; tech: string; owned: boolean };
     upgrade: { k: 'upgrade'; seat: string; upgrade: string; unlocked: boolean };
@@ -29,10 +30,11 @@ const CC_REASON_OF = new Map(Object.entries(CC_REASONS).map(([why, code]) => [co
 export const sheetEvents: EventCodecs<SheetKind> = {
   counter: {
     code: 'n',
-    encode: (e) => [e.seat, COUNTER_CODES.get(e.counter), e.delta],
+    encode: (e) => [e.seat, COUNTER_CODES.get(e.counter), e.delta, ...(e.from === undefined ? [] : [e.from])],
     decode(f) {
-      const [seat, counter, delta] = [id(f[0]), COUNTERS[nat(f[1]) ?? -1], int(f[2])];
-      return seat && counter && delta !== undefined ? { k: 'counter', seat, counter, delta } : undefined;
+      const [seat, counter, delta, from] = [id(f[0]), COUNTERS[nat(f[1]) ?? -1], int(f[2]), nat(f[3])];
+      if (!seat || !counter || delta === undefined) return undefined;
+      return from === undefined ? { k: 'counter', seat, counter, delta } : { k: 'counter', seat, counter, delta, from };
     },
   },
   give: {

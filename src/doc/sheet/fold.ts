@@ -1,5 +1,6 @@
 /** What the sheet's events do to the players' sheets. */
 import type { FeatureFold, FoldTable } from '../core/fold';
+import { COUNTER_LABELS } from '../core/types';
 import type { EventBody } from '../core/types';
 
 function toggle(list: string[], item: string, on: boolean): string[] {
@@ -11,7 +12,15 @@ function apply(e: EventBody, table: FoldTable): void {
   switch (e.k) {
     case 'counter': {
       const p = table.player(e.seat);
-      if (p) p.counters[e.counter] += e.delta;
+      if (!p) return;
+      const now = p.counters[e.counter];
+      if (e.from !== undefined && now !== e.from) {
+        // A "set to" that another change overtook: the table sees both; the same value set twice stays.
+        const [target, who, what] = [e.from + e.delta, table.seats.find((s) => s.id === e.seat)?.name ?? e.seat, COUNTER_LABELS[e.counter]];
+        if (now === target) return table.problem(`Two phones set ${who}'s ${what} to ${target} at once; it stays ${target}.`);
+        table.problem(`${who}'s ${what} were set to ${target} (from ${e.from}) while another change made them ${now}: now ${now + e.delta}. Check it.`);
+      }
+      p.counters[e.counter] += e.delta;
       return;
     }
     case 'give': {

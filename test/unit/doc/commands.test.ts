@@ -18,6 +18,18 @@ describe('paying (001 "Spending Resources and Influence", "Trade Goods")', () =>
     expect(s.players.s1?.counters.tradeGoods).toBe(1);
   });
 
+  it('the same planet spent by two payments at once is a problem every phone shows: who, which planet, which payment', () => {
+    const game = newGame();
+    game.claimSeat('s1');
+    const tab = replicaOf(game, game.device); // Ana's second tab, offline
+    game.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 }, 'a carrier');
+    tab.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 }, 'a dreadnought');
+    merge(game, tab);
+    for (const g of [game, tab]) {
+      expect(g.snapshot().problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^Jord was spent twice: Ana's payment for a (carrier|dreadnought) used it while it was already exhausted/));
+    }
+  });
+
   it('refuses paying with too little, and changes nothing', () => {
     const game = newGame();
     const e = expectRefused(game, 'not-enough', () => game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 0 }));
@@ -250,6 +262,43 @@ describe('hand limit (001 "Action Cards" › "Hand limit")', () => {
     b.adjustCounter('s1', 'actionCards', 1);
     merge(a, b);
     expect(a.snapshot().problems.map((p) => p.message)).toContain('Ana has 8 action cards, over the hand limit of 7: discard down to 7.');
+  });
+});
+
+describe('"set to N" on two phones at once (issue 17)', () => {
+  /** Ana's phone and her second tab, both offline, with 3 trade goods. */
+  function twoTabs() {
+    const a = newGame();
+    a.claimSeat('s1');
+    a.setCounter('s1', 'tradeGoods', 3);
+    return [a, replicaOf(a, a.device)] as const;
+  }
+  const tg = (g: ReturnType<typeof newGame>) => g.snapshot().players.s1?.counters.tradeGoods;
+  const problems = (g: ReturnType<typeof newGame>) => g.snapshot().problems.map((p) => p.message);
+
+  it('two phones setting the same value give that value, not twice the change, and the table sees it', () => {
+    const [a, b] = twoTabs();
+    a.setCounter('s1', 'tradeGoods', 5);
+    b.setCounter('s1', 'tradeGoods', 5);
+    merge(a, b);
+    for (const g of [a, b]) {
+      expect(tg(g)).toBe(5);
+      expect(problems(g)).toContain("Two phones set Ana's trade goods to 5 at once; it stays 5.");
+    }
+  });
+
+  it('a set overtaken by another change keeps that change and is shown to the table', () => {
+    const [a, b] = twoTabs();
+    a.adjustCounter('s1', 'tradeGoods', 1);
+    b.setCounter('s1', 'tradeGoods', 5);
+    merge(a, b);
+    // Merged in either order the +1 is kept; when the set comes second, it was overtaken and the table sees it.
+    const log = a.snapshot().log;
+    const setSecond = log.findIndex((e) => e.event.k === 'counter' && e.event.from === 3) > log.findIndex((e) => e.event.k === 'counter' && e.event.delta === 1 && e.event.from === undefined);
+    for (const g of [a, b]) {
+      expect(tg(g)).toBe(6);
+      expect(problems(g).some((m) => /Ana's trade goods were set to 5 \(from 3\) while another change made them 4: now 6/.test(m))).toBe(setSecond);
+    }
   });
 });
 

@@ -101,14 +101,14 @@ describe('commands', () => {
     expect(s.players.s2?.planets).toContain('abyz');
   });
 
-  it('sets a counter by writing the difference', () => {
+  it('sets a counter by writing the difference and the value it replaces', () => {
     const game = newGame();
     game.setCounter('s1', 'vp', 5);
     game.setCounter('s1', 'vp', 3);
     expect(game.snapshot().players.s1?.counters.vp).toBe(3);
     expect(game.snapshot().log.slice(-2).map((l) => l.event)).toEqual([
-      { k: 'counter', seat: 's1', counter: 'vp', delta: 5 },
-      { k: 'counter', seat: 's1', counter: 'vp', delta: -2 },
+      { k: 'counter', seat: 's1', counter: 'vp', delta: 5, from: 0 },
+      { k: 'counter', seat: 's1', counter: 'vp', delta: -2, from: 5 },
     ]);
   });
 
