@@ -191,10 +191,12 @@ export class PeerSync {
   }
 
   /**
-   * Who a peer is: the first presence it announced is its own (y-webrtc sends its own state first when
-   * it connects), followed by that client id as it picks a seat.
+   * Who a peer is. When it connects, y-webrtc sends sync step 1 and then every presence it knows, its
+   * own first; before that, the same channel may already carry presence it relays for other phones. So
+   * the first presence after its step 1 names it, followed by that client id as it picks a seat.
    */
   #names = new WeakMap<object, PresenceEntry>();
+  #greeted = new WeakSet<object>();
 
   #checkData = (data: unknown, peer: object): boolean => {
     if (!(data instanceof Uint8Array)) return this.#reject(peer, 'a message that is not binary');
@@ -206,7 +208,9 @@ export class PeerSync {
     }
     if (!check.ok) return this.#reject(peer, check.reason);
     if (check.kind === 'sync-step-2') this.#waiting = false;
+    if (check.kind === 'sync-step-1') this.#greeted.add(peer);
     const known = this.#names.get(peer);
+    if (!known && !this.#greeted.has(peer)) return true;
     const entry = check.presence?.find((p) => p.state && (!known || p.clientId === known.clientId));
     if (entry?.state) {
       // Named by the last seat it held: a phone whose game broke (or that left its seat) keeps its name.

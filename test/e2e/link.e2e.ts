@@ -111,7 +111,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
     await expect.poll(() => connectionButton(ben).textContent(), { timeout: 10_000 }).toBe('2 phones');
     await command(dan.page, 'adjustCounter', 's4', 'tradeGoods', 5);
     await converged(guests);
-    expect(JSON.parse(await gameState(ben.page)).players.s4.counters.tradeGoods).toBe(5);
+    expect(JSON.parse(await gameState(ben.page)).players.s4.counters.tradeGoods).toBe(25 + 5);
 
     // A damaged update over a link is refused and reported; the game stays intact.
     const before = await gameState(dan.page);
