@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     // The fuzz and DOM tests take seconds; on a shared 2-core machine the default 5 s is not enough.
     testTimeout: 30_000,
+    hookTimeout: 30_000,
+    setupFiles: ['test/component/setup.ts'],
     server: { deps: { inline: [/solid-js/] } },
   },
 });

@@ -129,7 +129,7 @@ export function canOpenAgreement(input: {
     return refused('These two players already have a trade agreement with each other.');
   }
   if (inUse(a) >= TRADE_CONTRACTS_PER_RACE || inUse(b) >= TRADE_CONTRACTS_PER_RACE) {
-    return refused('One of the two players already has both of her trade contracts in use.');
+    return refused('One of the two players already has both trade contracts in use.');
   }
   return ALLOWED;
 }

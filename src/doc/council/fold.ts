@@ -104,7 +104,7 @@ export class CouncilFold {
         const s = needSeat();
         const session = this.sessions.find((x) => x.id === e.session);
         if (!s || !session || session.results) return;
-        if (!session.eligible.includes(s)) return ctx.problem(`${name(s)} may not vote, and her locked ballot was ignored.`);
+        if (!session.eligible.includes(s)) return ctx.problem(`${name(s)} may not vote; the ballot locked for that seat was ignored.`);
         if (session.locked[s]) return ctx.problem(`${name(s)} locked in twice; the first ballot stands.`);
         session.locked[s] = e.hash;
         const dice = session.dice[s];

@@ -206,6 +206,6 @@ export class RoundProgress {
     if (!gain) return;
     const p = ctx.player(gain.seat);
     if (p) p.counters.tradeGoods += gain.tradeGoods;
-    this.notice(gain.seat, `${seatName(this.view(ctx), gain.seat)} gained ${gain.tradeGoods} trade good${gain.tradeGoods === 1 ? '' : 's'}: progression feedback for her lead of ${gain.tradeGoods} VP.`);
+    this.notice(gain.seat, `${seatName(this.view(ctx), gain.seat)} gained ${gain.tradeGoods} trade good${gain.tradeGoods === 1 ? '' : 's'}: progression feedback for a lead of ${gain.tradeGoods} VP.`);
   }
 }

@@ -158,7 +158,7 @@ export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B
       const leaders = this.snapshot().players[seat]?.leaders ?? [];
       if (!Number.isSafeInteger(leader) || leader < 0 || leader >= leaders.length) fail('invalid-input', 'No such leader.');
       if (typeof status === 'object') {
-        if (status.capturedBy === seat) fail('invalid-input', 'A player cannot capture her own leader.');
+        if (status.capturedBy === seat) fail('invalid-input', 'No player can capture one of their own leaders.');
         requireSeat(this.snapshot(), status.capturedBy);
       }
       this.append([{ k: 'leader', seat, leader, status }]);

@@ -76,7 +76,7 @@ export class TradeCommands {
    */
   propose(from: string, to: string, contract: ContractIndex): string {
     if (from === to) return this.selfTrade(from, contract);
-    this.mine(from, 'propose a trade agreement for her');
+    this.mine(from, 'propose a trade agreement for that seat');
     this.name(to);
     this.free(from, this.contract(contract));
     this.canOpen(from, to);
@@ -94,7 +94,7 @@ export class TradeCommands {
     this.mine(p.to, `accept ${this.name(p.from)}'s proposal`);
     // A phone that changed player may hold both seats: consent still takes two phones.
     if (this.s.log.find((e) => e.index === p.index)?.dev === this.game.device) {
-      fail('not-allowed', `This phone made the proposal: ${this.name(p.to)} accepts it on her own phone.`);
+      fail('not-allowed', `This phone made the proposal: ${this.name(p.to)} accepts it on ${this.name(p.to)}'s own phone.`);
     }
     this.free(p.to, this.contract(contract));
     if (p.blocked) fail('not-allowed', p.blocked);
@@ -110,7 +110,7 @@ export class TradeCommands {
 
   withdraw(id: string): void {
     const p = this.pending(id);
-    this.mine(p.from, 'withdraw her proposal');
+    this.mine(p.from, 'withdraw this proposal');
     this.append({ op: 'withdraw', id });
   }
 
@@ -119,7 +119,7 @@ export class TradeCommands {
    * "Rule Adjustments Based On The Number Of Players"): refused with the reason otherwise.
    */
   selfTrade(seat: string, contract: ContractIndex): string {
-    this.mine(seat, 'self-trade her contracts');
+    this.mine(seat, 'self-trade these contracts');
     this.canOpen(seat, seat);
     this.free(seat, this.contract(contract));
     const id = newId(this.game.device);
@@ -145,7 +145,7 @@ export class TradeCommands {
   breakInStatusPhase(id: string, by: string): void {
     const x = this.agreement(id);
     if (by !== x.a && by !== x.b) fail('not-allowed', `${this.name(by)} is not part of this trade agreement.`);
-    this.mine(by, 'break her trade agreement');
+    this.mine(by, 'break this trade agreement');
     const check = canBreakInStatusPhase(this.s.round);
     if (!check.ok) fail('not-allowed', check.reason);
     const partner = by === x.a ? x.b : x.a;
@@ -163,7 +163,7 @@ export class TradeCommands {
     if (x.a === x.b) fail('invalid-input', 'A self-trade is not broken by a hostile act.');
     if (by !== x.a && by !== x.b) fail('not-allowed', `${this.name(by)} is not part of this trade agreement.`);
     if (aggressor !== x.a && aggressor !== x.b) fail('invalid-input', 'The hostile act was performed by one of the two partners.');
-    this.mine(by, 'declare a hostile act on her trade agreement');
+    this.mine(by, 'declare a hostile act on this trade agreement');
     this.append({ op: 'break', id, by, why: 'hostile', aggressor });
   }
 

@@ -174,7 +174,7 @@ export class TradeFold {
           // Withdrawing what was accepted meanwhile misleads the proposer; declining what is gone does not.
           const misled = e.op === 'withdraw' && this.#closed.get(e.id) === 'accepted';
           const why = misled
-            ? `${this.#name(this.#history[e.id]?.from ?? '')} withdrew her trade proposal, but it had already been accepted: the agreement stands (it can be broken in step 8 of the status phase).`
+            ? `${this.#name(this.#history[e.id]?.from ?? '')} withdrew a trade proposal, but it had already been accepted: the agreement stands (it can be broken in step 8 of the status phase).`
             : this.#gone(e.id);
           return this.#failed(ctx, why, misled);
         }
@@ -233,7 +233,7 @@ export class TradeFold {
         let hostile: { aggressor: 'A' | 'B' } | undefined;
         if (e.why === 'hostile') {
           if (x.a === x.b || (e.aggressor !== x.a && e.aggressor !== x.b)) {
-            return this.#failed(ctx, `A hostile act breaks an agreement between the aggressor and her victim; ${this.#name(e.aggressor ?? '')} is not one of two partners here. Nothing changed.`, true);
+            return this.#failed(ctx, `A hostile act breaks an agreement between the aggressor and the victim; ${this.#name(e.aggressor ?? '')} is not one of two partners here. Nothing changed.`, true);
           }
           hostile = { aggressor: e.aggressor === x.a ? 'A' : 'B' };
         }

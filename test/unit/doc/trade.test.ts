@@ -76,7 +76,7 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     const t = table();
     const id = t.ana.trade.propose('s1', 's2', 0);
     t.ana.claimSeat('s2');
-    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.accept(id, 0)).message).toBe('This phone made the proposal: Ben accepts it on her own phone.');
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.accept(id, 0)).message).toBe("This phone made the proposal: Ben accepts it on Ben's own phone.");
   });
 
   it('declining or withdrawing closes the proposal and the offered contract is free again', () => {
@@ -398,7 +398,7 @@ describe('races between phones: the log order settles them the same way on every
       { k: 'trade', op: 'withdraw', id: 'p1' },
     );
     expect(s.trade.agreements).toHaveLength(1);
-    expect(s.problems[0]?.message).toMatch(/Ana withdrew her trade proposal, but it had already been accepted: the agreement stands/);
+    expect(s.problems[0]?.message).toMatch(/Ana withdrew a trade proposal, but it had already been accepted: the agreement stands/);
   });
 
   it('an acceptance whose contract went elsewhere meanwhile opens nothing', () => {

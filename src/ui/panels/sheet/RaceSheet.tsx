@@ -6,6 +6,7 @@ import { Counter } from '../../widgets/Counter';
 import type { PanelProps } from '../types';
 import { Leaders } from './Leaders';
 import { Upgrades } from './Upgrades';
+import { seatName } from '../trade/words';
 import { act } from '../../widgets/errors';
 
 /** The race sheet: VP, racial upgrades, card counts, leaders, and the race's printed reference. */
@@ -24,7 +25,7 @@ export function RaceSheet(props: PanelProps) {
       <Show when={victoryPoints(props.state, props.seat).penalty}>
         {(penalty) => (
           <p class="alert small" role="status">
-            −{penalty()} VP while {props.mine ? 'you do' : 'she does'} not control every planet of {props.mine ? 'your' : 'her'} home system (001 "Home Systems"): {victoryPoints(props.state, props.seat).total} VP count. It goes as soon as they are taken back.
+            −{penalty()} VP while {props.mine ? 'you do' : `${seatName(props.state, props.seat)} does`} not control every planet of {props.mine ? 'your' : `${seatName(props.state, props.seat)}'s`} home system (001 "Home Systems"): {victoryPoints(props.state, props.seat).total} VP count. It goes as soon as they are taken back.
           </p>
         )}
       </Show>

@@ -52,7 +52,7 @@ export function ProposeDialog(props: DialogProps) {
       <p class="muted small">
         {self()
           ? `${selfRule()} A self-traded contract is an agreement with yourself: it opens at once.`
-          : `${seatName(props.state, to())} answers on her own phone and chooses which of her contracts she gives you.`}
+          : `${seatName(props.state, to())} answers on ${seatName(props.state, to())}'s own phone, choosing which contract to give you.`}
       </p>
       <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
       <div class="row">
@@ -113,7 +113,7 @@ export function BreakDialog(props: DialogProps & { agreement: Agreement; mode: '
   const title = () => (x().a === x().b ? 'Break your self-trade' : `Break the agreement with ${seatName(props.state, partner())}`);
   return (
     <Dialog title={title()} onClose={props.onClose}>
-      <Show when={props.mode === 'hostile'} fallback={<p class="muted small">Status phase step 8: each side collects half (rounded down) of the goods on the card she holds.</p>}>
+      <Show when={props.mode === 'hostile'} fallback={<p class="muted small">Status phase step 8: each side collects half (rounded down) of the goods on the card it holds.</p>}>
         <fieldset>
           <legend>Who performed the hostile act?</legend>
           <For each={[partner(), props.seat]}>

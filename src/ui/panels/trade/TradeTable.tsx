@@ -16,7 +16,7 @@ export function TradeTable(props: PanelProps) {
   const name = (id: string) => seatName(props.state, id);
   const lying = () => props.state.trade.agreements.reduce((n, x) => n + x.onA.goods + (x.onB?.goods ?? 0), 0);
   const line = (holder: string, card: TradeCard) =>
-    `${name(holder)} holds ${card.owner === holder ? 'her own' : `${name(card.owner)}'s`} contract ${card.contract + 1}: value ${card.value}, ${goods(card.goods)}`;
+    `${name(holder)} holds ${card.owner === holder ? `${name(holder)}'s own` : `${name(card.owner)}'s`} contract ${card.contract + 1}: value ${card.value}, ${goods(card.goods)}`;
   const title = (x: Agreement) => (x.a === x.b ? `${name(x.a)}: self-trade` : `${name(x.a)} ⇄ ${name(x.b)}`);
   return (
     <section aria-labelledby="trade-table-h">
