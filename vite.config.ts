@@ -35,6 +35,22 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * Swaps y-webrtc's src/crypto.js (WebCrypto, which plain-http pages lack) for src/sync/roomCrypto.ts,
+ * which seals signaling with the game's secret in every browser (issue 17). y-webrtc imports it by a
+ * relative path, which an alias cannot tell apart from any other './crypto.js'.
+ */
+function roomCrypto(): Plugin {
+  const ours = fileURLToPath(new URL('./src/sync/roomCrypto.ts', import.meta.url));
+  return {
+    name: 'tt-room-crypto',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './crypto.js' && importer && /y-webrtc[\\/]src[\\/]y-webrtc\.js$/.test(importer) ? ours : null;
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
@@ -88,6 +104,7 @@ export default defineConfig({
   },
   plugins: [
     solid(),
+    roomCrypto(),
     compileHints(),
     VitePWA({
       // 'prompt': a new version waits for the player (never reload in the middle of a vote).

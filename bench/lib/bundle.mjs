@@ -29,9 +29,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * strategy cards (issue 24, 3.7 KB) landed: features, not a regression. Raised to 194.3 KB by issue 26,
  * measured against the build before each: the now bar, what the table waits on and the decision-first
  * Round tab (1.7 KB); the TV table view, the join's help, the council's card search, vote steppers and
- * announced result (1.5 KB).
+ * announced result (1.5 KB). Raised by 7.3 KB more for the input guard and sealed signaling (issue 17,
+ * measured 188,485 → 195,720 B against the main of that day): the AES-256-GCM of @noble/ciphers, which
+ * encrypts signaling where WebCrypto is missing (plain http), 3.7 KB; the bounded update reader and the
+ * guard's policy, 3.2 KB; the checks in the transports.
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 194_300 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 201_600 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -5,6 +5,7 @@
  */
 import * as Y from 'yjs';
 import { fail, gameRoot, readMeta } from '../doc';
+import { checkUpdate } from '../doc/core/guard';
 import type { GameMeta } from '../doc';
 
 export const BACKUP_FORMAT = 'twilight-table-game';
@@ -45,7 +46,8 @@ export function backupFileName(file: BackupFile): string {
 
 /**
  * Reads a backup file's text into the update it carries and the game it holds. Everything about the
- * file is checked before anything is applied to a saved game.
+ * file is checked before anything is applied to a saved game; importing checks it once more against
+ * the copy of the game the phone already has (importChecked).
  */
 export function readBackup(text: string): { meta: GameMeta; update: Uint8Array } {
   if (text.length > MAX_BACKUP_BYTES) fail('invalid-input', 'This file is too large to be a Twilight Table game.');
@@ -64,7 +66,13 @@ export function readBackup(text: string): { meta: GameMeta; update: Uint8Array }
   const probe = new Y.Doc();
   try {
     update = fromBase64(file.state);
-    Y.decodeUpdateV2(update);
+  } catch {
+    fail('invalid-input', 'This game file is damaged: its game data cannot be read.');
+  }
+  // Read within a budget and held to the game's layout (the input guard) before Yjs sees it.
+  const verdict = checkUpdate(probe, update, true);
+  if (verdict.ok !== true) fail('invalid-input', `This game file is damaged or not a game: ${verdict.ok === 'later' ? 'it holds only part of a game' : `it ${verdict.reason.replace(/^it /, '')}`}.`);
+  try {
     Y.applyUpdateV2(probe, update);
   } catch {
     fail('invalid-input', 'This game file is damaged: its game data cannot be read.');
@@ -73,4 +81,14 @@ export function readBackup(text: string): { meta: GameMeta; update: Uint8Array }
   probe.destroy();
   if (!meta || meta.id !== file.id) fail('invalid-input', 'This game file is damaged: it holds no complete game.');
   return { meta, update };
+}
+
+/**
+ * Merges a file's update into the phone's own copy of the game, if the input guard allows it against
+ * that copy: a file may not delete the phone's log, nor rewrite its meta or seats.
+ */
+export function importChecked(doc: Y.Doc, update: Uint8Array): void {
+  const verdict = checkUpdate(doc, update, true);
+  if (verdict.ok !== true) fail('invalid-input', `This file cannot be merged into the game on this phone: ${verdict.ok === 'later' ? 'it holds only part of a game' : verdict.reason}.`);
+  Y.applyUpdateV2(doc, update);
 }

@@ -11,21 +11,32 @@
 import Peer from 'simple-peer-light';
 
 export interface CheckedPeerOptions {
-  /** Returns false to drop a message; the caller reports why. */
-  checkData?: (data: Uint8Array) => boolean;
+  /** Returns false to drop a message; the caller reports why. `peer` tells which phone sent it. */
+  checkData?: (data: unknown, peer: object) => boolean;
+  /** y-webrtc's handler threw on a message that passed the check: reported here, never uncaught. */
+  onDataError?: (error: unknown, peer: object) => void;
   [option: string]: unknown;
 }
 
 export default class CheckedPeer extends Peer {
-  readonly #checkData: ((data: Uint8Array) => boolean) | undefined;
+  readonly #checkData: CheckedPeerOptions['checkData'];
+  readonly #onDataError: CheckedPeerOptions['onDataError'];
 
   constructor(opts: CheckedPeerOptions = {}) {
     super(opts);
     this.#checkData = opts.checkData;
+    this.#onDataError = opts.onDataError;
   }
 
   override emit(event: string, ...args: unknown[]): void {
-    if (event === 'data' && this.#checkData && !this.#checkData(args[0] as Uint8Array)) return;
-    super.emit(event, ...args);
+    if (event !== 'data') return void super.emit(event, ...args);
+    if (this.#checkData && !this.#checkData(args[0], this)) return;
+    try {
+      super.emit(event, ...args);
+    } catch (e) {
+      // Without this, the error would surface in the data channel's event handler, uncaught.
+      if (!this.#onDataError) throw e;
+      this.#onDataError(e, this);
+    }
   }
 }

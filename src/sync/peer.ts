@@ -2,11 +2,15 @@
  * Live sync with the other phones over WebRTC (y-webrtc), for a game that is open on this phone.
  *
  * What this adds around y-webrtc, from the measured pitfalls in the sync notes:
- * - every message from a peer is checked before the sync protocol sees it (checkPeerMessage); a bad one
- *   is dropped and reported, and the document is untouched;
+ * - every message from a peer is checked before the sync protocol sees it (checkPeerMessage: bounded
+ *   reading and the input guard); a bad one is dropped and reported with the name of the phone that
+ *   sent it, and the document is untouched; an update that builds on changes not received yet waits
+ *   for a resync instead of lying in Yjs's pending structs, where no check would see it again;
  * - updates that cannot be integrated because an earlier one was lost (y-webrtc drops oversized
  *   messages silently) are noticed, and the phone asks every peer for a full resync;
- * - the room name is a hash of game id and secret (the signaling server sees room names in clear);
+ * - the room name is a hash of game id and secret (the signaling server sees room names in clear), and
+ *   everything y-webrtc sends through the signaling server or to other tabs is encrypted with a key
+ *   from the secret, in every browser (roomCrypto.ts, swapped in for y-webrtc's WebCrypto by an alias);
  * - who is connected, and which seat each phone holds, travels in awareness, never in the document.
  *
  * y-webrtc is loaded on demand so the first screen does not pay for WebRTC.
@@ -15,7 +19,8 @@ import type * as Y from 'yjs';
 import type { WebrtcProvider } from 'y-webrtc';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { checkPeerMessage, hasMissingUpdates, MESSAGE_SYNC } from './peerMessages';
+import { checkPeerMessage, hasMissingUpdates, MESSAGE_SYNC, phoneLabel } from './peerMessages';
+import type { PresenceEntry } from './peerMessages';
 import { roomName } from './joinLink';
 import { whenSettled } from '../later';
 
@@ -51,8 +56,6 @@ export interface PeerStatus {
   catchingUp: boolean;
   /** Messages from peers that were refused, newest last (at most 20). */
   rejected: { at: number; reason: string }[];
-  /** Why the data is not end-to-end encrypted on the signaling server, if it is not. */
-  unencryptedReason: string | null;
 }
 
 /** How long missing updates may stay missing before every peer is asked for a full resync. */
@@ -72,6 +75,26 @@ interface ConnLike {
   destroy(): void;
 }
 
+/**
+ * y-webrtc reads what the signaling server relays without a check, and anyone who knows the room name
+ * can publish there: a message it cannot read (say, data that is not base64) would throw in the
+ * WebSocket's handler, uncaught. Each signaling connection (shared by the games of this tab) reports
+ * such errors instead.
+ */
+const guardedConns = new WeakSet<object>();
+function guardSignaling(conn: { emit(name: string, args: unknown[]): void }): void {
+  if (guardedConns.has(conn)) return;
+  guardedConns.add(conn);
+  const emit = conn.emit.bind(conn);
+  conn.emit = (name, args) => {
+    try {
+      emit(name, args);
+    } catch (e) {
+      console.warn(`Twilight Table refused a message from the signaling server: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+}
+
 export class PeerSync {
   #provider: WebrtcProvider | undefined;
   #listeners = new Set<(s: PeerStatus) => void>();
@@ -86,7 +109,6 @@ export class PeerSync {
     readonly doc: Y.Doc,
     readonly config: PeerConfig,
   ) {
-    const encrypted = typeof crypto !== 'undefined' && !!crypto.subtle;
     this.#status = {
       state: 'offline',
       peers: 0,
@@ -95,7 +117,6 @@ export class PeerSync {
       lastSyncAt: null,
       catchingUp: false,
       rejected: [],
-      unencryptedReason: encrypted ? null : 'This page is not a secure context (open the app from https or localhost), so signaling messages are not encrypted.',
     };
   }
 
@@ -129,14 +150,15 @@ export class PeerSync {
     const config = this.config;
     const provider = new WebrtcProvider(roomName(config.gameId, config.secret), this.doc, {
       signaling: config.signaling,
-      // WebCrypto is missing outside secure contexts; y-webrtc would then never open the room.
-      password: this.#status.unencryptedReason ? undefined : config.secret,
+      // Encrypts signaling and tab messages (roomCrypto.ts), also where WebCrypto is missing (plain http).
+      password: config.secret,
       // checkedPeer.ts runs checkData on every message before y-webrtc's handler sees it.
-      peerOpts: { config: { iceServers: config.iceServers }, checkData: this.#checkData },
+      peerOpts: { config: { iceServers: config.iceServers }, checkData: this.#checkData, onDataError: this.#onDataError },
       maxConns: 20,
       filterBcConns: true,
     });
     this.#provider = provider;
+    for (const conn of provider.signalingConns) guardSignaling(conn);
     provider.awareness.setLocalState({ ...this.#presence });
     provider.on('synced', () => this.#update({ lastSyncAt: Date.now() }));
     provider.awareness.on('change', () => this.#refresh());
@@ -168,10 +190,37 @@ export class PeerSync {
     return room ? [...room.webrtcConns.values()] : [];
   }
 
-  #checkData = (data: Uint8Array): boolean => {
-    const check = checkPeerMessage(data);
-    if (!check.ok) this.#reject(check.reason);
-    return check.ok;
+  /**
+   * Who a peer is. When it connects, y-webrtc sends sync step 1 and then every presence it knows, its
+   * own first; before that, the same channel may already carry presence it relays for other phones. So
+   * the first presence after its step 1 names it, followed by that client id as it picks a seat.
+   */
+  #names = new WeakMap<object, PresenceEntry>();
+  #greeted = new WeakSet<object>();
+
+  #checkData = (data: unknown, peer: object): boolean => {
+    if (!(data instanceof Uint8Array)) return this.#reject(peer, 'a message that is not binary');
+    const check = checkPeerMessage(data, this.doc);
+    if (check.ok === 'later') {
+      this.#waiting = true;
+      this.#watchMissing();
+      return false;
+    }
+    if (!check.ok) return this.#reject(peer, check.reason);
+    if (check.kind === 'sync-step-2') this.#waiting = false;
+    if (check.kind === 'sync-step-1') this.#greeted.add(peer);
+    const known = this.#names.get(peer);
+    if (!known && !this.#greeted.has(peer)) return true;
+    const entry = check.presence?.find((p) => p.state && (!known || p.clientId === known.clientId));
+    if (entry?.state) {
+      // Named by the last seat it held: a phone whose game broke (or that left its seat) keeps its name.
+      this.#names.set(peer, { clientId: entry.clientId, state: { ...entry.state, seat: entry.state.seat ?? known?.state?.seat ?? null } });
+    }
+    return true;
+  };
+
+  #onDataError = (e: unknown, peer: object): void => {
+    this.#reject(peer, `a message that failed to apply (${e instanceof Error ? e.message : String(e)})`);
   };
 
   #redialStalled(): void {
@@ -185,10 +234,12 @@ export class PeerSync {
     }
   }
 
-  #reject(reason: string): void {
+  #reject(peer: object, what: string): false {
+    const reason = `${phoneLabel(this.doc, this.#names.get(peer)?.state ?? undefined)} sent ${what}`;
     const rejected = [...this.#status.rejected, { at: Date.now(), reason }].slice(-20);
-    console.warn(`Twilight Table refused a message from a peer: ${reason}`);
+    console.warn(`Twilight Table refused a message: ${reason}`);
     this.#update({ rejected });
+    return false;
   }
 
   #onUpdate = (_update: Uint8Array, origin: unknown): void => {
@@ -197,16 +248,23 @@ export class PeerSync {
     this.#watchMissing();
   };
 
+  /** An update was put aside because it builds on changes this phone has not received. */
+  #waiting = false;
+
+  #missing(): boolean {
+    return this.#waiting || hasMissingUpdates(this.doc);
+  }
+
   /** Missing updates that do not arrive by themselves within a second are asked for again. */
   #watchMissing(): void {
-    if (!hasMissingUpdates(this.doc)) {
+    if (!this.#missing()) {
       if (this.#status.catchingUp) this.#update({ catchingUp: false });
       return;
     }
     if (this.#resyncTimer) return;
     this.#resyncTimer = setTimeout(() => {
       this.#resyncTimer = undefined;
-      if (hasMissingUpdates(this.doc)) {
+      if (this.#missing()) {
         this.#update({ catchingUp: true });
         this.requestResync();
       }
@@ -246,7 +304,7 @@ export class PeerSync {
       if (typeof s.device === 'string') presence.push({ clientId, device: s.device, name: String(s.name ?? ''), seat: typeof s.seat === 'string' ? s.seat : null });
     });
     const state: ConnectionState = peers > 0 ? 'connected' : signalingConnected || provider.connected ? 'connecting' : 'offline';
-    if (hasMissingUpdates(this.doc)) this.#watchMissing();
+    if (this.#missing()) this.#watchMissing();
     this.#update({ peers, signalingConnected, presence, state });
   }
 

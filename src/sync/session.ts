@@ -7,7 +7,7 @@ import { Game, createGame, readSecret } from '../doc';
 import type { GameSetup, GameSnapshot } from '../doc';
 import { randomId } from '../secret/device';
 import type { DeviceInfo } from '../secret/device';
-import { readBackup } from './backup';
+import { importChecked, readBackup } from './backup';
 import { PeerSync } from './peer';
 import { TableLink } from './link/tableLink';
 import { startAutoReveal } from '../secret/autoReveal';
@@ -209,7 +209,13 @@ export async function importSavedGame(text: string): Promise<string> {
   const { meta, update } = readBackup(text);
   const doc = new Y.Doc();
   const { persistence } = await GamePersistence.open(meta.id, doc);
-  Y.applyUpdateV2(doc, update);
+  try {
+    importChecked(doc, update);
+  } catch (e) {
+    await persistence.destroy();
+    doc.destroy();
+    throw e;
+  }
   await persistence.whenSaved();
   const game = new Game(doc, 'import');
   await saveSummary(summarize(game.snapshot()));

@@ -8,11 +8,16 @@
  * On each link: Yjs sync step 1 / step 2 / updates in the v2 encoding, HELLO messages (who I am, which
  * seat, which phones I am linked to) and relayed signaling. Every message is cut into ≤ 64 KiB frames.
  * A phone applies what it receives and passes it on to its other links, so a star around one phone is
- * already a full table. Everything received is untrusted: checked, and refused with a report.
+ * already a full table. Everything received is untrusted: read within bounds, updates checked by the
+ * input guard (src/doc/core/guard.ts) against the document before Yjs sees them, control messages
+ * checked field by field, and anything refused is reported with the name of the phone that sent it;
+ * nothing a peer sends throws uncaught.
  */
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
-import { hasMissingUpdates } from '../peerMessages';
+import { checkUpdate } from '../../doc/core/guard';
+import { readStateVector } from '../../doc/core/updateReader';
+import { hasMissingUpdates, phoneLabel } from '../peerMessages';
 import { FrameError, Reassembler, toFrames } from './frames';
 import { buildSdp, pairingFromText, pairingToText, parseSdp } from './sdpCodec';
 import type { PairingCode } from './sdpCodec';
@@ -37,6 +42,8 @@ const PAIRING_TIMEOUT_MS = 10 * 60_000;
 const GATHER_TIMEOUT_MS = 4000;
 const RESYNC_AFTER_MS = 1000;
 const SIGNAL_TTL = 4;
+/** A HELLO or a relayed offer is a few hundred bytes; more is not a message of ours. */
+const MAX_CONTROL_BYTES = 32 * 1024;
 
 export interface LinkPresence {
   name: string;
@@ -80,6 +87,14 @@ interface SignalMessage {
   ttl: number;
   kind: 'offer' | 'answer';
   sdp: string;
+}
+
+const shortText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+
+function isSignal(s: Partial<SignalMessage> | null): s is SignalMessage {
+  if (typeof s !== 'object' || s === null) return false;
+  const { id, from, to, ttl, kind, sdp } = s;
+  return shortText(id, 120) && shortText(from, 40) && shortText(to, 40) && Number.isSafeInteger(ttl) && (ttl as number) >= 0 && (ttl as number) <= SIGNAL_TTL && (kind === 'offer' || kind === 'answer') && shortText(sdp, 16_000);
 }
 
 /** Waits for all ICE candidates: the codes are exchanged once, so nothing can trickle in later. */
@@ -196,7 +211,10 @@ export class TableLink {
       this.#emit();
     };
     channel.onclose = () => this.#lost(peer);
-    channel.onmessage = (e: MessageEvent<ArrayBuffer>) => this.#onFrame(peer, new Uint8Array(e.data));
+    channel.onmessage = (e: MessageEvent<unknown>) => {
+      if (e.data instanceof ArrayBuffer) this.#onFrame(peer, new Uint8Array(e.data));
+      else this.#reject(peer, 'sent a message that is not binary');
+    };
     pc.onconnectionstatechange = () => {
       if (pc.connectionState === 'failed' || pc.connectionState === 'closed') this.#lost(peer);
     };
@@ -255,10 +273,11 @@ export class TableLink {
     if (!message || message.byteLength < 1) return;
     const type = message[0] as Msg;
     const payload = message.subarray(1);
+    if ((type === Msg.Hello || type === Msg.Signal) && payload.byteLength > MAX_CONTROL_BYTES) return this.#reject(peer, `sent a control message of ${payload.byteLength} bytes`);
     try {
       switch (type) {
         case Msg.SyncStep1:
-          Y.decodeStateVector(payload);
+          readStateVector(payload);
           return this.#send(peer, Msg.SyncStep2, Y.encodeStateAsUpdateV2(this.doc, payload));
         case Msg.SyncStep2:
         case Msg.Update:
@@ -266,7 +285,7 @@ export class TableLink {
         case Msg.Hello:
           return this.#onHello(peer, payload);
         case Msg.Signal:
-          return void this.#onSignal(peer, payload);
+          return void this.#onSignal(peer, payload).catch((e: unknown) => this.#reject(peer, `sent a connection offer that failed (${(e as Error).message})`));
         default:
           return this.#reject(peer, `sent a message of unknown type ${type}`);
       }
@@ -275,13 +294,23 @@ export class TableLink {
     }
   }
 
+  /** An update was put aside because it builds on changes this phone has not received yet. */
+  #waiting = false;
+
   #applyUpdate(peer: Peer, update: Uint8Array): void {
-    try {
-      Y.decodeUpdateV2(update); // Rejects malformed updates before they reach the document.
-    } catch {
-      return this.#reject(peer, 'sent a damaged game update');
+    const verdict = checkUpdate(this.doc, update, true);
+    if (verdict.ok === 'later') {
+      // Not applied: in Yjs's pending structs it would be integrated later without a check.
+      this.#waiting = true;
+      return this.#watchMissing();
     }
-    Y.applyUpdateV2(this.doc, update, peer);
+    if (!verdict.ok) return this.#reject(peer, `sent an update that ${verdict.reason}`);
+    try {
+      Y.applyUpdateV2(this.doc, update, peer);
+    } catch (e) {
+      return this.#reject(peer, `sent an update that failed to apply (${(e as Error).message})`);
+    }
+    this.#waiting = false;
     this.#status.lastSyncAt = Date.now();
     this.#watchMissing();
     this.#emit();
@@ -294,15 +323,16 @@ export class TableLink {
   };
 
   #watchMissing(): void {
-    if (!hasMissingUpdates(this.doc) || this.#resyncTimer) return;
+    const missing = () => this.#waiting || hasMissingUpdates(this.doc);
+    if (!missing() || this.#resyncTimer) return;
     this.#resyncTimer = setTimeout(() => {
       this.#resyncTimer = undefined;
-      if (hasMissingUpdates(this.doc)) this.#broadcast(Msg.SyncStep1, Y.encodeStateVector(this.doc));
+      if (missing()) this.#broadcast(Msg.SyncStep1, Y.encodeStateVector(this.doc));
     }, RESYNC_AFTER_MS);
   }
 
   #reject(peer: Peer, reason: string): void {
-    const who = peer.presence.name || 'another phone';
+    const who = phoneLabel(this.doc, peer.presence.name || peer.presence.seat ? peer.presence : undefined);
     console.warn(`Twilight Table refused a message: ${who} ${reason}`);
     this.#status.rejected = [...this.#status.rejected, { at: Date.now(), reason: `${who} ${reason}` }].slice(-20);
     this.#emit();
@@ -316,9 +346,10 @@ export class TableLink {
   }
 
   #onHello(peer: Peer, payload: Uint8Array): void {
-    const hello = JSON.parse(new TextDecoder().decode(payload)) as { id?: unknown; name?: unknown; seat?: unknown; links?: unknown };
+    const hello = JSON.parse(new TextDecoder().decode(payload)) as { id?: unknown; name?: unknown; seat?: unknown; links?: unknown } | null;
+    if (typeof hello !== 'object' || hello === null) return this.#reject(peer, 'sent a greeting that is not one');
     if (hello.id !== peer.id) return this.#reject(peer, 'introduced itself under another name');
-    peer.presence = { name: typeof hello.name === 'string' ? hello.name.slice(0, 40) : '', seat: typeof hello.seat === 'string' ? hello.seat : null };
+    peer.presence = { name: typeof hello.name === 'string' ? hello.name.slice(0, 40) : '', seat: typeof hello.seat === 'string' ? hello.seat.slice(0, 80) : null };
     peer.knows = Array.isArray(hello.links) ? hello.links.filter((l): l is string => typeof l === 'string' && l.length <= 40).slice(0, 16) : [];
     this.#emit();
     this.#dialMissing();
@@ -329,7 +360,7 @@ export class TableLink {
     const known = new Set(this.#open().flatMap((p) => p.knows));
     for (const id of known) {
       if (id === this.peerId || this.#peers.has(id) || this.peerId > id) continue;
-      void this.#dial(id);
+      this.#dial(id).catch(() => this.#drop(id)); // a connection that cannot start: dialled again at the next HELLO
     }
   }
 
@@ -352,8 +383,9 @@ export class TableLink {
   }
 
   async #onSignal(from: Peer, payload: Uint8Array): Promise<void> {
-    const s = JSON.parse(new TextDecoder().decode(payload)) as SignalMessage;
-    if (typeof s.id !== 'string' || typeof s.to !== 'string' || typeof s.from !== 'string' || typeof s.sdp !== 'string' || this.#seenSignals.has(s.id)) return;
+    const s = JSON.parse(new TextDecoder().decode(payload)) as Partial<SignalMessage> | null;
+    if (!isSignal(s)) return this.#reject(from, 'relayed a connection offer that is not one');
+    if (this.#seenSignals.has(s.id)) return;
     if (s.to !== this.peerId) {
       if (s.ttl > 0) this.#relay({ ...s, ttl: s.ttl - 1 }, from);
       return;

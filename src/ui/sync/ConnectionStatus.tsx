@@ -66,7 +66,6 @@ export function ConnectionStatus(props: { peers: PeerSync | undefined; link: Tab
                   Last change received: {ago(s().lastSyncAt, now())}.
                 </p>
                 <Show when={s().catchingUp}><p class="alert">Some changes from another phone are missing; the table was asked to send them again.</p></Show>
-                <Show when={s().unencryptedReason}>{(why) => <p class="muted">{why()}</p>}</Show>
                 <ul class="list" aria-label="Seats">
                   <For each={props.state.seats}>
                     {(seat) => (

@@ -47,4 +47,24 @@ describe('export and import (the backup that survives a lost phone)', () => {
     expect(new Game(doc, 'x').snapshot().players.s1?.counters.tradeGoods).toBe(8);
     expect((await listGames()).map((g) => g.id)).toContain('game1');
   });
+
+  it("refuses to merge a file whose copy of the game deletes the phone's log or rewrites its meta, and leaves the saved game as it was", async () => {
+    const onPhone = newGame();
+    onPhone.adjustCounter('s1', 'tradeGoods', 2);
+    const { persistence } = await GamePersistence.open('game2', new Y.Doc());
+    Y.applyUpdate(persistence.doc, Y.encodeStateAsUpdate(onPhone.doc));
+    // The file's copy: same game, its log emptied and its secret rewritten.
+    const tampered = new Y.Doc();
+    Y.applyUpdate(tampered, Y.encodeStateAsUpdate(onPhone.doc));
+    tampered.getArray('log').delete(0, tampered.getArray('log').length);
+    tampered.getMap('meta').set('secret', 'stolen');
+    const file = { ...exportGame(onPhone.doc), state: Buffer.from(Y.encodeStateAsUpdateV2(tampered)).toString('base64') };
+    await persistence.whenSaved();
+    await persistence.destroy();
+
+    await expect(importSavedGame(JSON.stringify(file))).rejects.toThrow(/This game file is damaged or not a game: it rewrites "secret" of "meta"|cannot be merged/);
+    const doc = new Y.Doc();
+    await GamePersistence.open('game2', doc);
+    expect(new Game(doc, 'x').snapshot().players.s1?.counters.tradeGoods).toBe(2);
+  });
 });

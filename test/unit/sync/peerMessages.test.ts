@@ -5,6 +5,21 @@ import * as syncProtocol from 'y-protocols/sync';
 import { checkPeerMessage, hasMissingUpdates, MAX_MESSAGE_BYTES, MESSAGE_SYNC } from '../../../src/sync/peerMessages';
 import { newGame } from '../doc/fixtures';
 
+/** An awareness message (y-protocols' format): [client id, clock, state as JSON] per entry. */
+function presence(entries: [number, number, string][]): Uint8Array {
+  const inner = encoding.createEncoder();
+  encoding.writeVarUint(inner, entries.length);
+  for (const [id, clock, json] of entries) {
+    encoding.writeVarUint(inner, id);
+    encoding.writeVarUint(inner, clock);
+    encoding.writeVarString(inner, json);
+  }
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, 1);
+  encoding.writeVarUint8Array(e, encoding.toUint8Array(inner));
+  return encoding.toUint8Array(e);
+}
+
 function syncMessage(write: (e: encoding.Encoder) => void): Uint8Array {
   const e = encoding.createEncoder();
   encoding.writeVarUint(e, MESSAGE_SYNC);
@@ -17,15 +32,40 @@ describe('checking messages from peers before they reach the document', () => {
   const update = Y.encodeStateAsUpdate(game.doc);
 
   it('accepts the three sync messages a real peer sends', () => {
-    expect(checkPeerMessage(syncMessage((e) => syncProtocol.writeSyncStep1(e, game.doc)))).toMatchObject({ ok: true, kind: 'sync-step-1' });
-    expect(checkPeerMessage(syncMessage((e) => syncProtocol.writeSyncStep2(e, game.doc)))).toMatchObject({ ok: true, kind: 'sync-step-2' });
-    expect(checkPeerMessage(syncMessage((e) => syncProtocol.writeUpdate(e, update)))).toMatchObject({ ok: true, kind: 'update', updateBytes: update.byteLength });
+    const empty = new Y.Doc();
+    expect(checkPeerMessage(syncMessage((e) => syncProtocol.writeSyncStep1(e, game.doc)), empty)).toMatchObject({ ok: true, kind: 'sync-step-1' });
+    expect(checkPeerMessage(syncMessage((e) => syncProtocol.writeSyncStep2(e, game.doc)), empty)).toMatchObject({ ok: true, kind: 'sync-step-2' });
+    expect(checkPeerMessage(syncMessage((e) => syncProtocol.writeUpdate(e, update)), empty)).toMatchObject({ ok: true, kind: 'update', updateBytes: update.byteLength });
   });
 
   it('refuses an update whose bytes were damaged, before Yjs applies it', () => {
     const damaged = update.slice(0, Math.floor(update.length / 2));
-    const check = checkPeerMessage(syncMessage((e) => syncProtocol.writeUpdate(e, damaged)));
-    expect(check).toMatchObject({ ok: false, reason: expect.stringMatching(/cannot be decoded/) });
+    const check = checkPeerMessage(syncMessage((e) => syncProtocol.writeUpdate(e, damaged)), new Y.Doc());
+    expect(check).toMatchObject({ ok: false, reason: expect.stringMatching(/an update that it cannot be read|declares/) });
+  });
+
+  it('refuses an update that deletes the log, and lets the sync protocol never see it', () => {
+    const evil = new Y.Doc();
+    Y.applyUpdate(evil, update);
+    const deletion: Uint8Array[] = [];
+    evil.on('update', (u: Uint8Array) => deletion.push(u));
+    evil.getArray('log').delete(0, evil.getArray('log').length);
+    const check = checkPeerMessage(syncMessage((e) => syncProtocol.writeUpdate(e, deletion[0] as Uint8Array)), game.doc);
+    expect(check).toMatchObject({ ok: false, reason: expect.stringMatching(/^an update that it deletes \d+ entries of the game log$/) });
+  });
+
+  it('holds back (neither applies nor refuses) an update that builds on one this phone has not received', () => {
+    const b = new Y.Doc();
+    const sv = Y.encodeStateVector(game.doc);
+    const a = new Y.Doc();
+    Y.applyUpdate(a, update);
+    a.getArray('log').push([['x', 0, 'dev']]);
+    const first = Y.encodeStateAsUpdate(a, sv);
+    const sv2 = Y.encodeStateVector(a);
+    a.getArray('log').push([['x', 0, 'dev']]);
+    Y.applyUpdate(b, update);
+    expect(first.byteLength).toBeGreaterThan(0);
+    expect(checkPeerMessage(syncMessage((e) => syncProtocol.writeUpdate(e, Y.encodeStateAsUpdate(a, sv2))), b)).toEqual({ ok: 'later', kind: 'update' });
   });
 
   it('lets through only damaged updates that Yjs can still apply without throwing (300 mutants)', () => {
@@ -35,8 +75,8 @@ describe('checking messages from peers before they reach the document', () => {
     for (let i = 0; i < 300; i++) {
       const mutant = update.slice(0, rand(update.length) + 1);
       for (let j = 0; j < 3; j++) mutant[rand(mutant.length)] = rand(256);
-      const check = checkPeerMessage(syncMessage((e) => syncProtocol.writeUpdate(e, mutant)));
-      if (!check.ok) {
+      const check = checkPeerMessage(syncMessage((e) => syncProtocol.writeUpdate(e, mutant)), new Y.Doc());
+      if (check.ok !== true) {
         refused++;
         continue;
       }
@@ -51,8 +91,19 @@ describe('checking messages from peers before they reach the document', () => {
     ['an unknown sync type', new Uint8Array([0, 7, 0])],
     ['a truncated length', new Uint8Array([0, 2, 200])],
     ['a message over 256 KiB', new Uint8Array(MAX_MESSAGE_BYTES + 1)],
+    ['a peer id, which only tabs of one phone send each other', new Uint8Array([4, 1, 3, 97, 98, 99])],
+    ['a state vector declaring 1000 phones in 4 bytes', new Uint8Array([0, 0, 3, 232, 7, 1])],
+    ['presence that is not JSON', presence([[1, 1, '{nope']])],
+    ['presence that is not a phone', presence([[1, 1, JSON.stringify({ device: 'd', name: 'n', seat: { evil: true } })]])],
+    ['presence of more than 1000 characters', presence([[1, 1, JSON.stringify({ device: 'd', name: 'x'.repeat(2000), seat: null })]])],
+    ['presence declaring 1000 phones', new Uint8Array([1, 3, 232, 7, 0])],
   ])('refuses %s', (_why, bytes) => {
-    expect(checkPeerMessage(bytes).ok).toBe(false);
+    expect(checkPeerMessage(bytes, game.doc).ok).toBe(false);
+  });
+
+  it("accepts a phone's presence and a phone leaving, and names the phone", () => {
+    const check = checkPeerMessage(presence([[7, 1, JSON.stringify({ device: 'dev1', name: 'Ana', seat: 's1' })], [8, 2, 'null']]), game.doc);
+    expect(check).toMatchObject({ ok: true, kind: 'awareness', presence: [{ clientId: 7, state: { name: 'Ana', seat: 's1' } }, { clientId: 8, state: null }] });
   });
 
   it('notices updates that wait for an earlier one that never arrived', () => {

@@ -1,0 +1,251 @@
+/**
+ * The input guard (issue 17): every phone referees every other, so an update from another phone, a
+ * link frame or a backup file is checked against this game's document before Yjs applies it. Yjs
+ * merges whatever it is given: an 11-byte update deleting the whole log, or `meta.schema = "x"`, is a
+ * valid update, and it would be saved and passed on to every phone.
+ *
+ * What may change is one declared table, DOC_POLICY, one row per root key of the document (schema.ts):
+ * edit the row, not the checks. The check never applies the update: it reads its structs and deletions
+ * within a budget (updateReader.ts) and finds each one's place, in the update itself or among the items
+ * of the live document (`doc.store`), to know which root key it touches.
+ */
+import * as Y from 'yjs';
+import { Content, READ_LIMITS, readUpdate, UpdateRefused } from './updateReader';
+import type { ReadLimits, StructRef } from './updateReader';
+
+export interface RootPolicy {
+  shape: 'map' | 'array';
+  /** The only keys a map may hold (omitted: any key of 1 to 80 characters). */
+  keys?: readonly string[];
+  /** A key, once this phone has it, is never written again (nor deleted). */
+  writeOnce?: boolean;
+  /**
+   * Written by older versions only: accepted while this phone has no game yet (the first sync of an
+   * old game brings it whole, history included), refused once it has one.
+   */
+  legacy?: boolean;
+  /** Whether another phone may delete entries this phone has. */
+  deletes: 'never' | 'any';
+  /** Each value stored (one per map key, one per array entry). */
+  value(v: unknown): boolean;
+}
+
+const text = (max: number) => (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= max;
+/** Plain data (what JSON can hold) of at most `max` characters as JSON. */
+const plain = (max: number) => (v: unknown) => {
+  try {
+    const json = JSON.stringify(v);
+    return typeof json === 'string' && json.length <= max;
+  } catch {
+    return false; // a bigint or a cycle: not a value this app writes
+  }
+};
+const field = (v: unknown) => v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 1000);
+/** An encoded event (codec.ts): [code, time, device, ...fields], fields plain and short. */
+const event = (v: unknown) => Array.isArray(v) && v.length >= 3 && v.length <= 64 && v.every(field);
+
+export const DOC_POLICY: Readonly<Record<string, RootPolicy>> = {
+  meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000) },
+  seats: { shape: 'map', writeOnce: true, deletes: 'never', value: plain(1000) },
+  // Seat claims are log events now (table.ts); old games keep their map as the claims at the start.
+  claims: { shape: 'map', legacy: true, deletes: 'never', value: text(80) },
+  devices: { shape: 'map', deletes: 'any', value: text(80) },
+  // Undo is an appended event: nothing ever deletes an entry of the log.
+  log: { shape: 'array', deletes: 'never', value: event },
+};
+
+/** ok; refused (say why, for the table); or `later`: it builds on changes this phone has not received yet. */
+export type Verdict = { ok: true } | { ok: false; reason: string } | { ok: 'later' };
+
+class Refusal extends Error {}
+const refuse = (reason: string): never => {
+  throw new Refusal(reason);
+};
+const LATER = Symbol('later');
+
+interface Place {
+  root: string;
+  sub: string | null;
+}
+
+/** The state of one check: the document as it is, and the update's new structs by client. */
+class Check {
+  readonly roots = new Map<unknown, string>();
+  readonly fresh = new Map<number, StructRef[]>();
+  readonly places = new Map<StructRef, Place>();
+  steps = 0;
+
+  constructor(
+    readonly doc: Y.Doc,
+    readonly limits: ReadLimits,
+  ) {
+    doc.share.forEach((type, name) => this.roots.set(type, name));
+  }
+
+  have(client: number): number {
+    return Y.getState(this.doc.store, client);
+  }
+
+  step(): void {
+    if (++this.steps > this.limits.maxWork) refuse('it takes too long to check');
+  }
+
+  /** The struct of the update holding (client, clock), if any. */
+  inUpdate(client: number, clock: number): StructRef | undefined {
+    const list = this.fresh.get(client) ?? [];
+    let [lo, hi] = [0, list.length - 1];
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const s = list[mid] as StructRef;
+      if (clock < s.clock) hi = mid - 1;
+      else if (clock >= s.clock + s.length) lo = mid + 1;
+      else return s;
+    }
+    return undefined;
+  }
+
+  /** The item of the document holding (client, clock); LATER when this phone does not have it. */
+  inDoc(client: number, clock: number): Y.Item | Y.GC | typeof LATER {
+    const structs = this.doc.store.clients.get(client);
+    if (!structs || clock >= this.have(client)) return LATER;
+    return structs[Y.findIndexSS(structs, clock)] as Y.Item | Y.GC;
+  }
+
+  placeOfItem(item: Y.Item | Y.GC): Place {
+    if (!(item instanceof Y.Item)) return refuse('it builds on a removed change');
+    const root = this.roots.get(item.parent);
+    return root === undefined ? refuse('it writes inside a nested value, which no part of a game has') : { root, sub: item.parentSub };
+  }
+
+  /**
+   * Which root key (and map key) a new struct belongs to: its own parent, or its neighbour's, found in
+   * the update or the document. Followed as a loop, not recursion: a long game is a long chain.
+   */
+  placeOf(first: StructRef): Place {
+    const chain: StructRef[] = [];
+    const inChain = new Set<StructRef>();
+    let place: Place | undefined;
+    for (let s: StructRef | undefined = first; !place && s; ) {
+      place = this.places.get(s);
+      if (place) break;
+      chain.push(s);
+      inChain.add(s);
+      this.step();
+      if (typeof s.parent === 'string') place = { root: s.parent, sub: s.parentSub };
+      else if (s.parent) refuse('it writes inside a nested value, which no part of a game has');
+      else {
+        const id = s.origin ?? s.rightOrigin ?? refuse('it writes a change with no place in the game');
+        // Yjs integrates one phone's changes in clock order: a neighbour of its own must come before.
+        for (const ref of [s.origin, s.rightOrigin]) if (ref && ref.client === s.client && ref.clock >= s.clock) refuse('it writes a change placed after itself');
+        const next = this.inUpdate(id.client, id.clock);
+        if (next && inChain.has(next)) refuse('it writes a change placed after itself');
+        if (!next) {
+          const item = this.inDoc(id.client, id.clock);
+          if (item === LATER) throw LATER;
+          place = this.placeOfItem(item);
+        }
+        s = next;
+      }
+    }
+    const found = place ?? refuse('it writes a change with no place in the game');
+    // A map entry written over another keeps the key of the one it replaces (Yjs copies parentSub).
+    for (const s of chain) this.places.set(s, { root: found.root, sub: s.parentSub ?? found.sub });
+    return this.places.get(first) as Place;
+  }
+}
+
+function policyOf(place: Place): RootPolicy {
+  return DOC_POLICY[place.root] ?? refuse(`it writes to "${place.root.slice(0, 40)}", which is no part of a game`);
+}
+
+function checkNew(c: Check, s: StructRef, seen: Set<string>): void {
+  if (s.content === Content.Skip) return;
+  if (s.content === Content.GC) refuse('it writes removed changes in place of real ones');
+  const place = c.placeOf(s);
+  const policy = policyOf(place);
+  if (s.content !== Content.Any && s.content !== Content.Deleted) refuse(`it writes a kind of value (${s.content}) that no part of a game uses, in "${place.root}"`);
+  if (policy.shape === 'array' && place.sub !== null) refuse(`it writes a key into the list "${place.root}"`);
+  if (policy.shape === 'map') {
+    const key = place.sub ?? refuse(`it writes a list entry into "${place.root}"`);
+    if (policy.keys ? !policy.keys.includes(key) : !text(80)(key)) refuse(`it writes an unknown key into "${place.root}"`);
+    if (s.content === Content.Any && s.length !== 1) refuse(`it writes several values under one key of "${place.root}"`);
+    if (policy.legacy && (c.doc.share.get('meta') as Y.AbstractType<unknown> | undefined)?._map.size) refuse(`it writes to "${place.root}", which only games from older versions hold`);
+    if (policy.writeOnce) {
+      const map = c.doc.share.get(place.root) as Y.AbstractType<unknown> | undefined;
+      if (s.origin || s.rightOrigin || map?._map.has(key) || seen.has(`${place.root}\u0000${key}`) || s.content === Content.Deleted) {
+        refuse(`it rewrites "${key}" of "${place.root}", which is written once when the game is created`);
+      }
+      seen.add(`${place.root}\u0000${key}`);
+    }
+  }
+  if (!s.values.every((v) => policy.value(v))) refuse(`it writes a value that "${place.root}" does not hold`);
+}
+
+/** Deletions: of entries this phone has, as their root key allows; of new ones, never in a written-once map. */
+function checkDeletes(c: Check, deletes: readonly { client: number; clock: number; length: number }[]): void {
+  let gone: { place: Place; count: number } | undefined;
+  for (const d of deletes) {
+    let at = d.clock;
+    const end = d.clock + d.length;
+    while (at < end) {
+      c.step();
+      if (at < c.have(d.client)) {
+        const struct = c.inDoc(d.client, at) as Y.Item | Y.GC;
+        const next = struct.id.clock + struct.length;
+        if (!struct.deleted) {
+          const place = c.placeOfItem(struct);
+          if (policyOf(place).deletes === 'never' && (!gone || gone.place.root === place.root)) gone = { place, count: (gone?.count ?? 0) + Math.min(next, end) - at };
+        }
+        at = next;
+      } else {
+        const s = c.inUpdate(d.client, at);
+        if (!s) throw LATER;
+        at = s.clock + s.length;
+        if (s.content === Content.Skip || s.content === Content.GC) continue;
+        const place = c.placeOf(s);
+        if (policyOf(place).writeOnce) refuse(`it rewrites "${place.sub ?? ''}" of "${place.root}", which is written once when the game is created`);
+      }
+    }
+  }
+  if (!gone) return;
+  const { place, count } = gone;
+  refuse(place.sub ? `it deletes "${place.sub}" of "${place.root}"` : `it deletes ${count} ${count === 1 ? 'entry' : 'entries'} of ${place.root === 'log' ? 'the game log' : `"${place.root}"`}`);
+}
+
+/**
+ * Checks an update (v1 from y-webrtc, v2 from the table link and backups) against `doc` as it is now.
+ * Never throws; never applies anything.
+ */
+export function checkUpdate(doc: Y.Doc, update: Uint8Array, v2: boolean, limits?: ReadLimits): Verdict {
+  let c: Check | undefined;
+  try {
+    const decoded = readUpdate(update, v2, limits);
+    c = new Check(doc, limits ?? READ_LIMITS);
+    for (const s of decoded.structs) {
+      if (s.clock + s.length <= c.have(s.client)) continue; // already here: Yjs skips it
+      const list = c.fresh.get(s.client) ?? [];
+      if (list.length && (list[list.length - 1] as StructRef).clock + (list[list.length - 1] as StructRef).length !== s.clock) refuse('it lists one phone twice');
+      list.push(s);
+      c.fresh.set(s.client, list);
+    }
+    let waits = false;
+    for (const [client, list] of c.fresh) if ((list[0] as StructRef).clock > c.have(client)) waits = true;
+    const seen = new Set<string>();
+    for (const list of c.fresh.values()) {
+      for (const s of list) {
+        try {
+          checkNew(c, s, seen);
+        } catch (e) {
+          if (e !== LATER) throw e;
+          waits = true;
+        }
+      }
+    }
+    checkDeletes(c, decoded.deletes);
+    return waits ? { ok: 'later' } : { ok: true };
+  } catch (e) {
+    if (e === LATER) return { ok: 'later' };
+    if (e instanceof Refusal || e instanceof UpdateRefused) return { ok: false, reason: e.message };
+    return { ok: false, reason: `it could not be checked (${e instanceof Error ? e.message : String(e)})` };
+  }
+}
