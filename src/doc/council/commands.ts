@@ -167,8 +167,10 @@ export async function lockBallot(game: CommandContext, seat: string, sessionId: 
 /** Publishes a locked ballot (the auto-reveal does it once every eligible seat has locked in). */
 export function revealBallot(game: CommandContext, seat: string, sessionId: string, opening: Opening): void {
   const s = game.snapshot();
-  const hash = session(s, sessionId).locked[seat];
-  if (!hash || !matches(hash, s.meta.id, ballotVoteId(sessionId), seat, opening)) fail('invalid-input', 'This phone\'s saved ballot does not match the one locked in.');
+  session(s, sessionId);
+  // Every commitment of this seat counts (two tabs may each have locked in; the fold takes the first revealed).
+  const hashes = s.log.flatMap(({ event: x }) => (x.k === 'council' && x.seat === seat && x.e.c === 'commit' && x.e.session === sessionId ? [x.e.hash] : []));
+  if (!hashes.some((h) => matches(h, s.meta.id, ballotVoteId(sessionId), seat, opening))) fail('invalid-input', 'This phone\'s saved ballot does not match the one locked in.');
   const tradeGoods = (JSON.parse(opening.choice) as Ballot).tradeGoods ?? 0;
   game.append([
     { k: 'council', seat, e: { c: 'open', session: sessionId, ballot: opening.choice, salt: opening.salt } },

@@ -31,6 +31,8 @@ export class CouncilFold {
   readonly sessions: CouncilSession[] = [];
   /** Placement commitments by round, then seat. */
   readonly #placed = new Map<number, Map<string, string>>();
+  /** Session and seat → commitments after the first: one seat locked in from two tabs of its phone at once. */
+  readonly #moreLocks = new Map<string, string[]>();
   laws: string[] = [];
   voice: string | null = null;
 
@@ -105,7 +107,13 @@ export class CouncilFold {
         const session = this.sessions.find((x) => x.id === e.session);
         if (!s || !session || session.results) return;
         if (!session.eligible.includes(s)) return ctx.problem(`${name(s)} may not vote; the ballot locked for that seat was ignored.`);
-        if (session.locked[s]) return ctx.problem(`${name(s)} locked in twice; the first ballot stands.`);
+        if (session.locked[s]) {
+          // Two tabs of her phone, each unaware of the other: only one opening may survive on the phone, so
+          // the ballot revealed first stands, whichever commitment it opens; the vote never waits on the other.
+          const key = `${session.id} ${s}`;
+          this.#moreLocks.set(key, [...(this.#moreLocks.get(key) ?? []), e.hash]);
+          return ctx.problem(`${name(s)} locked in twice (two screens at once); the ballot revealed first stands.`);
+        }
         session.locked[s] = e.hash;
         const dice = session.dice[s];
         session.limits[s] = ballotLimit(votesNow(ctx, s, this.voice), { dice: dice ? diceVotes(dice) : 0 });
@@ -144,7 +152,8 @@ export class CouncilFold {
     const hash = session.locked[seat];
     if (!hash) return;
     const who = ctx.seats.find((x) => x.id === seat)?.name ?? seat;
-    if (!matches(hash, ctx.gameId, ballotVoteId(session.id), seat, { choice: e.ballot, salt: e.salt })) {
+    const hashes = [hash, ...(this.#moreLocks.get(`${session.id} ${seat}`) ?? [])];
+    if (!hashes.some((h) => matches(h, ctx.gameId, ballotVoteId(session.id), seat, { choice: e.ballot, salt: e.salt }))) {
       // Refused and named, but it does not stand for her: any phone can write an event naming any seat,
       // so a forged reveal must not cancel the real one that may still come.
       session.tampered = [...new Set([...session.tampered, seat])];

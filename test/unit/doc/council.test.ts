@@ -7,7 +7,7 @@ import { startAutoReveal } from '../../../src/secret/autoReveal';
 import { startHandFollows } from '../../../src/secret/handFollows';
 import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret/privateStore';
 import type { Ballot } from '../../../src/rules/council';
-import { clockAt, expectRefused, newGame, threeSeats } from './fixtures';
+import { clockAt, expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
 
 /**
  * Three phones, each its own replica and device, connected through a recording "network": every
@@ -187,6 +187,27 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     s = phones[1]!.snapshot();
     expect(s.council.sessions[0]!.ballots.s3).toEqual(b(['1:s1', 'against', 1]));
     expect(s.council.sessions[0]!.results?.[0]).toMatchObject({ status: 'won', winner: 'against', totals: { for: 1, against: 2 } });
+    restart.forEach((r) => r());
+  });
+
+  it('one seat locking in from two tabs of its phone at once never stalls the vote: the ballot revealed first stands', async () => {
+    const { phones, id, stop } = await vote();
+    stop();
+    const [ana, ben, cleo] = phones as [Game, Game, Game];
+    // Ana's second tab, offline; its changes sort after the first tab's, so the first tab's commitment is
+    // the one the log takes, while the opening saved on the phone is the second tab's.
+    const tab = replicaOf(ana, ana.device);
+    tab.doc.clientID = ana.doc.clientID + 1;
+    await lockBallot(ana, 's1', id, b(['1:s1', 'for', 2]));
+    await lockBallot(tab, 's1', id, b(['1:s1', 'against', 2]));
+    merge(tab, ana);
+    await lockBallot(ben, 's2', id, b(['1:s1', 'against', 1]));
+    await lockBallot(cleo, 's3', id, b(['1:s1', 'for', 1]));
+    const restart = phones.map((p) => startAutoReveal(p, p.device));
+    await until(() => !!ben.snapshot().council.sessions[0]!.results);
+    const s = ben.snapshot();
+    expect(s.council.sessions[0]!.ballots.s1).toEqual(b(['1:s1', 'against', 2]));
+    expect(s.problems.map((p) => p.message)).toContain('Ana locked in twice (two screens at once); the ballot revealed first stands.');
     restart.forEach((r) => r());
   });
 
