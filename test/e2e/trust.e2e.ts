@@ -36,7 +36,7 @@ const frame = (type: number, body: number[]) => [type, ...varUint(body.length), 
 const text = (s: string) => [...new TextEncoder().encode(s)];
 
 describe('a hostile phone at the table, over real WebRTC', () => {
-  it('sends a log-deleting update, a meta rewrite, junk presence and junk messages: the other phones refuse each, name the phone, keep their game and keep syncing', async () => {
+  it('writes for another seat, sends a log-deleting update, a meta rewrite, junk presence and junk messages: the other phones refuse each, name the phone, keep their game and keep syncing', async () => {
     const table = await hostTable(real.browser, real.app.url, 'Trust night', [
       { name: 'Ana', race: 'sol' },
       { name: 'Ben', race: 'hacan' },
@@ -49,6 +49,24 @@ describe('a hostile phone at the table, over real WebRTC', () => {
     await command(ben.page, 'adjustCounter', 's2', 'vp', 1);
     const converged = () => expect.poll(async () => new Set(await Promise.all(table.phones.map((p) => gameState(p.page)))).size, { timeout: 20_000 }).toBe(1);
     await converged();
+
+    // Cleo's phone writes for Ana's seat under its own tag, past its own command's refusal: the update is
+    // well formed, so it reaches the others, whose folds skip the event and tell the table (seat authority).
+    await cleo.page.evaluate(() => {
+      const game = (globalThis as unknown as { __tt: { game: { device: string; root: { log: { push(x: unknown[]): void } } } } }).__tt.game;
+      game.root.log.push([['n', 9, game.device, 's1', 1, -3]]);
+    });
+    await converged();
+    type Seen = { tradeGoods: number; problems: string[] };
+    const seen = (p: TablePhone) => p.page.evaluate(() => {
+      const s = (globalThis as unknown as { __tt: { game: { snapshot(): { players: Record<string, { counters: { tradeGoods: number } }>; problems: { message: string }[] } } } }).__tt.game.snapshot();
+      return { tradeGoods: s.players.s1?.counters.tradeGoods ?? NaN, problems: s.problems.map((x) => x.message) } as Seen;
+    });
+    for (const p of [ana, ben]) {
+      const s = await seen(p);
+      expect(s.tradeGoods).toBe(3);
+      expect(s.problems.join('\n')).toMatch(/A change by phone \w+ for Ana was refused: only the phone holding Ana's seat may make it\./);
+    }
     const before = await gameState(ana.page);
 
     // Cleo's phone turns hostile: its own copy of the game is changed through Yjs, and y-webrtc sends
