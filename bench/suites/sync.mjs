@@ -67,6 +67,10 @@ export async function run(ctx) {
   const indicators = await Promise.all(phones.map((p) => indicatorText(p.page)));
   ctx.detail('indicators', indicators);
 
+  // One seat per phone (seat authority: only a seat's phone writes for it). The simulated game's seats are
+  // held by the simulation's phones, so each real phone takes one over, as a new phone at the table does.
+  for (const [i, p] of phones.entries()) await p.page.evaluate((seat) => globalThis.__tt.game.claimSeat(seat), `s${i + 1}`);
+  await new Promise((r) => setTimeout(r, 1000));
   const start = await Promise.all(phones.map((p) => p.page.evaluate(watch)));
   const base = Math.max(...start);
   const sentAt = [];
@@ -77,7 +81,7 @@ export async function run(ctx) {
       at: await p.page.evaluate(() => {
         const g = globalThis.__tt.game;
         const claims = g.snapshot().claims;
-        const seat = Object.keys(claims).find((s) => claims[s] === g.device) ?? 's1';
+        const seat = Object.keys(claims).find((s) => claims[s] === g.device);
         const at = performance.timeOrigin + performance.now();
         g.adjustCounter(seat, 'tradeGoods', 1);
         return at;
