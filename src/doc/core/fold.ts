@@ -20,7 +20,8 @@ import { checkHandLimit, HAND_LIMIT } from '../../rules/cards';
 import { raceEffects } from '../../rules/raceAbilities';
 import type { RoundState } from '../../rules/round';
 import type { Codec } from './codec';
-import type { AuthorityRule, AuthorityView, FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
+import type { AuthorityRule, FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
+import { writerOf } from './table';
 import { COUNTER_LABELS, COUNTERS } from './types';
 import type { ArtifactColor, CounterName, CustomPlanetDef, EventBody, GameSnapshot, LogEntry, PlanetCard, PlayerState, Problem, RawHead, SeatInfo } from './types';
 
@@ -64,6 +65,8 @@ export class Fold implements FoldTable {
   readonly #authority = new Map<string, AuthorityRule<never>>();
   /** Seat → the phone holding it, at the event being folded. */
   readonly #holders: Map<string, string>;
+  /** Writer → how many entries of the log it wrote, folded or not: the number its next entry will have. */
+  readonly #written = new Map<string, number>();
   /** Entries taken back by an undo later in the log, and their bodies once met (for the undo's entry). */
   readonly #undone = new Map<number, EventBody | undefined>();
 
@@ -128,6 +131,9 @@ export class Fold implements FoldTable {
     for (let i = 0; i < stored.length; i++) {
       const index = base + i;
       this.index = index;
+      // Counted like `undoTargets` counts them (every entry with a writer), so an undo's numbers match.
+      const writer = writerOf(stored[i]);
+      if (writer !== undefined) this.#written.set(writer, this.entriesBy(writer) + 1);
       const event = this.codec.decode(stored[i]);
       if (!event) {
         this.problem('A log entry is not a valid event of this version; it was ignored.');
@@ -169,18 +175,23 @@ export class Fold implements FoldTable {
 
   /**
    * Why `writer` may not write `e` at this point of the log, or undefined when it may: the seats its kind
-   * names must include one held by the writer or by nobody. `view` replaces the table a rule reads (a
-   * command checks its later events against the planets as its earlier ones leave them).
+   * names must include one held by the writer or by nobody. A command gets the same answer by folding its
+   * events before writing them (`GameCore.write`).
    */
-  refusal(e: EventBody, writer: string, view: AuthorityView = this): string | undefined {
+  refusal(e: EventBody, writer: string): string | undefined {
     const rule = this.#authority.get(e.k) as AuthorityRule | undefined;
     if (!rule || rule === 'anyone') return undefined;
-    const writers = rule === 'speaker' ? 'speaker' : rule(e, view);
+    const writers = rule === 'speaker' ? 'speaker' : rule(e, this);
     if (writers === 'anyone') return undefined;
-    const seats = writers === 'speaker' ? [view.speaker?.()] : writers;
+    const seats = writers === 'speaker' ? [this.speaker?.()] : writers;
     if (seats.some((s) => !s || !this.#holders.has(s) || this.#holders.get(s) === writer)) return undefined;
     const names = listOr(seats.map((s) => this.seats.find((x) => x.id === s)?.name ?? String(s)));
     return `A change by phone ${writer} for ${names} was refused: only the phone holding ${names}'s seat may make it.`;
+  }
+
+  /** How many entries of the log `writer` wrote so far. */
+  entriesBy(writer: string): number {
+    return this.#written.get(writer) ?? 0;
   }
 
   /** Seat → the phone holding it now. */

@@ -10,7 +10,7 @@ import { fail } from './errors';
 import { IncrementalFold } from './incremental';
 import type { Rules } from './incremental';
 import { gameRoot, migrate, readRawHead } from './schema';
-import { entriesBy, MAX_UNDONE } from './table';
+import { MAX_UNDONE } from './table';
 import type { GameRoot } from './schema';
 import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
 
@@ -163,6 +163,8 @@ export class GameCore implements CommandContext {
     const t = Math.max(0, Math.floor((this.clock.now() - this.snapshot().meta.createdAt) / 1000));
     const encoded = bodies.map((b) => this.rules.codec.encode({ ...b, t, dev: this.device }));
     const at = this.root.log.length;
+    // The number the first of these entries will have among this phone's: what an undo of them names.
+    const first = bodies.length && !bodies.some((b) => b.k === 'undo') ? this.#fold?.entriesBy(this.device) : undefined;
     // The fold every phone runs is the referee: fold the new entries first, and write nothing it refuses.
     // A refusal leaves the fold ahead of the log, so it is dropped; otherwise the append is already folded.
     const refusals = this.#fold?.extend(encoded);
@@ -173,7 +175,6 @@ export class GameCore implements CommandContext {
       fail('not-allowed', refusals[0] as string);
     }
     if (!refusals) this.#fold = undefined;
-    const first = bodies.length && !bodies.some((b) => b.k === 'undo') ? entriesBy(this.root.log, this.device) : undefined;
     this.#cache = undefined;
     this.#prefolded = encoded.length && refusals ? at : undefined;
     // On the stack before the write: what the screen re-reads when the change lands names this change.

@@ -28,6 +28,11 @@ export class IncrementalFold {
     this.#fold.extend(log, 0);
   }
 
+  /** How many entries of the log folded so far `writer` wrote: the number its next entry will have. */
+  entriesBy(writer: string): number {
+    return this.#fold.entriesBy(writer);
+  }
+
   /** Events folded so far. */
   get length(): number {
     return this.#fold.index;

@@ -41,7 +41,7 @@ const tableEvents: EventCodecs<'claim' | 'release' | 'undo'> = {
   },
 };
 
-const writerOf = (raw: unknown): string | undefined => (Array.isArray(raw) && typeof raw[2] === 'string' ? raw[2] : undefined);
+export const writerOf = (raw: unknown): string | undefined => (Array.isArray(raw) && typeof raw[2] === 'string' ? raw[2] : undefined);
 
 /**
  * Which entries of `log` each undo takes back: undo position → the positions it cancels. Reads the raw
@@ -66,15 +66,6 @@ export function undoTargets(log: readonly unknown[]): Map<number, number[]> {
     mine.push(index);
   });
   return out;
-}
-
-/** How many entries of `log` `device` wrote: the number its next entry will have. */
-export function entriesBy(log: { forEach(f: (raw: unknown) => void): void }, device: string): number {
-  let n = 0;
-  log.forEach((raw) => {
-    if (writerOf(raw) === device) n++;
-  });
-  return n;
 }
 
 /** True when an entry of a log tail is an undo: what it takes back changes the state before it. */
