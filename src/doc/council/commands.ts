@@ -15,7 +15,7 @@ import type { GameSnapshot } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
 import type { CouncilSession } from './state';
-import { ballotAgendas, councilSpeaker, votedOn, votesNow } from './views';
+import { ballotAgendas, commitments, councilSpeaker, votedOn, votesNow } from './views';
 
 export type AgendaChoice = { source: 'hand'; card: string } | { source: 'deck' };
 
@@ -167,9 +167,8 @@ export async function lockBallot(game: CommandContext, seat: string, sessionId: 
 /** Publishes a locked ballot (the auto-reveal does it once every eligible seat has locked in). */
 export function revealBallot(game: CommandContext, seat: string, sessionId: string, opening: Opening): void {
   const s = game.snapshot();
-  session(s, sessionId);
-  // Every commitment of this seat counts (two tabs may each have locked in; the fold takes the first revealed).
-  const hashes = s.log.flatMap(({ event: x }) => (x.k === 'council' && x.seat === seat && x.e.c === 'commit' && x.e.session === sessionId ? [x.e.hash] : []));
+  // Any of her commitments (two screens may each have locked in; the fold takes the first revealed).
+  const hashes = commitments(session(s, sessionId), seat);
   if (!hashes.some((h) => matches(h, s.meta.id, ballotVoteId(sessionId), seat, opening))) fail('invalid-input', 'This phone\'s saved ballot does not match the one locked in.');
   const tradeGoods = (JSON.parse(opening.choice) as Ballot).tradeGoods ?? 0;
   game.append([

@@ -14,7 +14,7 @@ import type { PlanetCard, SeatInfo } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
 import type { CouncilSession, CouncilState, PlacedAgenda } from './state';
-import { ballotAgendas, politicalCard, votedOn, votesNow } from './views';
+import { ballotAgendas, commitments, politicalCard, votedOn, votesNow } from './views';
 
 /** What the council fold needs from the game fold around it, at the moment of each event. */
 export interface CouncilContext {
@@ -31,8 +31,6 @@ export class CouncilFold {
   readonly sessions: CouncilSession[] = [];
   /** Placement commitments by round, then seat. */
   readonly #placed = new Map<number, Map<string, string>>();
-  /** Session and seat → commitments after the first: one seat locked in from two tabs of its phone at once. */
-  readonly #moreLocks = new Map<string, string[]>();
   laws: string[] = [];
   voice: string | null = null;
 
@@ -84,7 +82,7 @@ export class CouncilFold {
         const agendas = e.agendas.filter((k) => k !== VOC_KEY && this.agendas.some((a) => a.key === k && a.revealed) && !votedOn(this, k));
         if (e.agendas.length && !agendas.length) return ctx.problem(`${name(s)} called a vote on no agenda that can still be voted on (each was already voted on or is not revealed); it was ignored.`);
         const eligible = ctx.seats.filter((x) => !raceEffects(x.race).votes.cannotVote).map((x) => x.id);
-        this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, limits: {}, ballots: {}, refused: {}, tampered: [], closed: false, abstained: [], ties: {}, results: null });
+        this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, relocked: {}, limits: {}, ballots: {}, refused: {}, tampered: [], closed: false, abstained: [], ties: {}, results: null });
         return;
       }
       case 'voc': {
@@ -110,8 +108,7 @@ export class CouncilFold {
         if (session.locked[s]) {
           // Two tabs of her phone, each unaware of the other: only one opening may survive on the phone, so
           // the ballot revealed first stands, whichever commitment it opens; the vote never waits on the other.
-          const key = `${session.id} ${s}`;
-          this.#moreLocks.set(key, [...(this.#moreLocks.get(key) ?? []), e.hash]);
+          session.relocked[s] = [...(session.relocked[s] ?? []), e.hash];
           return ctx.problem(`${name(s)} locked in twice (two screens at once); the ballot revealed first stands.`);
         }
         session.locked[s] = e.hash;
@@ -149,10 +146,9 @@ export class CouncilFold {
   #open(seat: string | null, e: Extract<CouncilEvent, { c: 'open' }>, ctx: CouncilContext): void {
     const session = this.sessions.find((x) => x.id === e.session);
     if (!seat || !session || session.results || session.ballots[seat] || session.refused[seat]) return;
-    const hash = session.locked[seat];
-    if (!hash) return;
+    const hashes = commitments(session, seat);
+    if (!hashes.length) return;
     const who = ctx.seats.find((x) => x.id === seat)?.name ?? seat;
-    const hashes = [hash, ...(this.#moreLocks.get(`${session.id} ${seat}`) ?? [])];
     if (!hashes.some((h) => matches(h, ctx.gameId, ballotVoteId(session.id), seat, { choice: e.ballot, salt: e.salt }))) {
       // Refused and named, but it does not stand for her: any phone can write an event naming any seat,
       // so a forged reveal must not cancel the real one that may still come.

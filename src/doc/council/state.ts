@@ -26,6 +26,8 @@ export interface CouncilSession {
   dice: Record<string, number[]>;
   /** Seat → commitment: the table sees who has locked in, never what. */
   locked: Record<string, string>;
+  /** Seat → its commitments after the first (its phone locked in from two screens at once). */
+  relocked: Record<string, string[]>;
   /** Votes each seat could use when it locked in. */
   limits: Record<string, number>;
   /** Verified ballots, once revealed. */

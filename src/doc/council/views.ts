@@ -32,6 +32,12 @@ export function votesNow(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: stri
   return votesAvailable({ planets: ctx.planetsOf(seat).map(planetState), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 }).total;
 }
 
+/** Every commitment a seat locked in for a vote: a reveal opening any of them is hers. */
+export function commitments(session: Pick<CouncilSession, 'locked' | 'relocked'>, seat: string): string[] {
+  const first = session.locked[seat];
+  return first ? [first, ...(session.relocked[seat] ?? [])] : [];
+}
+
 /**
  * An agenda already put to a vote (001 "Voting" 4: resolved agendas are discarded; a law voted for
  * stays in force): it may not be voted on again.

@@ -15,7 +15,7 @@ const FULL_PICKS: [string, number][] = [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 
 function withVote(s: GameSnapshot, locked: string[]): GameSnapshot {
   const session: CouncilSession = {
     id: 'v1', round: s.round.round, active: 's1', agendas: ['1:s1'], voc: [], eligible: ['s1', 's2', 's3'], dice: {},
-    locked: Object.fromEntries(locked.map((id) => [id, 'commitment'])), limits: {}, ballots: {}, refused: {}, tampered: [],
+    locked: Object.fromEntries(locked.map((id) => [id, 'commitment'])), relocked: {}, limits: {}, ballots: {}, refused: {}, tampered: [],
     closed: false, abstained: [], ties: {}, results: null,
   };
   return { ...s, council: { ...s.council, sessions: [session] } };
