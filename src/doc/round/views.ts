@@ -4,6 +4,7 @@ import type { RuleCheck } from '../../rules/result';
 import { fleetSupplyUpkeep } from '../../rules/fleet';
 import { STATUS_STEPS } from '../../rules/round';
 import { stage2Unlocked } from '../../rules/status';
+import { TRADE } from '../../rules/strategyCards';
 import { isNobodyActor, nobodyActor, picksPerPlayer } from '../../rules/strategy';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
@@ -98,13 +99,14 @@ export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
 /**
  * What the holder of `card` may still do after its secondaries (its "special", 001 strategy cards): Trade's
  * goods on every agreement, Warfare's free tactical action. 'waiting' while someone has not answered the
- * secondary; 'done' once Trade's goods were placed this round; undefined when she did not play it.
+ * secondary; 'done' once Trade's goods were placed after its primary; undefined when she did not play it.
  */
 export function specialNow(s: GameSnapshot, seat: string, card: number): 'waiting' | 'ready' | 'done' | undefined {
   const t = s.tracker;
   const offer = t.secondaries.find((o) => o.card === card && o.by === seat);
   if (!offer || !t.resolved.includes(card)) return undefined;
   if (s.seats.some((x) => x.id !== seat && offer.answers[x.id] === undefined)) return 'waiting';
+  if (card !== TRADE) return 'ready';
   const resolved = s.log.findLast((e) => e.event.k === 'round' && e.event.op === 'primary' && e.event.card === card && e.event.seat === seat)?.index ?? Infinity;
   const placed = s.log.some((e) => e.index > resolved && e.event.k === 'trade' && e.event.op === 'place' && e.event.by === seat);
   return placed ? 'done' : 'ready';
