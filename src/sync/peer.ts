@@ -191,6 +191,15 @@ export class PeerSync {
   }
 
   /**
+   * The connections that carry the game. A channel's messages may arrive before its own 'connect'
+   * event (simple-peer waits for its statistics first): a peer that sent its sync step 1 is talking,
+   * so the game that arrived with it is not shown as "Connecting…".
+   */
+  #talking(): ConnLike[] {
+    return this.#conns().filter((c) => c.connected || this.#greeted.has(c.peer));
+  }
+
+  /**
    * Who a peer is. When it connects, y-webrtc sends sync step 1 and then every presence it knows, its
    * own first; before that, the same channel may already carry presence it relays for other phones. So
    * the first presence after its step 1 names it, followed by that client id as it picks a seat.
@@ -288,7 +297,7 @@ export class PeerSync {
 
   /** For tests: sends raw bytes to every connected peer, as a misbehaving phone would. */
   sendRaw(bytes: Uint8Array): number {
-    const conns = this.#conns().filter((c) => c.connected);
+    const conns = this.#talking();
     for (const conn of conns) conn.peer.send(bytes);
     return conns.length;
   }
@@ -296,7 +305,7 @@ export class PeerSync {
   #refresh(): void {
     const provider = this.#provider;
     if (!provider) return;
-    const peers = this.#conns().filter((c) => c.connected).length;
+    const peers = this.#talking().length;
     const signalingConnected = provider.signalingConns.some((c) => c.connected);
     const presence: PeerPresence[] = [];
     provider.awareness.getStates().forEach((state, clientId) => {
