@@ -19,6 +19,10 @@
 import * as Y from 'yjs';
 import { PLANETS, RACES, RACES_BY_ID } from '../src/data';
 import { createGame, Game, GameError } from '../src/doc';
+import { softwareSigner, tagOf } from '../src/doc/core/signature';
+import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../src/doc/council';
+import { canonicalJson, commitment } from '../src/secret/commit';
+import type { Opening } from '../src/secret/commit';
 import type { Clock, GameSetup, CounterName } from '../src/doc';
 import type { GameSummary } from '../src/sync/library';
 
@@ -101,9 +105,12 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
     options: { pathOfFate: false, simultaneousTactical: true, ascendancy: false },
     seats: races.map((race, i) => ({ name: NAMES[i] ?? `P${i + 1}`, color: COLORS[i] ?? `c${i}`, race: race.id })),
   };
-  const devices = Array.from({ length: players }, () => tag(6));
+  // Each phone's key, seeded so the document is the same from run to run; its tag made from the key as
+  // a new phone's is (secret/device.ts).
+  const signers = Array.from({ length: players }, () => softwareSigner(Uint8Array.from({ length: 32 }, () => Math.floor(rnd() * 256))));
+  const devices = signers.map((s) => tagOf(s.publicKey));
   const gameId = tag(10);
-  const host = createGame(setup, { id: gameId, secret: tag(22), device: devices[0] as string, clock });
+  const host = createGame(setup, { id: gameId, secret: tag(22), device: devices[0] as string, clock, signer: signers[0] });
   // Yjs picks client ids at random, and they decide the order of concurrent inserts and the encoding:
   // seeded ones keep the document the same from run to run. (Only the setup transaction keeps the
   // random id createGame gave it: the sizes may move by a few bytes from run to run.)
@@ -114,7 +121,7 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
     const doc = new Y.Doc();
     doc.clientID = clientId();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
-    return new Game(doc, device, clock);
+    return new Game(doc, device, clock, signers[i]);
   });
 
   const updatesV2 = [Y.encodeStateAsUpdateV2(host.doc)];
@@ -172,7 +179,33 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
     tap(i, 'deviceName', (g) => g.setDeviceName(`${NAMES[i] ?? i}'s phone`));
   });
 
+  /** A face-down choice as a phone seals it (secret/commit.ts), with a seeded salt. */
+  const sealed = (voteId: string, i: number, choice: unknown): { opening: Opening; hash: string } => {
+    const opening = { choice: canonicalJson(choice), salt: Array.from({ length: 16 }, () => int(0, 255).toString(16).padStart(2, '0')).join('') };
+    return { opening, hash: commitment(gameId, voteId, seat(i), opening) };
+  };
+  const everyoneCatchesUp = () => games.forEach((_, j) => deliver(j));
+
   for (let round = 1; round <= rounds; round++) {
+    // Strategy phase: every player places an agenda face down (a signed commitment), then all are revealed.
+    // (Placed through the document: the command also saves the opening in the phone's IndexedDB.)
+    const agendas = games.map((_, i) => sealed(placementVoteId(round), i, { source: 'deck' }));
+    games.forEach((_, i) => tap(i, 'agenda', (g) => void g.appendSigned([{ k: 'council', seat: seat(i), e: { c: 'place', round, hash: (agendas[i] as { hash: string }).hash } }])));
+    everyoneCatchesUp();
+    games.forEach((_, i) => tap(i, 'agendaReveal', (g) => revealAgenda(g, seat(i), round, (agendas[i] as { opening: Opening }).opening)));
+    // Trade: early in the night, some players open agreements (a signed proposal, a signed acceptance).
+    if (round <= 3) {
+      for (let i = 0; i < players; i++) {
+        const to = (i + round) % players;
+        if (to === i || !chance(0.5)) continue;
+        // (What the propose command writes, with a seeded id: the command draws its own.)
+        const id = `${devices[i]}-${tag(4)}`;
+        const contract = (round % 2) as 0 | 1;
+        tap(i, 'tradePropose', (g) => void g.appendSigned([{ k: 'trade', op: 'propose', id, from: seat(i), to: seat(to), contract }]));
+        everyoneCatchesUp();
+        if (view(to).trade.proposals.some((x) => x.id === id)) tap(to, 'tradeAccept', (g) => void g.trade.accept(id, contract));
+      }
+    }
     // Action phase: players take turns; each has a plan for the round, spread over its turns.
     const plans = games.map(() => ({
       tactical: int(2, 4),
@@ -229,6 +262,22 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
             tap(i, 'takePlanet', (g) => g.takePlanet(seat(i), planet));
           }
         }
+      }
+    }
+    // Assembly played in most rounds: the Speaker's phone starts a vote on two of the agendas, every
+    // seat locks in a ballot (a signed commitment) and every phone reveals it once all have.
+    if (chance(0.7)) {
+      everyoneCatchesUp();
+      const open = view(0).council.agendas.filter((a) => a.round === round && a.revealed).map((a) => a.key).slice(0, 2);
+      // (What startVote writes, with a seeded id: the command draws its own.)
+      const id = `${round}-${tag(6)}`;
+      tap(0, 'vote', (g) => g.append([{ k: 'council', seat: seat(0), e: { c: 'session', id, round, agendas: open } }]));
+      everyoneCatchesUp();
+      if (open.length) {
+        const ballots = games.map((_, i) => sealed(ballotVoteId(id), i, { allocations: open.map((agenda) => ({ agenda, outcome: pick(['for', 'against']), votes: int(0, 4) })) }));
+        games.forEach((_, i) => tap(i, 'ballot', (g) => void g.appendSigned([{ k: 'council', seat: seat(i), e: { c: 'commit', session: id, hash: (ballots[i] as { hash: string }).hash } }])));
+        everyoneCatchesUp();
+        games.forEach((_, i) => tap(i, 'ballotReveal', (g) => revealBallot(g, seat(i), id, (ballots[i] as { opening: Opening }).opening)));
       }
     }
     // Status phase.

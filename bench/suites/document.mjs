@@ -7,8 +7,9 @@
 // a phone holds after compaction, the usual case), and `doc.loadPendingMs` the heaviest the app
 // leaves behind (a snapshot plus COMPACT_AFTER − 1 update entries not yet compacted).
 import { Buffer } from 'node:buffer';
+import * as Y from 'yjs';
 
-export const keys = ['doc.bytesV1', 'doc.bytesV2', 'doc.loadMs', 'doc.loadPendingMs', 'doc.load4xCpuMs', 'doc.foldMs', 'doc.events', 'doc.changes'];
+export const keys = ['doc.bytesV1', 'doc.bytesV2', 'doc.signatureBytesV1', 'doc.signedEvents', 'doc.loadMs', 'doc.loadPendingMs', 'doc.load4xCpuMs', 'doc.foldMs', 'doc.events', 'doc.changes'];
 export const targets = { 'doc.bytesV1': { max: 65_536 }, 'doc.loadMs': { max: 50 } };
 
 const RUNS = 9;
@@ -21,6 +22,16 @@ export async function run(ctx) {
   const { v1, v2 } = m.encodedSizes(game.doc);
   ctx.detail('simulation', sim.stats);
   ctx.note('doc.bytesV1', `${sim.stats.events} events from ${sim.stats.players} phones over ${sim.stats.rounds} rounds (seed ${sim.stats.seed}); ${(v1 / sim.stats.changes).toFixed(1)} B per change`);
+  // What signing costs (issue 17): the log's v1 size with its signatures and claim keys, and without.
+  const entries = game.root.log.toArray();
+  const logSize = (list) => {
+    const d = new Y.Doc();
+    d.getArray('log').push(list);
+    return Y.encodeStateAsUpdate(d).length;
+  };
+  const signatureBytes = logSize(entries) - logSize(entries.map((e) => e.filter((v) => !(v instanceof Uint8Array))));
+  const signedEvents = entries.filter((e) => e[e.length - 1] instanceof Uint8Array).length;
+  ctx.note('doc.signatureBytesV1', `the log's v1 size with its ${signedEvents} signatures (and seat claims' public keys) minus without them`);
 
   // The layouts to store: compacted, and a snapshot plus the most pending entries the app keeps.
   const compacted = [['snapshot', b64(m.encodeStateV2(game.doc))]];
@@ -53,6 +64,8 @@ export async function run(ctx) {
     return {
       'doc.bytesV1': v1,
       'doc.bytesV2': v2,
+      'doc.signatureBytesV1': signatureBytes,
+      'doc.signedEvents': signedEvents,
       'doc.loadMs': med(plain, 'loadMs'),
       'doc.loadPendingMs': med(withPending, 'loadMs'),
       'doc.load4xCpuMs': med(slow, 'loadMs'),

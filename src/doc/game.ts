@@ -9,6 +9,7 @@ import { createCodec } from './core/codec';
 import { GameCore, systemClock } from './core/game';
 import type { Clock } from './core/game';
 import { IncrementalFold } from './core/incremental';
+import type { Signer } from './core/signature';
 import type { Rules } from './core/incremental';
 import { gameRoot, SCHEMA_VERSION, writeSeat } from './core/schema';
 import { table } from './core/table';
@@ -35,8 +36,8 @@ export function foldGame(raw: RawGame): GameSnapshot {
 }
 
 export class Game extends withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(GameCore)))) {
-  constructor(doc: Y.Doc, device: string, clock: Clock = systemClock) {
-    super(doc, device, clock, RULES);
+  constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer) {
+    super(doc, device, clock, RULES, signer);
   }
 }
 
@@ -45,6 +46,7 @@ export interface CreateOptions {
   secret: string;
   device: string;
   clock?: Clock;
+  signer?: Signer;
 }
 
 /** Builds a new game document: meta, seats, and the setup events of 001 "Finalising Setup". */
@@ -65,5 +67,5 @@ export function createGame(setup: GameSetup, opts: CreateOptions): Game {
     for (const seat of seats) writeSeat(root, seat);
     root.log.push(bodies.map((b) => encodeEvent({ ...b, t: 0, dev: opts.device })));
   }, { device: opts.device });
-  return new Game(doc, opts.device, clock);
+  return new Game(doc, opts.device, clock, opts.signer);
 }

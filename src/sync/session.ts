@@ -5,7 +5,7 @@
 import * as Y from 'yjs';
 import { Game, createGame, readSecret } from '../doc';
 import type { GameSetup, GameSnapshot } from '../doc';
-import { randomId } from '../secret/device';
+import { randomId, signerOf } from '../secret/device';
 import type { DeviceInfo } from '../secret/device';
 import { importChecked, readBackup } from './backup';
 import { PeerSync } from './peer';
@@ -138,10 +138,12 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   settingsRead.catch(() => undefined); // a failure surfaces where it is awaited, below
   const { persistence, report } = await (takeEarlyOpen(gameId) ?? GamePersistence.open(gameId, new Y.Doc()));
   const doc = persistence.doc;
-  const game = new Game(doc, device.tag);
+  const game = new Game(doc, device.tag, undefined, device.key && signerOf(device.key));
   const stopSummary = keepSummary(game);
   const secret = readSecret(game.root) ?? (await knownSecret(gameId));
   const seat = seatOf(game, device.tag) ?? null;
+  // A seat held from before signatures: claimed again, signed, so this phone's signed events count.
+  if (seat && !game.keyPublished) game.claimSeat(seat).catch((e: unknown) => console.warn('Could not publish this phone\'s key:', e));
   const link = new TableLink(doc, device.tag, gameId, { name: device.name, seat });
   let peers: PeerSync | undefined;
   if (secret && options.connect !== false) {
@@ -194,7 +196,7 @@ function exposeForTests(session: GameSession): void {
 /** Creates a game, saves it, and lists it; resolves with its id once it is on disk. */
 export async function createSavedGame(setup: GameSetup, device: DeviceInfo): Promise<string> {
   const id = randomId(10);
-  const game = createGame(setup, { id, secret: randomId(22), device: device.tag });
+  const game = createGame(setup, { id, secret: randomId(22), device: device.tag, ...(device.key && { signer: signerOf(device.key) }) });
   const { persistence } = await GamePersistence.open(id, new Y.Doc());
   Y.applyUpdateV2(persistence.doc, Y.encodeStateAsUpdateV2(game.doc));
   await persistence.whenSaved();

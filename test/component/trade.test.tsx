@@ -9,7 +9,7 @@ import { openSession } from '../../src/sync/session';
 import { saveSettings } from '../../src/sync/settings';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { NewGame } from '../../src/ui/shell/NewGame';
-import { merge, newGame, replicaOf, threeSeats } from '../unit/doc/fixtures';
+import { merge, newGame, replicaOf, threeSeats, proposeNow } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
@@ -52,14 +52,15 @@ function twoPhones() {
 const goodsText = (root: HTMLElement, which: 'held' | 'given') => root.querySelector(`[data-goods="${which}"]`)?.textContent;
 
 describe('the proposal and acceptance flow, on two phones with two documents', () => {
-  it('Ana proposes with the contract she chooses; Ben accepts on his phone; both phones then show the agreement', () => {
+  it('Ana proposes with the contract she chooses; Ben accepts on his phone; both phones then show the agreement', async () => {
     const { ana, ben, sync } = twoPhones();
     ana.click('Open an agreement…');
     const dialog = within(ana.on.getByRole('dialog', { name: 'Open a trade agreement' }));
     fireEvent.change(dialog.getByLabelText('With'), { target: { value: 's2' } });
     fireEvent.change(dialog.getByLabelText('Contract you give'), { target: { value: '1' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Propose' }));
-    expect(ana.on.queryByRole('dialog')).toBeNull();
+    // The proposal is signed (asynchronous in WebCrypto): the dialog closes once it is written.
+    await waitFor(() => expect(ana.on.queryByRole('dialog')).toBeNull());
     expect(ana.on.getByRole('listitem', { name: 'Proposal to Ben' }).textContent).toMatch(/Waiting for Ben to answer: your contract 2 \(value 2\) offered/);
     expect(ben.on.queryByRole('listitem', { name: 'Proposal from Ana' })).toBeNull();
 
@@ -134,7 +135,7 @@ describe('the proposal and acceptance flow, on two phones with two documents', (
 describe('goods and breaking, from the Trade tab', () => {
   function opened() {
     const t = twoPhones();
-    const id = t.ana.game.trade.propose('s1', 's2', 0);
+    const id = proposeNow(t.ana.game, 's1', 's2', 0);
     t.sync();
     t.ben.game.trade.accept(id, 0);
     t.sync();

@@ -44,8 +44,9 @@ export async function command(page: Page, method: string, ...args: unknown[]): P
   await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
   await page.evaluate(
     ([m, a]) => {
-      const tt = (globalThis as unknown as { __tt: { game: Record<string, (...x: unknown[]) => void> } }).__tt;
-      tt.game[m as string]?.(...(a as unknown[]));
+      const tt = (globalThis as unknown as { __tt: { game: Record<string, (...x: unknown[]) => unknown> } }).__tt;
+      // Signed commands (a seat claim) resolve once signed and written: wait for them, return nothing.
+      return Promise.resolve(tt.game[m as string]?.(...(a as unknown[]))).then(() => undefined);
     },
     [method, args] as const,
   );

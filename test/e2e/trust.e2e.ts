@@ -36,7 +36,7 @@ const frame = (type: number, body: number[]) => [type, ...varUint(body.length), 
 const text = (s: string) => [...new TextEncoder().encode(s)];
 
 describe('a hostile phone at the table, over real WebRTC', () => {
-  it('writes for another seat, sends a log-deleting update, a meta rewrite, junk presence and junk messages: the other phones refuse each, name the phone, keep their game and keep syncing', async () => {
+  it('writes for another seat, forges a signed agenda in another phone\'s name, sends a log-deleting update, a meta rewrite, junk presence and junk messages: the other phones refuse each, name the phone, keep their game and keep syncing', async () => {
     const table = await hostTable(real.browser, real.app.url, 'Trust night', [
       { name: 'Ana', race: 'sol' },
       { name: 'Ben', race: 'hacan' },
@@ -66,6 +66,19 @@ describe('a hostile phone at the table, over real WebRTC', () => {
       const s = await seen(p);
       expect(s.tradeGoods).toBe(3);
       expect(s.problems.join('\n')).toMatch(/A change by phone \w+ for Ana was refused: only the phone holding Ana's seat may make it\./);
+    }
+    // …and an agenda placed face down under Ana's phone name, with a signature of its own making: every
+    // other phone verifies it against the key Ana's phone published with its seat claim, and refuses it.
+    await cleo.page.evaluate(() => {
+      const game = (globalThis as unknown as { __tt: { game: { snapshot(): { claims: Record<string, string> }; root: { log: { push(x: unknown[]): void } } } } }).__tt.game;
+      const ana = game.snapshot().claims.s1 as string;
+      game.root.log.push([['C', 9, ana, 's1', 'p', 1, 'ab'.repeat(32), crypto.getRandomValues(new Uint8Array(64))]]);
+    });
+    await converged();
+    for (const p of [ana, ben]) {
+      const s = await seen(p);
+      expect(s.problems.join('\n')).toMatch(/A signed change by phone \w+ was refused: its signature is not that phone's \(forged or damaged\)\./);
+      expect(await p.page.evaluate(() => (globalThis as unknown as { __tt: { game: { snapshot(): { council: { agendas: unknown[] } } } } }).__tt.game.snapshot().council.agendas.length)).toBe(0);
     }
     const before = await gameState(ana.page);
 

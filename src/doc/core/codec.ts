@@ -10,7 +10,8 @@
  * what keeps a 16-round game under y-webrtc's message cap. Counters stay conflict-free: each event
  * carries a delta, and the fold sums them, so two phones adding 1 concurrently give +2.
  */
-import type { EncodedEvent, EventKind, EventOf, GameEvent } from './types';
+import { signatureOf } from './signature';
+import type { EncodedEvent, EventBody, EventKind, EventOf, GameEvent } from './types';
 
 export interface EventCodec<K extends EventKind> {
   /** One code letter per kind keeps a 16-round log small; never reuse a retired code. */
@@ -19,6 +20,11 @@ export interface EventCodec<K extends EventKind> {
   encode(e: EventOf<K>): unknown[];
   /** The body from those fields, or undefined when they are not of this kind's shape. */
   decode(fields: readonly unknown[]): EventOf<K> | undefined;
+  /**
+   * Whether an event of this kind is signed by its writer (signature.ts): those consent or secrecy
+   * rests on. Counter taps are not, to keep a 16-round game within its size budget.
+   */
+  signed?(e: EventOf<K>): boolean;
 }
 
 /** A feature's codecs, one per kind it owns. */
@@ -28,6 +34,8 @@ export interface Codec {
   encode(e: GameEvent): EncodedEvent;
   /** Decodes one stored tuple; undefined when it is not a well-formed event of this schema. */
   decode(raw: unknown): GameEvent | undefined;
+  /** Whether this event must carry its writer's signature. */
+  signs(e: EventBody): boolean;
 }
 
 // Readers for untrusted fields: each returns undefined when the value is not of the expected shape.
@@ -67,8 +75,13 @@ export function createCodec(all: readonly Partial<Record<EventKind, AnyCodec>>[]
       const t = nat(raw[1]);
       const dev = id(raw[2]);
       if (!found || t === undefined || !dev) return undefined;
-      const body = found[1].decode(raw.slice(3));
+      // A signature, when there is one, follows the fields: the fold checks it (fold.ts).
+      const body = found[1].decode(raw.slice(3, signatureOf(raw) ? -1 : undefined));
       return body ? { ...body, t, dev } : undefined;
+    },
+    signs(e) {
+      const codec = byKind.get(e.k);
+      return !!codec?.signed?.(e as EventOf<EventKind>);
     },
   };
 }

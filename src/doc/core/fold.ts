@@ -21,6 +21,7 @@ import { raceEffects } from '../../rules/raceAbilities';
 import type { RoundState } from '../../rules/round';
 import type { Codec } from './codec';
 import type { AuthorityRule, FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
+import { DERIVED_TAG_LENGTH, signatureOf, signedBytes, tagOf, toBase64url, verify } from './signature';
 import { writerOf } from './table';
 import { COUNTER_LABELS, COUNTERS } from './types';
 import type { ArtifactColor, CounterName, CustomPlanetDef, EventBody, GameSnapshot, LogEntry, PlanetCard, PlayerState, Problem, RawHead, SeatInfo } from './types';
@@ -69,6 +70,11 @@ export class Fold implements FoldTable {
   readonly #written = new Map<string, number>();
   /** Entries taken back by an undo later in the log, and their bodies once met (for the undo's entry). */
   readonly #undone = new Map<number, EventBody | undefined>();
+  /** Device → the public key it signs with, from its first signed claim. */
+  readonly #keys = new Map<string, string>();
+  /** Every signature folded so far: one met again is a replay. */
+  readonly #signatures = new Set<string>();
+  readonly #gameId: string;
 
   constructor(
     readonly seats: SeatInfo[],
@@ -78,6 +84,7 @@ export class Fold implements FoldTable {
     legacyClaims: Record<string, string>,
     private readonly undos: ReadonlyMap<number, readonly number[]>,
   ) {
+    this.#gameId = setup.gameId;
     // Games from before claims were events keep their claims map as the claims at the start.
     this.#holders = new Map(Object.entries(legacyClaims));
     for (const targets of undos.values()) for (const i of targets) this.#undone.set(i, undefined);
@@ -145,7 +152,7 @@ export class Fold implements FoldTable {
         this.#undone.set(index, body);
         continue;
       }
-      const refused = this.refusal(body, dev);
+      const refused = this.#unsigned(stored[i] as readonly unknown[], body, dev) ?? this.refusal(body, dev);
       if (refused) {
         this.problem(refused);
         refusals.push(refused);
@@ -187,6 +194,36 @@ export class Fold implements FoldTable {
     if (seats.some((s) => !s || !this.#holders.has(s) || this.#holders.get(s) === writer)) return undefined;
     const names = listOr(seats.map((s) => this.seats.find((x) => x.id === s)?.name ?? String(s)));
     return `A change by phone ${writer} for ${names} was refused: only the phone holding ${names}'s seat may make it.`;
+  }
+
+  /**
+   * Why a signed event (claims, commitments, consent to a trade, closing a vote: `signed` in its codec)
+   * is refused, or undefined when its signature is its writer's. A phone's key comes with its first
+   * signed claim; a tag made from a key (7 characters) must be that key's. Phones from before signatures
+   * (6-character tags) never published a key: their unsigned events stay valid until they do.
+   */
+  #unsigned(raw: readonly unknown[], e: EventBody, dev: string): string | undefined {
+    if (!this.codec.signs(e)) return undefined;
+    const refused = (why: string) => `A signed change by phone ${dev} was refused: ${why}`;
+    const signature = signatureOf(raw);
+    const bound = this.#keys.get(dev);
+    const claimed = e.k === 'claim' ? e.key : undefined;
+    if (!signature) return bound || claimed || dev.length === DERIVED_TAG_LENGTH ? refused('it carries no signature.') : undefined;
+    const key = bound ?? claimed;
+    if (!key) return refused('the table has not seen the key of that phone (it signs its first seat claim with it).');
+    if (claimed && claimed !== key) return refused('its seat claim names another key than the one that phone signs with: another phone is using its name.');
+    if (!bound && dev.length === DERIVED_TAG_LENGTH && tagOf(key) !== dev) return refused('that phone name belongs to another key.');
+    const mark = toBase64url(signature);
+    if (this.#signatures.has(mark)) return refused('it repeats a signed change already in the log (a replay).');
+    if (!verify(signature, signedBytes(this.#gameId, raw.slice(0, -1)), key)) return refused('its signature is not that phone\'s (forged or damaged).');
+    this.#signatures.add(mark);
+    if (!bound) this.#keys.set(dev, key);
+    return undefined;
+  }
+
+  /** The key `device` signs with, once its first signed claim is folded. */
+  keyOf(device: string): string | undefined {
+    return this.#keys.get(device);
   }
 
   /** How many entries of the log `writer` wrote so far. */

@@ -10,6 +10,8 @@ import { fail } from './errors';
 import { IncrementalFold } from './incremental';
 import type { Rules } from './incremental';
 import { gameRoot, migrate, readRawHead } from './schema';
+import { softwareSigner, signedBytes } from './signature';
+import type { Signer } from './signature';
 import { MAX_UNDONE } from './table';
 import type { GameRoot } from './schema';
 import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
@@ -30,6 +32,8 @@ export interface CommandContext {
   snapshot(): GameSnapshot;
   /** Appends events in one transaction with this phone's origin (so undo and saving see it). */
   append(bodies: EventBody[]): void;
+  /** The same for events this phone must sign (`signed` in their codec): signing is asynchronous. */
+  appendSigned(bodies: EventBody[]): Promise<void>;
 }
 
 /** A class a feature's mixin can extend (the TypeScript mixin pattern needs `any[]` here). */
@@ -68,6 +72,8 @@ export class GameCore implements CommandContext {
     readonly device: string,
     private readonly clock: Clock,
     private readonly rules: Rules,
+    /** This phone's key (secret/identity.ts); a game opened without one signs with a key of this page only. */
+    readonly signer: Signer = softwareSigner(),
   ) {
     this.root = gameRoot(doc);
     this.origin = { device };
@@ -154,17 +160,48 @@ export class GameCore implements CommandContext {
     this.write(bodies);
   }
 
-  /** Appends events (and changes to the rarely changed maps) in one transaction, after the caller has validated them. */
-  protected write(bodies: EventBody[], extra?: (root: GameRoot) => void): void {
+  appendSigned(bodies: EventBody[]): Promise<void> {
+    return this.writeSigned(bodies);
+  }
+
+  #encode(bodies: EventBody[]): unknown[][] {
     const { writable, schema } = migrate(this.root);
     if (!writable) {
       fail('newer-schema', `This game was saved by a newer version of Twilight Table (schema ${schema ?? '?'}); update the app to change it.`);
     }
     const t = Math.max(0, Math.floor((this.clock.now() - this.snapshot().meta.createdAt) / 1000));
-    const encoded = bodies.map((b) => this.rules.codec.encode({ ...b, t, dev: this.device }));
+    return bodies.map((b) => [...this.rules.codec.encode({ ...b, t, dev: this.device })]);
+  }
+
+  /** Appends events (and changes to the rarely changed maps) in one transaction, after the caller has validated them. */
+  protected write(bodies: EventBody[], extra?: (root: GameRoot) => void): void {
+    const signed = bodies.find((b) => this.rules.codec.signs(b));
+    if (signed) throw new Error(`A "${signed.k}" event is signed: write it with writeSigned.`);
+    this.#write(bodies, this.#encode(bodies), extra);
+  }
+
+  /**
+   * `write` for events of which some are signed: each carries this phone's signature after its fields.
+   * A refusal found before signing throws at once, like `write`'s; WebCrypto signs asynchronously, so
+   * the write, and a refusal of the fold, may come later, in the promise.
+   */
+  protected writeSigned(bodies: EventBody[]): Promise<void> {
+    const encoded = this.#encode(bodies);
+    const gameId = this.snapshot().meta.id;
+    const { signNow } = this.signer;
+    const needs = (i: number) => this.rules.codec.signs(bodies[i] as EventBody);
+    if (signNow) {
+      this.#write(bodies, encoded.map((tuple, i) => (needs(i) ? [...tuple, signNow(signedBytes(gameId, tuple))] : tuple)));
+      return Promise.resolve();
+    }
+    return Promise.all(encoded.map(async (tuple, i) => (needs(i) ? [...tuple, await this.signer.sign(signedBytes(gameId, tuple))] : tuple))).then((signed) => this.#write(bodies, signed));
+  }
+
+  #write(bodies: EventBody[], encoded: unknown[][], extra?: (root: GameRoot) => void): void {
     const at = this.root.log.length;
     // The number the first of these entries will have among this phone's: what an undo of them names.
-    const first = bodies.length && !bodies.some((b) => b.k === 'undo') ? this.#fold?.entriesBy(this.device) : undefined;
+    // A signed change (a claim, a commitment, consent to a trade) is never undone: `undoTargets`.
+    const first = bodies.length && !bodies.some((b) => b.k === 'undo' || this.rules.codec.signs(b)) ? this.#fold?.entriesBy(this.device) : undefined;
     // The fold every phone runs is the referee: fold the new entries first, and write nothing it refuses.
     // A refusal leaves the fold ahead of the log, so it is dropped; otherwise the append is already folded.
     const refusals = this.#fold?.extend(encoded);
@@ -193,18 +230,26 @@ export class GameCore implements CommandContext {
    * would not move when she changes player to a seat further down the list. A claim is an event of the
    * log: taking the seat of another phone (a dead one) is allowed, and the log tells the table.
    */
-  claimSeat(seat: string): void {
+  claimSeat(seat: string): Promise<void> {
     const s = this.snapshot();
     requireSeat(s, seat);
-    if (s.claims[seat] !== this.device) this.write([{ k: 'claim', seat }]);
     this.#undo.length = 0;
+    // Signed, with this phone's public key: the key every phone then checks its signed events against.
+    // A phone from before signatures holds its seat by an unsigned claim: it claims it again, signed.
+    return s.claims[seat] !== this.device || !this.keyPublished ? this.writeSigned([{ k: 'claim', seat, key: this.signer.publicKey }]) : Promise.resolve();
   }
 
-  releaseSeat(seat: string): void {
+  /** Whether the table knows this phone's key (from its signed claim): its signed events count only then. */
+  get keyPublished(): boolean {
+    this.snapshotOrUndefined();
+    return this.#fold?.keyOf(this.device) !== undefined;
+  }
+
+  releaseSeat(seat: string): Promise<void> {
     const s = this.snapshot();
     requireSeat(s, seat);
-    if (s.claims[seat] === this.device) this.write([{ k: 'release', seat }]);
     this.#undo.length = 0;
+    return s.claims[seat] === this.device ? this.writeSigned([{ k: 'release', seat }]) : Promise.resolve();
   }
 
   setDeviceName(name: string): void {

@@ -40,8 +40,9 @@ const plain = (max: number) => (v: unknown) => {
     return false; // a bigint or a cycle: not a value this app writes
   }
 };
-const field = (v: unknown) => v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 1000);
-/** An encoded event (codec.ts): [code, time, device, ...fields], fields plain and short. */
+// Bytes: a claim's public key and a signature (signature.ts), 64 bytes at most.
+const field = (v: unknown) => v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 1000) || (v instanceof Uint8Array && v.length <= 64);
+/** An encoded event (codec.ts): [code, time, device, ...fields, signature?], fields plain and short. */
 const event = (v: unknown) => Array.isArray(v) && v.length >= 3 && v.length <= 64 && v.every(field);
 
 export const DOC_POLICY: Readonly<Record<string, RootPolicy>> = {

@@ -33,6 +33,11 @@ export class IncrementalFold {
     return this.#fold.entriesBy(writer);
   }
 
+  /** The key `device` signs with, once the table has seen it. */
+  keyOf(device: string): string | undefined {
+    return this.#fold.keyOf(device);
+  }
+
   /** Events folded so far. */
   get length(): number {
     return this.#fold.index;

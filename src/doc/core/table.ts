@@ -9,15 +9,19 @@
  * - `undo`: takes back a change by the phone that writes it. It names its targets as that phone's own
  *   n-th entries of the log (counting every entry the phone wrote), which no other phone's concurrent
  *   event can shift; the fold skips them, so only the writer's own changes can ever be taken back.
+ *   Never a signed entry: an undo is not signed, so a phone using another's name could otherwise take
+ *   back her claim or her commitment (a seat is left with `release`, a proposal with `withdraw`).
  */
 import { id, nat } from './codec';
 import type { EventCodecs } from './codec';
 import { defineModule } from './module';
+import { fromBase64url, KEY_BYTES, signatureOf, toBase64url } from './signature';
 import type { EventBody, GameSnapshot, LogEntry } from './types';
 
 declare module './types' {
   interface EventMap {
-    claim: { k: 'claim'; seat: string };
+    /** `key`: the claiming phone's public key (base64url), which signs this claim and its later signed events. */
+    claim: { k: 'claim'; seat: string; key?: string };
     release: { k: 'release'; seat: string };
     /** Takes back the writer's own entries number `first` to `first + count - 1` (0-based, in log order). */
     undo: { k: 'undo'; first: number; count: number };
@@ -29,8 +33,18 @@ export const MAX_UNDONE = 50;
 export const UNDO_CODE = 'z';
 
 const tableEvents: EventCodecs<'claim' | 'release' | 'undo'> = {
-  claim: { code: 'y', encode: (e) => [e.seat], decode: ([seat]) => (id(seat) ? { k: 'claim', seat: seat as string } : undefined) },
-  release: { code: 'v', encode: (e) => [e.seat], decode: ([seat]) => (id(seat) ? { k: 'release', seat: seat as string } : undefined) },
+  claim: {
+    code: 'y',
+    // The key as its 32 bytes: 11 bytes fewer than its text, in every replica of the game.
+    encode: (e) => (e.key ? [e.seat, fromBase64url(e.key)] : [e.seat]),
+    decode: ([seat, key]) => {
+      if (!id(seat)) return undefined;
+      if (key === undefined) return { k: 'claim', seat: seat as string };
+      return key instanceof Uint8Array && key.length === KEY_BYTES ? { k: 'claim', seat: seat as string, key: toBase64url(key) } : undefined;
+    },
+    signed: () => true,
+  },
+  release: { code: 'v', encode: (e) => [e.seat], decode: ([seat]) => (id(seat) ? { k: 'release', seat: seat as string } : undefined), signed: () => true },
   undo: {
     code: UNDO_CODE,
     encode: (e) => [e.first, e.count],
@@ -59,7 +73,7 @@ export function undoTargets(log: readonly unknown[]): Map<number, number[]> {
     written.set(dev, mine);
     if ((raw as unknown[])[0] === UNDO_CODE) {
       const undo = tableEvents.undo.decode((raw as unknown[]).slice(3));
-      const targets = undo ? mine.slice(undo.first, undo.first + undo.count).filter((i) => !taken.has(i) && (log[i] as unknown[])[0] !== UNDO_CODE) : [];
+      const targets = undo ? mine.slice(undo.first, undo.first + undo.count).filter((i) => !taken.has(i) && (log[i] as unknown[])[0] !== UNDO_CODE && !signatureOf(log[i] as unknown[])) : [];
       for (const i of targets) taken.add(i);
       out.set(index, targets);
     }

@@ -23,6 +23,11 @@ function write(game: CommandContext, seat: string | null, ...events: CouncilEven
   game.append(events.map((e) => ({ k: 'council' as const, seat, e })));
 }
 
+/** Face-down choices and ending a vote carry this phone's signature (council/events.ts `signed`). */
+function writeSigned(game: CommandContext, seat: string, e: CouncilEvent): Promise<void> {
+  return game.appendSigned([{ k: 'council', seat, e }]);
+}
+
 /** A phone acts only for the seat it holds (001: each player decides for herself). */
 function ownSeat(s: GameSnapshot, game: CommandContext, seat: string): void {
   if (!s.seats.some((x) => x.id === seat)) fail('unknown-seat', `There is no seat "${seat}" in this game.`);
@@ -54,7 +59,7 @@ export async function placeAgenda(game: CommandContext, seat: string, choice: Ag
   if (card !== null) {
     await updateHand(s.meta.id, seat, (h) => ({ ...h, political: without(h.political, card), placed: [...h.placed.filter((p) => p.key !== `${round}:${seat}`), { key: `${round}:${seat}`, card }] }));
   }
-  write(game, seat, { c: 'place', round, hash });
+  await writeSigned(game, seat, { c: 'place', round, hash });
 }
 
 /** Publishes a placed agenda's opening (the auto-reveal does this once every seat has placed). */
@@ -161,7 +166,7 @@ export async function lockBallot(game: CommandContext, seat: string, sessionId: 
   if (!check.ok) fail('invalid-input', check.reason);
   const { opening, hash } = seal(s.meta.id, ballotVoteId(sessionId), seat, ballot);
   await saveOpening(s.meta.id, ballotVoteId(sessionId), seat, opening);
-  write(game, seat, { c: 'commit', session: sessionId, hash });
+  await writeSigned(game, seat, { c: 'commit', session: sessionId, hash });
 }
 
 /** Publishes a locked ballot (the auto-reveal does it once every eligible seat has locked in). */
@@ -201,20 +206,18 @@ export function closingSince(s: GameSnapshot, sessionId: string): number | undef
  * A phone that never reveals (off, lost): the speaker starts a countdown everyone sees, then closes the
  * vote; seats that never revealed count as abstaining (the log says so).
  */
-export function closeVote(game: CommandContext, seat: string, sessionId: string, nowSeconds: number): 'countdown' | 'closed' {
+export function closeVote(game: CommandContext, seat: string, sessionId: string, nowSeconds: number): Promise<'countdown' | 'closed'> {
   const s = game.snapshot();
   ownSeat(s, game, seat);
   if (seat !== councilSpeaker(s.seats, s.tracker.speaker)) fail('not-allowed', 'Only the Speaker closes a vote.');
   if (session(s, sessionId).results) fail('not-allowed', 'This vote is already over.');
   const since = closingSince(s, sessionId);
   if (since === undefined) {
-    write(game, seat, { c: 'closing', session: sessionId });
-    return 'countdown';
+    return writeSigned(game, seat, { c: 'closing', session: sessionId }).then(() => 'countdown');
   }
   const left = since + CLOSE_COUNTDOWN_S - nowSeconds;
   if (left > 0) fail('not-allowed', `The vote can be closed in ${left} s.`);
-  write(game, seat, { c: 'close', session: sessionId });
-  return 'closed';
+  return writeSigned(game, seat, { c: 'close', session: sessionId }).then(() => 'closed');
 }
 
 export function setLaw(game: CommandContext, card: string, inForce: boolean): void {

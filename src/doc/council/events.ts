@@ -139,6 +139,8 @@ declare module '../core/types' {
   }
 }
 
+const SIGNED = new Set<CouncilEvent['c']>(['place', 'commit', 'closing', 'close']);
+
 export const councilEvents: EventCodecs<'council'> = {
   council: {
     code: 'C',
@@ -147,5 +149,7 @@ export const councilEvents: EventCodecs<'council'> = {
       const [seat, e] = [optId(f[0]), decodeCouncil(f.slice(1))];
       return seat !== undefined && e ? { k: 'council', seat, e } : undefined;
     },
+    // Face-down choices and ending a vote: what a forger would write in another seat's name.
+    signed: (e) => SIGNED.has(e.e.c),
   },
 };

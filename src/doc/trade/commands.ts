@@ -74,8 +74,8 @@ export class TradeCommands {
    * `from` offers `to` her contract `contract` (001 "Opening Trade Agreements"); `to` answers on her own
    * phone. With `to === from` this is a self-trade, which needs no answer. Returns the proposal's id.
    */
-  propose(from: string, to: string, contract: ContractIndex): string {
-    if (from === to) return this.selfTrade(from, contract);
+  propose(from: string, to: string, contract: ContractIndex): Promise<string> {
+    if (from === to) return Promise.resolve(this.selfTrade(from, contract));
     this.mine(from, 'propose a trade agreement for that seat');
     this.name(to);
     this.free(from, this.contract(contract));
@@ -84,12 +84,11 @@ export class TradeCommands {
     if (waiting?.from === to) fail('not-allowed', `${this.name(to)} has already proposed an agreement to ${this.name(from)}: accept or decline hers.`);
     if (waiting) fail('not-allowed', `${this.name(from)} has already proposed an agreement to ${this.name(to)}: withdraw it first to offer another contract.`);
     const id = newId(this.game.device);
-    this.append({ op: 'propose', id, from, to, contract });
-    return id;
+    return this.game.appendSigned([{ k: 'trade', op: 'propose', id, from, to, contract }]).then(() => id);
   }
 
   /** The recipient accepts, giving her contract `contract`: each now holds the other's contract. */
-  accept(id: string, contract: ContractIndex): void {
+  accept(id: string, contract: ContractIndex): Promise<void> {
     const p = this.pending(id);
     this.mine(p.to, `accept ${this.name(p.from)}'s proposal`);
     // A phone that changed player may hold both seats: consent still takes two phones.
@@ -99,7 +98,7 @@ export class TradeCommands {
     this.free(p.to, this.contract(contract));
     if (p.blocked) fail('not-allowed', p.blocked);
     this.canOpen(p.from, p.to);
-    this.append({ op: 'accept', id, contract });
+    return this.game.appendSigned([{ k: 'trade', op: 'accept', id, contract }]);
   }
 
   decline(id: string): void {

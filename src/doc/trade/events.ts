@@ -145,5 +145,7 @@ export const tradeEvents: EventCodecs<'trade'> = {
       const op = decodeTradeOp(f);
       return op && { k: 'trade', ...op };
     },
+    // An agreement binds both players: each side's consent is signed.
+    signed: (e) => e.op === 'propose' || e.op === 'accept',
   },
 };

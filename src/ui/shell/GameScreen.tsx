@@ -57,7 +57,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   const [confirmingChange, setConfirmingChange] = createSignal(false);
 
   const pick = (seat: string) => {
-    if (errors.run(() => game.claimSeat(seat))) setChoosingSeat(false);
+    void errors.runAsync(() => game.claimSeat(seat)).then((ok) => ok && setChoosingSeat(false));
   };
   const exportFile = () => {
     const file = exportGame(game.doc);

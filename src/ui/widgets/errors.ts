@@ -4,25 +4,41 @@ import { createSignal } from 'solid-js';
 export function createErrorReporter() {
   const [message, setMessage] = createSignal<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = (action: () => void): boolean => {
+  const show = (e: unknown) => {
+    setMessage((e as Error).message);
+    clearTimeout(timer);
+    timer = setTimeout(() => setMessage(undefined), 8000);
+  };
+  /** True when the command ran; a signed command (a promise) reports its refusal when it comes. */
+  const run = (action: () => unknown): boolean => {
     try {
-      action();
+      const done = action();
       setMessage(undefined);
+      if (done instanceof Promise) done.catch(show);
       return true;
     } catch (e) {
-      setMessage((e as Error).message);
-      clearTimeout(timer);
-      timer = setTimeout(() => setMessage(undefined), 8000);
+      show(e);
       return false;
     }
   };
-  return { message, run, dismiss: () => setMessage(undefined) };
+  /** For a signed command whose result the screen waits on: resolves true once it is written. */
+  const runAsync = async (action: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await action();
+      setMessage(undefined);
+      return true;
+    } catch (e) {
+      show(e);
+      return false;
+    }
+  };
+  return { message, run, runAsync, dismiss: () => setMessage(undefined) };
 }
 
 /**
  * Runs a command through a reporter. A plain function rather than `props.run(...)` so that command
  * closures written inside event handlers count as event handlers for eslint-plugin-solid.
  */
-export function act(p: { run: (fn: () => void) => boolean }, command: () => void): boolean {
+export function act(p: { run: (fn: () => unknown) => boolean }, command: () => unknown): boolean {
   return p.run(command);
 }

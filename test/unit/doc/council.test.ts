@@ -232,9 +232,9 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
     expect(() => closeVote(phones[1]!, 's2', id, 0)).toThrow(/Only the Speaker/);
     // The countdown starts at the 'closing' event (game time 0 s here) and lasts a minute.
-    expect(closeVote(phones[0]!, 's1', id, 10)).toBe('countdown');
+    await expect(closeVote(phones[0]!, 's1', id, 10)).resolves.toBe('countdown');
     expect(() => closeVote(phones[0]!, 's1', id, 30)).toThrow(/can be closed in 30 s/);
-    expect(closeVote(phones[0]!, 's1', id, 61)).toBe('closed');
+    await expect(closeVote(phones[0]!, 's1', id, 61)).resolves.toBe('closed');
     const v = phones[2]!.snapshot().council.sessions[0]!;
     expect(v.closed).toBe(true);
     expect(v.abstained).toEqual(['s1', 's2', 's3']);
@@ -255,8 +255,8 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     const ana = phones[0]!;
     const { revealBallot } = await import('../../../src/doc/council');
     for (const [i, seat] of [[0, 's1'], [1, 's2']] as const) revealBallot(phones[i]!, seat, id, (await loadOpening('game1', ballotVoteId(id), seat))!);
-    closeVote(ana, 's1', id, 0);
-    closeVote(ana, 's1', id, 61);
+    await closeVote(ana, 's1', id, 0);
+    await closeVote(ana, 's1', id, 61);
     const { describeEvent } = await import('../../../src/doc');
     const s = phones[1]!.snapshot();
     const close = s.log.find((l) => l.event.k === 'council' && l.event.e.c === 'close');

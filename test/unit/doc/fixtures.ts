@@ -25,7 +25,8 @@ export function newGame(setup: GameSetup = threeSeats): Game {
 export function replicaOf(game: Game, device: string): Game {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(game.doc));
-  return new Game(doc, device, clockAt(1_700_000_060_000));
+  // Another tab of the same phone signs with the same key (it lives in the phone's IndexedDB).
+  return new Game(doc, device, clockAt(1_700_000_060_000), device === game.device ? game.signer : undefined);
 }
 
 /** Exchanges everything the two replicas lack from each other. */
@@ -64,4 +65,15 @@ export function holdRefreshed(game: Game, seat: string, planet: string): void {
 /** The table is at status step `step` of round 1 (racial upgrades at 4, facilities at 5). */
 export function atStatusStep(game: Game, step: number): void {
   game.setRound({ round: 1, phase: 'status', step });
+}
+
+/**
+ * Proposes a trade agreement and returns the proposal's id. The test phones sign with a key in memory,
+ * so the proposal is written before `propose` returns; its id is then read back from the game.
+ */
+export function proposeNow(game: Game, from: string, to: string, contract: 0 | 1): string {
+  void game.trade.propose(from, to, contract);
+  const p = game.snapshot().trade.proposals.find((x) => x.from === from && x.to === to);
+  if (!p) throw new Error('The proposal was not written at once.');
+  return p.id;
 }

@@ -39,7 +39,7 @@ describe('the input guard accepts what the app itself writes', () => {
 
   it('accepts a seat claimed, released and claimed again, a phone renamed, and a phone taking back its own last change (all appended events)', () => {
     const a = newGame();
-    const b = replicaOf(a, 'phone-b');
+    const b = replicaOf(a, 'phone-bb');
     for (const change of [() => b.claimSeat('s2'), () => b.releaseSeat('s2'), () => b.claimSeat('s3'), () => b.setDeviceName('Ben'), () => b.adjustCounter('s2', 'vp', 1), () => b.undo()]) {
       const u = captureUpdate(b.doc, change);
       expect(checkUpdate(a.doc, u.v1, false)).toEqual({ ok: true });
@@ -51,7 +51,7 @@ describe('the input guard accepts what the app itself writes', () => {
 
   it('waits (neither applies nor refuses) for an update that builds on one this phone has not received', () => {
     const a = newGame();
-    const b = replicaOf(a, 'phone-b');
+    const b = replicaOf(a, 'phone-bb');
     captureUpdate(b.doc, () => b.adjustCounter('s1', 'vp', 1));
     const second = captureUpdate(b.doc, () => b.adjustCounter('s1', 'vp', 1));
     expect(checkUpdate(a.doc, second.v1, false)).toEqual({ ok: 'later' });
@@ -71,7 +71,7 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
 
   it("refuses deleting even one entry of the log, even the phone's own newest (undo is an appended event)", () => {
     const a = newGame();
-    const b = replicaOf(a, 'phone-b');
+    const b = replicaOf(a, 'phone-bb');
     b.adjustCounter('s1', 'vp', 1);
     merge(a, b);
     const len = b.root.log.length;

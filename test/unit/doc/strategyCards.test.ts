@@ -3,7 +3,7 @@ import { createGame, describeEvent } from '../../../src/doc';
 import type { Game, GameSetup, LogEntry } from '../../../src/doc';
 import { executiveCommandsCost, PRIMARIES } from '../../../src/rules/strategyCards';
 import { specialNow } from '../../../src/doc/round';
-import { clockAt, expectRefused, merge, replicaOf } from './fixtures';
+import { clockAt, expectRefused, merge, replicaOf, proposeNow } from './fixtures';
 
 /** Ana (Sol), Ben (Letnev), Cleo (Xxcha): no race ability in the way of the cards. */
 function table0(): Game {
@@ -86,7 +86,7 @@ describe('Trade (strategy card 5)', () => {
     ben.claimSeat('s2');
     cleo.claimSeat('s3');
     merge(ben, cleo);
-    const id = ben.trade.propose('s2', 's3', 0);
+    const id = proposeNow(ben, 's2', 's3', 0);
     merge(ben, cleo);
     cleo.trade.accept(id, 1);
     merge(cleo, g);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEvent, decodeEvent, encodeEvent, readRaw, foldGame } from '../../../src/doc';
 import type { EventBody, GameEvent, Game, GameSetup, GameSnapshot, RawGame } from '../../../src/doc';
 import { contractUse, freeContracts } from '../../../src/doc/trade';
-import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+import { expectRefused, merge, newGame, replicaOf, threeSeats, proposeNow } from './fixtures';
 
 // Ben plays the Letnev here with the Hacan's contract values (3 and 3): the Hacan's own trade abilities
 // (003 "Appendix 2") change collecting and breaking, and have tests of their own at the end.
@@ -36,7 +36,7 @@ const sentences = (s: GameSnapshot) => s.log.filter((e) => e.event.k === 'trade'
 
 /** Ana proposes to Ben and Ben accepts on his phone: the usual way an agreement opens. */
 function open(t: ReturnType<typeof table>, anaGives: 0 | 1 = 0, benGives: 0 | 1 = 0): string {
-  const id = t.ana.trade.propose('s1', 's2', anaGives);
+  const id = proposeNow(t.ana, 's1', 's2', anaGives);
   t.sync();
   t.ben.trade.accept(id, benGives);
   t.sync();
@@ -48,7 +48,7 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     const t = table();
     t.ana.trade.correctContracts('s1', [1, 4]);
     t.sync();
-    const id = t.ana.trade.propose('s1', 's2', 1);
+    const id = proposeNow(t.ana, 's1', 's2', 1);
     t.sync();
     expect(t.ben.snapshot().trade.proposals).toMatchObject([{ id, from: 's1', to: 's2', contract: 1, value: 4 }]);
     expect(agreements(t.ben)).toEqual([]);
@@ -65,7 +65,7 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
   it('a phone may only accept, decline or propose for the seat it holds', () => {
     const t = table();
     expectRefused(t.cleo, 'not-allowed', () => t.cleo.trade.propose('s1', 's2', 0));
-    const id = t.ana.trade.propose('s1', 's2', 0);
+    const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
     expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.accept(id, 0)).message).toBe("Only the phone that holds Ben's seat can accept Ana's proposal.");
     expectRefused(t.cleo, 'not-allowed', () => t.cleo.trade.decline(id));
@@ -74,19 +74,19 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
 
   it('the phone that proposed cannot accept, even after moving to the other seat', () => {
     const t = table();
-    const id = t.ana.trade.propose('s1', 's2', 0);
+    const id = proposeNow(t.ana, 's1', 's2', 0);
     t.ana.claimSeat('s2');
     expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.accept(id, 0)).message).toBe("This phone made the proposal: Ben accepts it on Ben's own phone.");
   });
 
   it('declining or withdrawing closes the proposal and the offered contract is free again', () => {
     const t = table();
-    const first = t.ana.trade.propose('s1', 's2', 0);
+    const first = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
     t.ben.trade.decline(first);
     t.sync();
     expect(t.ana.snapshot().trade.proposals).toEqual([]);
-    const second = t.ana.trade.propose('s1', 's2', 0);
+    const second = proposeNow(t.ana, 's1', 's2', 0);
     t.ana.trade.withdraw(second);
     t.sync();
     expect(t.ben.snapshot().trade.proposals).toEqual([]);
@@ -127,10 +127,10 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
   it('with both contracts in use a player can open no third agreement', () => {
     const t = table(seats(5));
     const [p1, p2, p3] = [t.ana, t.ben, t.cleo];
-    const id = p1.trade.propose('s1', 's2', 0);
+    const id = proposeNow(p1, 's1', 's2', 0);
     t.sync();
     p2.trade.accept(id, 0);
-    const id2 = p1.trade.propose('s1', 's3', 1);
+    const id2 = proposeNow(p1, 's1', 's3', 1);
     t.sync();
     p3.trade.accept(id2, 0);
     t.sync();
@@ -198,7 +198,7 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
   it('placing again adds to what lies there; each agreement receives its own values', () => {
     const t = table();
     open(t);
-    const id = t.ana.trade.propose('s1', 's3', 1);
+    const id = proposeNow(t.ana, 's1', 's3', 1);
     t.sync();
     t.cleo.trade.accept(id, 0);
     t.sync();
@@ -445,8 +445,8 @@ describe('races between phones: the log order settles them the same way on every
 
   it('concurrent proposals, answers and breaks on three replicas converge to one ledger', () => {
     const t = table();
-    const p1 = t.ana.trade.propose('s1', 's2', 0);
-    const p2 = t.ben.trade.propose('s2', 's1', 1);
+    const p1 = proposeNow(t.ana, 's1', 's2', 0);
+    const p2 = proposeNow(t.ben, 's2', 's1', 1);
     t.sync();
     t.ben.trade.accept(p1, 0);
     t.ana.trade.accept(p2, 1);
@@ -502,7 +502,7 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
   /** Ana (Sol) and Ben (Hacan) hold an agreement with goods on both cards. */
   function withHacan() {
     const t = table(threeSeats);
-    const id = t.ana.trade.propose('s1', 's2', 0);
+    const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
     t.ben.trade.accept(id, 0);
     t.sync();

@@ -33,8 +33,8 @@ export function ProposeDialog(props: DialogProps) {
     return allowed === 0 ? `Self-trading is not allowed with ${n} players.` : `With ${n} players you may self-trade ${allowed === 1 ? 'one contract' : 'both contracts'}.`;
   };
   const propose = () => {
-    const [trade, from, target, c] = [props.game.trade, props.seat, to(), chosen()];
-    if (errors.run(() => trade.propose(from, target, c))) props.onClose();
+    const [trade, from, target, c, close] = [props.game.trade, props.seat, to(), chosen(), props.onClose];
+    void errors.runAsync(() => trade.propose(from, target, c)).then((ok) => ok && close());
   };
   return (
     <Dialog title="Open a trade agreement" onClose={props.onClose}>
