@@ -18,16 +18,19 @@ export async function seedSimulatedGame(ctx, page) {
   const device = await page.evaluate(idbGet, { db: 'tt-private', store: 'kv', key: 'device' });
   if (!device?.tag) throw new Error('the app did not create its device identity');
   const game = m.replicaOf(sim.games[0], device.tag);
-  game.claimSeat(sim.seats[0]);
   const { id, name } = await storeGame(page, m, game);
   return { id, name, secret: game.root.meta.get('secret'), seats: sim.seats };
 }
 
-/** Opens a game and waits for its heading and the test handle. */
-export async function openGame(ctx, page, id, name) {
+/**
+ * Opens a game and waits for its heading and the test handle; with `seat`, the phone then takes that
+ * seat (a claim signed with the phone's own key, which only the page holds).
+ */
+export async function openGame(ctx, page, id, name, seat) {
   await page.goto(`${ctx.appUrl}/#/game/${id}`);
   await page.getByRole('heading', { name }).waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => !!globalThis.__tt);
+  if (seat) await page.evaluate((s) => globalThis.__tt.game.claimSeat(s), seat);
 }
 
 export const indicatorText = (page) => page.locator('button.conn').textContent();

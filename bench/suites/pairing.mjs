@@ -31,7 +31,7 @@ export async function run(ctx) {
     const guestBrowser = await ctx.launchChromium([...WEBRTC_ARGS, ...cameraArgs(cams.guest)]);
     const host = await tablePhone(ctx, hostBrowser);
     const game = await seedSimulatedGame(ctx, host.page);
-    await openGame(ctx, host.page, game.id, game.name);
+    await openGame(ctx, host.page, game.id, game.name, game.seats[0]);
     const guest = await tablePhone(ctx, guestBrowser);
 
     await host.page.locator('button.conn').click();

@@ -40,7 +40,7 @@ export async function run(ctx) {
   const browser = await ctx.launchChromium(WEBRTC_ARGS);
   const host = await tablePhone(ctx, browser);
   const game = await seedSimulatedGame(ctx, host.page);
-  await openGame(ctx, host.page, game.id, game.name);
+  await openGame(ctx, host.page, game.id, game.name, game.seats[0]);
   const link = `${ctx.appUrl}/#/join?g=${game.id}&k=${game.secret}`;
 
   // The late joiner: nothing on the phone, the whole game comes over WebRTC.

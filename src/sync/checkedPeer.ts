@@ -8,7 +8,16 @@
 // Why a subclass: every message from another phone must be checked before y-webrtc's handler applies
 // it to the document (issue 4). y-webrtc builds each peer as `new Peer({ initiator, ...peerOpts })`,
 // so the check travels in peerOpts and runs from the first message, before any listener sees it.
+//
+// Why frames (issue 18): a data channel message over 256 KiB is dropped (y-webrtc swallows the send's
+// error), and a phone joining a long game receives the whole game as one sync message. Messages larger
+// than a frame are cut as the table link cuts them (link/frames.ts), each frame behind a first byte
+// that no y-webrtc message starts with, and put back together here before the check sees them.
 import Peer from 'simple-peer-light';
+import { FrameError, MAX_FRAME_BYTES, Reassembler, toFrames } from './link/frames';
+
+/** A y-webrtc message starts with its type as a varuint (0–3): 0xff would be a continuation byte. */
+const FRAMED = 0xff;
 
 export interface CheckedPeerOptions {
   /** Returns false to drop a message; the caller reports why. `peer` tells which phone sent it. */
@@ -21,6 +30,8 @@ export interface CheckedPeerOptions {
 export default class CheckedPeer extends Peer {
   readonly #checkData: CheckedPeerOptions['checkData'];
   readonly #onDataError: CheckedPeerOptions['onDataError'];
+  readonly #frames = new Reassembler();
+  #messageId = 0;
 
   constructor(opts: CheckedPeerOptions = {}) {
     super(opts);
@@ -28,9 +39,32 @@ export default class CheckedPeer extends Peer {
     this.#onDataError = opts.onDataError;
   }
 
+  override send(data: Uint8Array | string): void {
+    if (!(data instanceof Uint8Array) || data.byteLength < MAX_FRAME_BYTES) return super.send(data);
+    for (const frame of toFrames(this.#messageId++, data)) {
+      const framed = new Uint8Array(frame.byteLength + 1);
+      framed[0] = FRAMED;
+      framed.set(frame, 1);
+      super.send(framed);
+    }
+  }
+
   override emit(event: string, ...args: unknown[]): void {
     if (event !== 'data') return void super.emit(event, ...args);
-    if (this.#checkData && !this.#checkData(args[0], this)) return;
+    const data = args[0];
+    if (data instanceof Uint8Array && data[0] === FRAMED) {
+      let whole: Uint8Array | undefined;
+      try {
+        whole = this.#frames.push(data.subarray(1));
+      } catch (e) {
+        // A damaged or hostile frame: reported like a message that failed to apply.
+        this.#onDataError?.(e instanceof FrameError ? new Error(`a broken frame (${e.message})`) : e, this);
+        return;
+      }
+      if (whole) this.emit('data', whole);
+      return;
+    }
+    if (this.#checkData && !this.#checkData(data, this)) return;
     try {
       super.emit(event, ...args);
     } catch (e) {

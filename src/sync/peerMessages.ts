@@ -8,6 +8,7 @@
  * Messages follow y-webrtc's framing: varuint message type, then for sync messages a varuint sync
  * type and a length-prefixed state vector (step 1) or Yjs update (v1; step 2 and updates).
  */
+import { MAX_MESSAGE_BYTES } from './link/frames';
 import * as decoding from 'lib0/decoding';
 import type * as Y from 'yjs';
 import { checkUpdate } from '../doc/core/guard';
@@ -22,8 +23,11 @@ const SYNC_STEP_1 = 0;
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
 
-/** WebRTC data channels carry at most 256 KiB per message in Chromium; anything larger is not ours. */
-export const MAX_MESSAGE_BYTES = 256 * 1024;
+/**
+ * WebRTC data channels carry at most 256 KiB per message in Chromium: a larger message arrives in
+ * frames and is put back together first (checkedPeer.ts), up to the frames' own limit.
+ */
+export { MAX_MESSAGE_BYTES };
 /** Presence entries in one message: one per phone at the table, with room to spare. */
 const MAX_PRESENCE = 32;
 

@@ -1,22 +1,32 @@
 /**
  * Local-first persistence: every update a game's Y.Doc sees (local or from a peer) is appended to an
- * update log in IndexedDB, one database per game, and the log is compacted into one snapshot when it
+ * update log in IndexedDB, one database per game, and the log is compacted into a snapshot when it
  * grows. Updates are stored in the v2 encoding (much smaller for overwritten keys, see the sync notes).
  *
- * Keys: 'snapshot' holds the compacted state; every other key is `u<session>-<n>`, unique per tab, so two
- * tabs of the same game never overwrite each other's entries. Yjs updates commute and are idempotent, so
- * load order does not matter and duplicates (a crash between writing a snapshot and deleting what it
- * covers) are harmless.
+ * Keys: `s<generation>-<session>` holds a compacted state ('snapshot' in games saved before issue 18);
+ * every other key is `u<session>-<n>`, unique per tab, so two tabs of the same game never overwrite each
+ * other's entries. Yjs updates commute and are idempotent, so load order does not matter and duplicates
+ * are harmless.
+ *
+ * Nothing damaged is ever applied (issue 18): each entry is stored with a checksum of its bytes, checked
+ * before it is decoded. Compaction cannot lose: a new snapshot is read back and checked before anything
+ * it replaces is deleted, and the previous snapshot, with the entries written between the two, is kept
+ * until the next one is checked, so a snapshot damaged later falls back to the one before it plus the
+ * entries since: the whole game, again.
  */
-import { entries, promisifyRequest } from 'idb-keyval';
+import { entries, get, promisifyRequest } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
+import { toHexString } from 'lib0/buffer';
+import { digest } from 'lib0/hash/sha256';
 import * as Y from 'yjs';
+import { readUpdate } from '../doc/core/updateReader';
 import { gameDbName, gameStore, takeEarlyRead } from './gameStore';
 
 /** The origin of updates applied from the local store, so they are not written back. */
 export const STORE_ORIGIN = Symbol('local-store');
 export const COMPACT_AFTER = 200;
-const SNAPSHOT = 'snapshot';
+const LEGACY_SNAPSHOT = 'snapshot';
+const STORED_LIMITS = { maxWork: 5_000_000, maxMs: 5_000 };
 
 export interface LoadReport {
   applied: number;
@@ -26,7 +36,19 @@ export interface LoadReport {
 
 export type SaveState = 'saved' | 'saving' | 'error';
 
+/** A stored entry: the update, a checksum of its bytes, and when it was saved (to name it if damaged). */
+export interface StoredEntry {
+  u: Uint8Array;
+  sum: string;
+  at: number;
+}
+
 const randomTag = () => Math.random().toString(36).slice(2, 8);
+
+/** 64 bits of SHA-256: damage (a flipped bit, a torn write, a zeroed tail) is caught, not an attacker. */
+export const checksum = (bytes: Uint8Array): string => toHexString(digest(bytes).subarray(0, 8));
+
+export const sealEntry = (u: Uint8Array, at = Date.now()): StoredEntry => ({ u, sum: checksum(u), at });
 
 /** How many persistences of each game are open (or opening) in this page: see openGameEarly. */
 const openCount = new Map<string, number>();
@@ -37,22 +59,43 @@ function releaseOpen(gameId: string): void {
   else openCount.delete(gameId);
 }
 
-/** The entry as update bytes, if it is bytes at all; throws a message for the report otherwise. */
+// Checked by tag, not instanceof: a structured clone may come from another realm.
+const isBytes = (v: unknown): v is Uint8Array => Object.prototype.toString.call(v) === '[object Uint8Array]';
+const when = (at: unknown) => (typeof at === 'number' && Number.isFinite(at) ? ` saved at ${new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}` : '');
+
+/**
+ * The entry's update bytes, checked; throws a sentence for the player otherwise. A checksummed entry is
+ * checked by its checksum alone (a second decode of the whole game at every start cost too much, issue
+ * 9); one from before checksums is read within bounds first, so that damage cannot hang the tab.
+ */
 function storedBytes(key: IDBValidKey, value: unknown): Uint8Array {
-  // Checked by tag, not instanceof: a structured clone may come from another realm.
-  if (Object.prototype.toString.call(value) !== '[object Uint8Array]') throw new Error(`entry ${String(key)} is not an update`);
-  return new Uint8Array((value as Uint8Array).buffer, (value as Uint8Array).byteOffset, (value as Uint8Array).byteLength);
+  const what = String(key).startsWith('u') ? 'a saved change' : 'a saved copy of the whole game';
+  if (isBytes(value)) {
+    const bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    try {
+      // This phone's own store: limits far above any game, there only so that damage cannot hang the tab.
+      readUpdate(bytes, true, STORED_LIMITS);
+    } catch (e) {
+      throw new Error(`${what} (entry ${String(key)}) is corrupted (${(e as Error).message})`);
+    }
+    return bytes;
+  }
+  const entry = value as Partial<StoredEntry> | null;
+  if (!entry || !isBytes(entry.u) || typeof entry.sum !== 'string') throw new Error(`entry ${String(key)} is not an update`);
+  const bytes = new Uint8Array(entry.u.buffer, entry.u.byteOffset, entry.u.byteLength);
+  if (checksum(bytes) !== entry.sum) throw new Error(`${what}${when(entry.at)} is damaged (its checksum does not match) and was left out`);
+  return bytes;
 }
+
+/** Snapshot keys, newest generation first ('snapshot', from before generations, is generation 0). */
+const generation = (key: string): number => (key === LEGACY_SNAPSHOT ? 0 : Number(/^s(\d+)-/.exec(key)?.[1] ?? -1));
+const isSnapshot = (key: string): boolean => generation(key) >= 0;
 
 /**
  * Applies the entries as one merged update: a single transaction, and no cost for the order
  * IndexedDB returns them in (applied one by one, out of order, many would wait as pending structs).
- *
- * Nothing is decoded twice on the way: Yjs reads every struct of an update before it integrates one,
- * so a damaged entry throws here with the document untouched (the rare damage past the structs, in
- * the delete set, leaves the entry's well-formed changes applied, which is what a player would want).
- * Only then is each entry checked and applied alone, to name and skip the bad ones. A separate check
- * of every entry first cost a second decode of the whole game at every start (issue 9).
+ * Every entry passed its checksum (or bounded read) already; should Yjs still refuse the merge, each
+ * is applied alone, to name and skip the bad ones.
  */
 function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: LoadReport): void {
   if (!entries.length) return;
@@ -65,8 +108,6 @@ function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: Load
   }
   for (const [key, u] of entries) {
     try {
-      // decodeUpdateV2 rejects almost every malformed update without touching the document.
-      Y.decodeUpdateV2(u);
       Y.applyUpdateV2(doc, u, STORE_ORIGIN);
       report.applied++;
     } catch (e) {
@@ -75,10 +116,50 @@ function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: Load
   }
 }
 
+/**
+ * Which stored entries to apply: the newest intact snapshot, and every intact change. A damaged newest
+ * snapshot is reported and the one before it is used, with the changes kept since (see compact()).
+ */
+function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport): { apply: [IDBValidKey, Uint8Array][]; snapshot: string | undefined; retired: string[] } {
+  const snapshots = stored.filter(([k]) => isSnapshot(String(k))).sort(([a], [b]) => generation(String(b)) - generation(String(a)));
+  let snapshot: [IDBValidKey, Uint8Array] | undefined;
+  const retired: string[] = [];
+  const damaged: string[] = [];
+  for (const [key, value] of snapshots) {
+    if (snapshot) {
+      retired.push(String(key));
+      continue;
+    }
+    try {
+      snapshot = [key, storedBytes(key, value)];
+    } catch (e) {
+      damaged.push((e as Error).message);
+      retired.push(String(key));
+    }
+  }
+  const fallback = snapshot ? 'the game opened from the copy before it and the changes saved since' : 'no earlier copy is left: the game opened from the changes saved since, and another phone at the table can send back the rest';
+  for (const message of damaged) report.skipped.push(`${message}; ${fallback}`);
+  const apply: [IDBValidKey, Uint8Array][] = snapshot ? [snapshot] : [];
+  for (const [key, value] of stored) {
+    if (isSnapshot(String(key))) continue;
+    try {
+      apply.push([key, storedBytes(key, value)]);
+    } catch (e) {
+      report.skipped.push((e as Error).message);
+    }
+  }
+  return { apply, snapshot: snapshot && String(snapshot[0]), retired };
+}
+
 export class GamePersistence {
   readonly session = randomTag();
   #seq = 0;
+  /** Change entries not yet covered by a snapshot of this tab. */
   #written: string[] = [];
+  /** The newest snapshot this tab knows of, its generation, and what the next compaction deletes. */
+  #snapshot: string | undefined;
+  #generation = 0;
+  #retired: string[] = [];
   #queue: Uint8Array[] = [];
   #flushing: Promise<void> = Promise.resolve();
   #state: SaveState = 'saved';
@@ -105,19 +186,16 @@ export class GamePersistence {
     } catch (e) {
       report.skipped.push(`the saved game could not be read (${(e as Error).message})`);
     }
-    const good: [IDBValidKey, Uint8Array][] = [];
-    for (const [key, value] of stored) {
-      try {
-        good.push([key, storedBytes(key, value)]);
-      } catch (e) {
-        report.skipped.push((e as Error).message);
-      }
-    }
-    applyAll(doc, good, report);
+    const { apply, snapshot, retired } = chooseEntries(stored, report);
+    applyAll(doc, apply, report);
     const persistence = new GamePersistence(doc, store, compactAfter, gameId);
-    persistence.#written = stored.map(([k]) => String(k)).filter((k) => k !== SNAPSHOT);
-    // A document that loaded from many entries is compacted right away.
-    if (persistence.#written.length >= compactAfter) await persistence.compact();
+    persistence.#written = stored.map(([k]) => String(k)).filter((k) => !isSnapshot(k));
+    persistence.#snapshot = snapshot;
+    persistence.#retired = retired;
+    persistence.#generation = Math.max(0, ...stored.map(([k]) => generation(String(k))));
+    // A document that loaded from many entries is compacted right away, and so is one saved before
+    // checksums (its snapshot is then checked by its checksum at the next start, not read twice).
+    if (persistence.#written.length >= compactAfter || snapshot === LEGACY_SNAPSHOT) await persistence.compact();
     return { persistence, report };
   }
 
@@ -146,7 +224,7 @@ export class GamePersistence {
   async #flush(): Promise<void> {
     if (!this.#queue.length) return;
     const batch = this.#queue.splice(0);
-    const keyed = batch.map((u) => [`u${this.session}-${this.#seq++}`, u] as const);
+    const keyed = batch.map((u) => [`u${this.session}-${this.#seq++}`, sealEntry(u)] as const);
     try {
       await this.store('readwrite', (s) => {
         for (const [k, u] of keyed) s.put(u, k);
@@ -168,16 +246,30 @@ export class GamePersistence {
     if (this.#state === 'error') throw new Error('The game could not be saved on this device.');
   }
 
-  /** Replaces the logged entries with one snapshot, in one IndexedDB transaction. */
+  /**
+   * Writes the whole game as a new snapshot and reads it back; only once it reads back intact are the
+   * snapshot before the previous one and the changes that one needed deleted. The previous snapshot and
+   * the changes written since it stay until the next compaction: the fallback if this one is damaged.
+   */
   async compact(): Promise<void> {
     const covered = this.#written.splice(0);
-    const snapshot = Y.encodeStateAsUpdateV2(this.doc);
+    const generation = this.#generation + 1;
+    const key = `s${generation}-${this.session}`;
+    const record = sealEntry(Y.encodeStateAsUpdateV2(this.doc));
     try {
-      await this.store('readwrite', (s) => {
-        s.put(snapshot, SNAPSHOT);
-        for (const k of covered) s.delete(k);
-        return promisifyRequest(s.transaction);
-      });
+      await this.store('readwrite', (s) => promisifyRequest(s.put(record, key)));
+      const back = await get<unknown>(key, this.store);
+      storedBytes(key, back);
+      const retired = this.#retired;
+      if (retired.length) {
+        await this.store('readwrite', (s) => {
+          for (const k of retired) s.delete(k);
+          return promisifyRequest(s.transaction);
+        });
+      }
+      this.#retired = [...(this.#snapshot ? [this.#snapshot] : []), ...covered];
+      this.#snapshot = key;
+      this.#generation = generation;
     } catch (e) {
       this.#written.unshift(...covered);
       throw e;

@@ -142,6 +142,8 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   const stopSummary = keepSummary(game);
   const secret = readSecret(game.root) ?? (await knownSecret(gameId));
   const seat = seatOf(game, device.tag) ?? null;
+  // Every game opened, not only created, asks the browser to keep its storage (a joining phone creates none).
+  void requestPersistentStorage();
   // A seat held from before signatures: claimed again, signed, so this phone's signed events count.
   if (seat && !game.keyPublished) game.claimSeat(seat).catch((e: unknown) => console.warn('Could not publish this phone\'s key:', e));
   const link = new TableLink(doc, device.tag, gameId, { name: device.name, seat });

@@ -2,6 +2,8 @@ import { For, Show, createMemo, createResource, createSignal, onCleanup } from '
 import type { DeviceInfo } from '../../secret/device';
 import { backupFileName, exportGame } from '../../sync/backup';
 import type { SaveState } from '../../sync/persistence';
+import type { PeerStatus } from '../../sync/peer';
+import { hasMissingUpdates } from '../../sync/peerMessages';
 import { openSession } from '../../sync/session';
 import type { GameSession } from '../../sync/session';
 import { createGameStore } from '../store';
@@ -76,6 +78,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
           <ul>
             <For each={props.session.report.skipped}>{(m) => <li>{m}</li>}</For>
           </ul>
+          <RepairNotice session={props.session} />
         </div>
       </Show>
       <Show when={!game.writable}>
@@ -130,5 +133,31 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
         )}
       </Show>
     </main>
+  );
+}
+
+/**
+ * After a damaged saved game: the first sync with another phone sends back whatever this one lacks
+ * (Yjs asks for everything past its own state), and the player is told which phone it came from.
+ */
+function RepairNotice(props: { session: GameSession }) {
+  // eslint-disable-next-line solid/reactivity -- the session's transports are fixed for its life
+  const { peers, game } = props.session;
+  const [status, setStatus] = createSignal<PeerStatus | undefined>(peers?.status);
+  if (peers) onCleanup(peers.onStatus(setStatus));
+  // Said once, by the phones connected when the first sync completed.
+  let repairedFrom: string[] | undefined;
+  const from = createMemo(() => {
+    const s = status();
+    if (repairedFrom || !s || s.lastSyncAt === null || hasMissingUpdates(game.doc)) return repairedFrom;
+    const seats = game.snapshot().seats;
+    const names = s.presence.filter((p) => p.device !== game.device).map((p) => `${seats.find((x) => x.id === p.seat)?.name ?? p.name}'s phone`);
+    if (names.length) repairedFrom = names;
+    return repairedFrom;
+  });
+  return (
+    <Show when={from()} fallback={<p>Connect to another phone at the table to bring back what is missing.</p>}>
+      {(names) => <p role="status">Repaired from {names().join(' and ')}: this phone now has everything {names().length > 1 ? 'they have' : 'it has'}.</p>}
+    </Show>
   );
 }

@@ -1,4 +1,5 @@
 import { Show, createResource, createSignal } from 'solid-js';
+import { requestPersistentStorage } from '../../sync/persistence';
 import { defaultSignaling, loadSettings, parseSettings, saveSettings } from '../../sync/settings';
 
 /** Signaling servers and ICE servers for this phone; changes apply the next time a game is opened. */
@@ -16,9 +17,17 @@ export function ConnectionSettingsForm() {
       setMessage({ ok: false, text: (err as Error).message });
     }
   };
+  // Asked again here (browsers remember the answer): a phone that only ever joined games never created one.
+  const [kept] = createResource(requestPersistentStorage);
   return (
     <details class="card">
       <summary>Connection settings</summary>
+      <Show when={kept() === false}>
+        <p role="status">This browser did not grant persistent storage: it may clear this phone's saved games when it runs low on space. Export a backup file now and then, or add the app to the home screen (browsers keep an installed app's storage).</p>
+      </Show>
+      <Show when={kept()}>
+        <p class="muted">Saved games are kept: the browser will not clear them to free space.</p>
+      </Show>
       <Show when={settings()}>
         {(s) => (
           <form onSubmit={(e) => void save(e)}>

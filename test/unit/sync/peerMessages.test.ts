@@ -90,7 +90,7 @@ describe('checking messages from peers before they reach the document', () => {
     ['an unknown message type', new Uint8Array([9, 0])],
     ['an unknown sync type', new Uint8Array([0, 7, 0])],
     ['a truncated length', new Uint8Array([0, 2, 200])],
-    ['a message over 256 KiB', new Uint8Array(MAX_MESSAGE_BYTES + 1)],
+    ['a message over the 16 MiB a framed message may reach', new Uint8Array(MAX_MESSAGE_BYTES + 1)],
     ['a peer id, which only tabs of one phone send each other', new Uint8Array([4, 1, 3, 97, 98, 99])],
     ['a state vector declaring 1000 phones in 4 bytes', new Uint8Array([0, 0, 3, 232, 7, 1])],
     ['presence that is not JSON', presence([[1, 1, '{nope']])],
