@@ -76,7 +76,7 @@ function storedBytes(key: IDBValidKey, value: unknown): Uint8Array {
       // This phone's own store: limits far above any game, there only so that damage cannot hang the tab.
       readUpdate(bytes, true, STORED_LIMITS);
     } catch (e) {
-      throw new Error(`${what} (entry ${String(key)}) is corrupted (${(e as Error).message})`);
+      throw new Error(`${what} (entry ${String(key)}) is corrupted (${(e as Error).message})`, { cause: e });
     }
     return bytes;
   }
