@@ -16,11 +16,15 @@
  */
 import { entries, get, promisifyRequest } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
-import { toHexString } from 'lib0/buffer';
-import { digest } from 'lib0/hash/sha256';
 import * as Y from 'yjs';
 import { readUpdate } from '../doc/core/updateReader';
 import { gameDbName, gameStore, takeEarlyRead } from './gameStore';
+import { saveLocalCopy } from './localCopies';
+import { checksum, sealEntry } from './storedEntry';
+import type { StoredEntry } from './storedEntry';
+
+export { checksum, sealEntry };
+export type { StoredEntry };
 
 /** The origin of updates applied from the local store, so they are not written back. */
 export const STORE_ORIGIN = Symbol('local-store');
@@ -36,19 +40,9 @@ export interface LoadReport {
 
 export type SaveState = 'saved' | 'saving' | 'error';
 
-/** A stored entry: the update, a checksum of its bytes, and when it was saved (to name it if damaged). */
-export interface StoredEntry {
-  u: Uint8Array;
-  sum: string;
-  at: number;
-}
 
 const randomTag = () => Math.random().toString(36).slice(2, 8);
 
-/** 64 bits of SHA-256: damage (a flipped bit, a torn write, a zeroed tail) is caught, not an attacker. */
-export const checksum = (bytes: Uint8Array): string => toHexString(digest(bytes).subarray(0, 8));
-
-export const sealEntry = (u: Uint8Array, at = Date.now()): StoredEntry => ({ u, sum: checksum(u), at });
 
 /** How many persistences of each game are open (or opening) in this page: see openGameEarly. */
 const openCount = new Map<string, number>();
@@ -270,6 +264,9 @@ export class GamePersistence {
       this.#retired = [...(this.#snapshot ? [this.#snapshot] : []), ...covered];
       this.#snapshot = key;
       this.#generation = generation;
+      // And an earlier copy for the home screen, should this store ever be lost (localCopies.ts).
+      const name = this.doc.getMap('meta').get('name');
+      saveLocalCopy(this.gameId, typeof name === 'string' ? name : 'A game', record).catch((e: unknown) => console.warn('An earlier copy of the game could not be kept:', e));
     } catch (e) {
       this.#written.unshift(...covered);
       throw e;

@@ -14,6 +14,9 @@ import { startAutoReveal } from '../secret/autoReveal';
 import { startHandFollows } from '../secret/handFollows';
 import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, takeEarlyOpen, requestPersistentStorage } from './persistence';
+import { loadLocalCopy } from './localCopies';
+import { checksum } from './storedEntry';
+import type { LocalCopy } from './localCopies';
 import type { LoadReport } from './persistence';
 import { RACES_BY_ID } from '../data';
 import { saveSummary } from './library';
@@ -226,4 +229,25 @@ export async function importSavedGame(text: string): Promise<string> {
   await persistence.destroy();
   doc.destroy();
   return meta.id;
+}
+
+/**
+ * Brings back an earlier copy of a game kept on this phone (localCopies.ts): merged into the game as it
+ * is now, or saved as the game again if it was deleted. Resolves with the game's id.
+ */
+export async function restoreLocalCopy(copy: LocalCopy): Promise<string> {
+  const record = await loadLocalCopy(copy);
+  if (!record || !(record.u instanceof Uint8Array) || checksum(record.u) !== record.sum) throw new Error('This copy is damaged or gone: choose another one.');
+  const update = record.u;
+  const doc = new Y.Doc();
+  const { persistence } = await GamePersistence.open(copy.gameId, doc);
+  try {
+    importChecked(doc, update);
+    await persistence.whenSaved();
+    await saveSummary(summarize(new Game(doc, 'import').snapshot()));
+  } finally {
+    await persistence.destroy();
+    doc.destroy();
+  }
+  return copy.gameId;
 }

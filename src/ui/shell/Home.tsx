@@ -1,5 +1,7 @@
 import { For, Show, createResource, createSignal, lazy } from 'solid-js';
 import { forgetGame, listGames } from '../../sync/library';
+import { COPIES_KEPT, listLocalCopies } from '../../sync/localCopies';
+import type { LocalCopy } from '../../sync/localCopies';
 import { go } from './route';
 
 const ScanCode = lazy(() => import('../sync/ScanCode').then((m) => ({ default: m.ScanCode })));
@@ -40,6 +42,19 @@ export function Home() {
       setError((e as Error).message);
     } finally {
       fileInput.value = '';
+    }
+  };
+
+  const [copies] = createResource(listLocalCopies);
+  const onRestore = async (copy: LocalCopy) => {
+    setError(undefined);
+    try {
+      const { restoreLocalCopy } = await import('../../sync/session');
+      const id = await restoreLocalCopy(copy);
+      await refetch();
+      go(`/game/${id}`);
+    } catch (e) {
+      setError((e as Error).message);
     }
   };
 
@@ -98,6 +113,26 @@ export function Home() {
             )}
           </For>
         </ul>
+      </Show>
+      <Show when={copies()?.length}>
+        <details class="card">
+          <summary>Restore an earlier copy</summary>
+          <p class="muted">This phone keeps the last {COPIES_KEPT} checked copies of each game. Restoring one adds back whatever the game lacks; nothing it has since is lost.</p>
+          <ul class="list" aria-label="Earlier copies">
+            <For each={copies()}>
+              {(c) => (
+                <li class="row spread">
+                  <span>
+                    <strong>{c.name}</strong> <span class="muted">{new Date(c.at).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' })}</span>
+                  </span>
+                  <button type="button" aria-label={`Restore ${c.name} as saved ${new Date(c.at).toLocaleString()}`} onClick={() => void onRestore(c)}>
+                    Restore
+                  </button>
+                </li>
+              )}
+            </For>
+          </ul>
+        </details>
       </Show>
     </main>
   );
