@@ -20,6 +20,7 @@ import * as Y from 'yjs';
 import { PLANETS, RACES, RACES_BY_ID } from '../src/data';
 import { createGame, Game, GameError } from '../src/doc';
 import { softwareSigner, tagOf } from '../src/doc/core/signature';
+import type { Signer } from '../src/doc/core/signature';
 import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../src/doc/council';
 import { canonicalJson, commitment } from '../src/secret/commit';
 import type { Opening } from '../src/secret/commit';
@@ -339,11 +340,16 @@ export function captureUpdate(doc: Y.Doc, change: () => void): { v1: Uint8Array;
   return { v1: Y.mergeUpdates(v1), v2: Y.mergeUpdatesV2(v2) };
 }
 
+/** Brings into `target` everything the `sources` have (a sync, as phones at the table do). */
+export function mergeInto(target: Game, ...sources: Game[]): void {
+  for (const source of sources) Y.applyUpdate(target.doc, Y.encodeStateAsUpdate(source.doc, Y.encodeStateVector(target.doc)));
+}
+
 /** Another phone's replica of `game`, synced once (for measurements that must not touch the original). */
-export function replicaOf(game: Game, device: string, clock?: Clock): Game {
+export function replicaOf(game: Game, device: string, clock?: Clock, signer?: Signer): Game {
   const doc = new Y.Doc();
   Y.applyUpdateV2(doc, Y.encodeStateAsUpdateV2(game.doc));
-  return new Game(doc, device, clock ?? { now: () => game.snapshot().meta.createdAt + 8 * 3600_000 });
+  return new Game(doc, device, clock ?? { now: () => game.snapshot().meta.createdAt + 8 * 3600_000 }, signer);
 }
 
 /**

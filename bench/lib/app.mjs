@@ -50,6 +50,36 @@ export async function installApp(page, url) {
 }
 
 /**
+ * Gives the phone a signing key made here (a software key, as a phone on plain http has one), so that a
+ * benchmark can write the phone's own signed seat claim into the game it stores. `sig` is
+ * src/doc/core/signature.ts. The page is reloaded so the app starts with it. Resolves with { tag, signer }.
+ */
+export async function adoptDeviceKey(page, sig) {
+  const signer = sig.softwareSigner();
+  const tag = sig.tagOf(signer.publicKey);
+  await page.evaluate(
+    ({ tag, secret }) =>
+      new Promise((ok, ko) => {
+        const r = indexedDB.open('tt-private');
+        r.onupgradeneeded = () => r.result.createObjectStore('kv');
+        r.onerror = () => ko(r.error);
+        r.onsuccess = () => {
+          const d = r.result;
+          const tx = d.transaction('kv', 'readwrite');
+          tx.objectStore('kv').put({ tag, name: 'Bench phone', key: { kind: 'software', secret: Uint8Array.from(secret) } }, 'device');
+          tx.oncomplete = () => (d.close(), ok());
+          tx.onerror = () => ko(tx.error);
+        };
+      }),
+    { tag, secret: [...signer.secret] },
+  );
+  // The app reads its identity once, at start.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Twilight Table' }).waitFor();
+  return { tag, signer };
+}
+
+/**
  * Stores `game` (a Game from bench/simulate.ts, `m` that module) on the phone as one compacted
  * snapshot, and lists it on the home screen. Resolves with its id and name.
  */

@@ -142,6 +142,8 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   const { persistence, report } = await (takeEarlyOpen(gameId) ?? GamePersistence.open(gameId, new Y.Doc()));
   const doc = persistence.doc;
   const game = new Game(doc, device.tag, undefined, device.key && signerOf(device.key));
+  // Before the first fold: the browser checks the game's signatures natively, all at once.
+  await game.prewarmSignatures();
   const stopSummary = keepSummary(game);
   const secret = readSecret(game.root) ?? (await knownSecret(gameId));
   const seat = seatOf(game, device.tag) ?? null;

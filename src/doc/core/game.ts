@@ -10,9 +10,9 @@ import { fail } from './errors';
 import { IncrementalFold } from './incremental';
 import type { Rules } from './incremental';
 import { gameRoot, migrate, readRawHead } from './schema';
-import { softwareSigner, signedBytes } from './signature';
+import { prewarmVerdicts, softwareSigner, signedBytes } from './signature';
 import type { Signer } from './signature';
-import { MAX_UNDONE } from './table';
+import { claimedKeys, MAX_UNDONE } from './table';
 import type { GameRoot } from './schema';
 import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
 
@@ -150,6 +150,14 @@ export class GameCore implements CommandContext {
 
   snapshot(): GameSnapshot {
     return this.snapshotOrUndefined() ?? fail('not-a-game', 'This document does not hold a Twilight Table game.');
+  }
+
+  /** Verifies the log's signatures natively before the first fold needs them (signature.ts prewarmVerdicts). */
+  async prewarmSignatures(): Promise<void> {
+    const id = this.root.meta.get('id');
+    if (typeof id !== 'string') return;
+    const log = this.root.log.toArray().filter((e): e is unknown[] => Array.isArray(e));
+    await prewarmVerdicts(id, log, claimedKeys(log));
   }
 
   get writable(): boolean {

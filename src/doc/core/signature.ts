@@ -102,6 +102,40 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: st
   return ok;
 }
 
+/**
+ * Fills the verdicts for `entries` with WebCrypto, where the browser verifies Ed25519 itself, before the
+ * first fold needs them: opening a long game then folds from verdicts already known instead of
+ * verifying each signature in JavaScript (about 0.25 ms each, more on a slow phone). `keysOf` gives the
+ * keys an entry may be signed with; the fold still decides which key counts, so a guess here is harmless.
+ */
+export async function prewarmVerdicts(gameId: string, entries: readonly unknown[][], keysOf: (raw: readonly unknown[]) => readonly string[]): Promise<void> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return;
+  const imported = new Map<string, Promise<CryptoKey>>();
+  const keyFor = (publicKey: string) => {
+    let key = imported.get(publicKey);
+    if (!key) imported.set(publicKey, (key = subtle.importKey('raw', fromBase64url(publicKey) as Uint8Array<ArrayBuffer>, { name: 'Ed25519' }, false, ['verify'])));
+    return key;
+  };
+  try {
+    await Promise.all(
+      entries.flatMap((raw) => {
+        const signature = signatureOf(raw);
+        if (!signature) return [];
+        const message = signedBytes(gameId, raw.slice(0, -1));
+        return keysOf(raw).map(async (publicKey) => {
+          const memo = `${toBase64url(signature)}${publicKey}${toBase64url(message)}`;
+          if (verdicts.has(memo) || fromBase64url(publicKey)?.length !== KEY_BYTES) return;
+          const ok = await subtle.verify({ name: 'Ed25519' }, await keyFor(publicKey), signature as Uint8Array<ArrayBuffer>, message as Uint8Array<ArrayBuffer>);
+          if (verdicts.size < MAX_VERDICTS) verdicts.set(memo, ok);
+        });
+      }),
+    );
+  } catch {
+    // No Ed25519 in this WebCrypto (or a key it will not import): the fold verifies in JavaScript.
+  }
+}
+
 /** A signer whose secret lives in this page's memory: tests, and phones without WebCrypto Ed25519 (see identity.ts). */
 export function softwareSigner(secret: Uint8Array = ed.utils.randomSecretKey()): Signer & { readonly secret: Uint8Array } {
   return {

@@ -82,6 +82,20 @@ export function undoTargets(log: readonly unknown[]): Map<number, number[]> {
   return out;
 }
 
+/**
+ * For each entry, the keys it may be signed with: a claim's own key, or any key its writer's claims
+ * published (which one counts is the fold's decision, fold.ts).
+ */
+export function claimedKeys(log: readonly unknown[][]): (raw: readonly unknown[]) => readonly string[] {
+  const byDevice = new Map<string, Set<string>>();
+  for (const raw of log) {
+    const dev = writerOf(raw);
+    const claim = raw[0] === tableEvents.claim.code ? tableEvents.claim.decode(raw.slice(3, -1)) : undefined;
+    if (dev && claim?.key) byDevice.set(dev, (byDevice.get(dev) ?? new Set()).add(claim.key));
+  }
+  return (raw) => [...(byDevice.get(writerOf(raw) ?? '') ?? [])];
+}
+
 /** True when an entry of a log tail is an undo: what it takes back changes the state before it. */
 export const hasUndo = (tail: readonly unknown[]): boolean => tail.some((raw) => Array.isArray(raw) && raw[0] === UNDO_CODE);
 

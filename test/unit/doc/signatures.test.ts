@@ -166,3 +166,19 @@ describe('signed events (issue 17)', () => {
     expect(messages(s)).toContain('A signed change by phone abc123 was refused: it carries no signature.');
   });
 });
+
+describe('checking signatures when a game opens', () => {
+  it('the verdicts WebCrypto finds before the first fold are those the fold reaches: a forged entry stays refused', async () => {
+    const { ana } = table();
+    const forged = entry({ k: 'council', seat: 's1', e: { c: 'place', round: 1, hash: HASH } }, ana.device, softwareSigner());
+    const placed = entry({ k: 'council', seat: 's1', e: { c: 'place', round: 2, hash: HASH } }, ana.device, ana.signer);
+    ana.doc.transact(() => gameRoot(ana.doc).log.push([forged, placed]));
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(ana.doc));
+    const opened = new Game(doc, 'reader');
+    await opened.prewarmSignatures();
+    expect(JSON.stringify(opened.snapshot())).toBe(JSON.stringify(foldGame(raw(ana))));
+    expect(messages(opened.snapshot()).join('\n')).toMatch(/forged or damaged/);
+    expect(opened.snapshot().council.agendas.map((a) => a.key)).toEqual(['2:s1']);
+  });
+});
