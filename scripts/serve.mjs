@@ -119,4 +119,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const ip of lanAddresses()) console.log(`  On the local network: http://${ip}:${app.port}/ (phones: see README, "Game night")`);
   if (app.signalingUrl) console.log(`  Signaling (y-webrtc): ws://<address above>:${app.port}/signal`);
   console.log('Press Ctrl+C to stop.');
+  // Node ends on SIGTERM without its 'exit' handlers: stop the signaling child first (`kill <pid>` left it running).
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      void app.close().finally(() => process.exit(0));
+    });
+  }
 }

@@ -263,7 +263,7 @@ export const SCREENS: AuditScreen[] = [
       await page.getByRole('status').filter({ hasText: 'The council has voted.' }).getByRole('button', { name: 'OK' }).click();
       await page.getByRole('button', { name: /^Connection: / }).click();
       await page.getByRole('img', { name: /QR code/i }).first().waitFor();
-      await page.getByText('Connection settings', { exact: true }).click();
+      await page.getByText('Settings', { exact: true }).click();
       await page.getByLabel(/^Signaling servers/).waitFor();
     },
   },

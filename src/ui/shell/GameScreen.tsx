@@ -1,4 +1,5 @@
-import { For, Show, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
+import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
+import { keepAwake, manner } from './awake';
 import type { DeviceInfo } from '../../secret/device';
 import { backupFileName, exportGame } from '../../sync/backup';
 import type { SaveState } from '../../sync/persistence';
@@ -56,6 +57,10 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   onCleanup(persistence.onState((s) => setSaveState(s)));
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
+  // A status phase is long: the screen stays on while the game is open, unless she turned that off.
+  createEffect(() => {
+    if (manner('awake')) onCleanup(keepAwake(() => manner('awake')));
+  });
   const [confirmingChange, setConfirmingChange] = createSignal(false);
 
   const pick = (seat: string) => {

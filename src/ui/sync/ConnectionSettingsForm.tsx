@@ -1,5 +1,6 @@
 import { Show, createResource, createSignal } from 'solid-js';
 import { requestPersistentStorage } from '../../sync/persistence';
+import { manner, setManner } from '../shell/awake';
 import { defaultSignaling, loadSettings, parseSettings, saveSettings } from '../../sync/settings';
 
 /** Signaling servers and ICE servers for this phone; changes apply the next time a game is opened. */
@@ -21,13 +22,18 @@ export function ConnectionSettingsForm() {
   const [kept] = createResource(requestPersistentStorage);
   return (
     <details class="card">
-      <summary>Connection settings</summary>
+      <summary>Settings</summary>
       <Show when={kept() === false}>
         <p role="status">This browser did not grant persistent storage: it may clear this phone's saved games when it runs low on space. Export a backup file now and then, or add the app to the home screen (browsers keep an installed app's storage).</p>
       </Show>
       <Show when={kept()}>
         <p class="muted">Saved games are kept: the browser will not clear them to free space.</p>
       </Show>
+      <fieldset>
+        <legend>This phone</legend>
+        <label class="check"><input type="checkbox" checked={manner('awake')} onChange={(e) => setManner('awake', e.currentTarget.checked)} /> Keep the screen on while a game is open</label>
+        <label class="check"><input type="checkbox" checked={manner('vibrate')} onChange={(e) => setManner('vibrate', e.currentTarget.checked)} /> Vibrate when the table waits on me</label>
+      </fieldset>
       <Show when={settings()}>
         {(s) => (
           <form onSubmit={(e) => void save(e)}>

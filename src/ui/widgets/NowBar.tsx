@@ -1,4 +1,5 @@
 import { createEffect, createMemo, on, onCleanup } from 'solid-js';
+import { buzz } from '../shell/awake';
 import type { Game, GameSnapshot } from '../../doc';
 import { describeEvent } from '../../doc';
 import { nowFor } from '../../doc/round';
@@ -37,7 +38,7 @@ export function NowBar(props: { game: Game; state: GameSnapshot; mySeat: string 
   const asked = createMemo(() => (now().mine ? `${props.state.round.round}:${props.state.round.phase}:${props.state.round.step}:${now().kind}:${now().card ?? ''}` : ''));
   createEffect(
     on(asked, (key, before) => {
-      if (key && before !== undefined && key !== before) navigator.vibrate?.(150);
+      if (key && before !== undefined && key !== before) buzz();
     }),
   );
   createEffect(() => {

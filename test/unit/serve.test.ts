@@ -1,0 +1,44 @@
+/**
+ * `npm start`'s server (scripts/serve.mjs) runs y-webrtc's signaling server as a child: stopping the
+ * server with `kill <pid>` (SIGTERM) or Ctrl+C (SIGINT) stops the child too (issue 20).
+ */
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((ok) => {
+    const s = connect(port, '127.0.0.1', () => (s.destroy(), ok(true)));
+    s.on('error', () => ok(false));
+  });
+
+/** The signaling child's port, from the process list: the one y-webrtc's server.js runs on. */
+async function signalingPids(): Promise<number[]> {
+  const { execFileSync } = await import('node:child_process');
+  const out = execFileSync('ps', ['-eo', 'pid,ppid,args'], { encoding: 'utf8' });
+  return out.split('\n').filter((l) => l.includes('y-webrtc/bin/server.js')).map((l) => Number(l.trim().split(/\s+/)[0]));
+}
+
+describe('the app server of npm start', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops its signaling server when it is stopped with %s', async (signal) => {
+    const before = new Set(await signalingPids());
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const url = await new Promise<string>((ok, ko) => {
+      let out = '';
+      server.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /http:\/\/localhost:(\d+)\//.exec(out);
+        if (m) ok(m[1] as string);
+      });
+      server.once('exit', () => ko(new Error(`the server ended: ${out}`)));
+    });
+    expect(await portOpen(Number(url))).toBe(true);
+    const child = (await signalingPids()).filter((p) => !before.has(p));
+    expect(child).toHaveLength(1);
+    const ended = new Promise((ok) => server.once('exit', ok));
+    server.kill(signal);
+    await ended;
+    for (let i = 0; i < 50 && (await signalingPids()).includes(child[0] as number); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await signalingPids()).not.toContain(child[0]);
+  });
+});
