@@ -2,13 +2,15 @@
 // signaling server, holding the simulated 16-round 8-player game.
 //   sync.lateJoinMs  a phone that has nothing opens the join link: until the whole game is on its
 //                    screen (the seat picker), i.e. signaling, WebRTC, and the full sync step 2
+//   sync.lateJoin1MiBMs the same, once the game has grown past a mebibyte (2,300 table notes of 480
+//                    characters added by the host): the sync message crosses in 64 KiB frames (issue 18)
 //   sync.p50Ms/p95Ms 200 changes (+1 trade good), made one at a time by the phones in turn: from the
 //                    command on one phone until all 7 others have folded it (the value is in their
 //                    snapshot, what the screen shows), percentiles over the 200
 // Times are absolute (performance.timeOrigin + now) across pages of one browser on one machine.
 import { seedSimulatedGame, openGame, tablePhone, indicatorText } from '../lib/table.mjs';
 
-export const keys = ['sync.p50Ms', 'sync.p95Ms', 'sync.lateJoinMs', 'sync.phones', 'sync.changes'];
+export const keys = ['sync.p50Ms', 'sync.p95Ms', 'sync.lateJoinMs', 'sync.lateJoin1MiBMs', 'sync.phones', 'sync.changes'];
 export const targets = { 'sync.p95Ms': { max: 100 } };
 export const timeoutMs = 240_000;
 
@@ -100,6 +102,19 @@ export async function run(ctx) {
     latencies.push(Math.max(...times) - at);
   });
   ctx.detail('latencies', latencies.map((l) => ctx.stats.round(l, 1)));
+
+  // A game of a mebibyte: another empty phone joins it.
+  await host.page.evaluate(() => {
+    const text = 'The Federation of Sol holds Mecatol Rex while the Hacan trade for goods; '.repeat(7).slice(0, 480);
+    globalThis.__tt.game.append(Array.from({ length: 2300 }, (_, i) => ({ k: 'note', seat: null, text: `${i} ${text}`.slice(0, 480) })));
+  });
+  const big = await tablePhone(ctx, browser);
+  const t1 = Date.now();
+  await big.page.goto(link);
+  await big.page.getByRole('heading', { name: 'Which player is this phone?' }).waitFor({ timeout: 90_000 });
+  const lateJoin1MiBMs = Date.now() - t1;
+  ctx.log(`late joiner of the 1 MiB game synced in ${lateJoin1MiBMs} ms`);
+  ctx.note('sync.lateJoin1MiBMs', 'sync.lateJoinMs once the host has added 2,300 notes of 480 characters (over 1 MiB of game)');
   const { percentile, median, round } = ctx.stats;
   ctx.note('sync.p50Ms', `${CHANGES} changes by ${PHONES} phones in turn (one every ${GAP_MS} ms), until visible in the folded game on all ${PHONES - 1} others; ${missing} not seen everywhere within 3 s; indicators: ${[...new Set(indicators)].join(', ')}`);
   ctx.note('sync.lateJoinMs', `an empty phone opens the join link of the 16-round 8-player game: until its seat picker shows (signaling + WebRTC + full sync)`);
@@ -107,6 +122,7 @@ export async function run(ctx) {
     'sync.p50Ms': latencies.length ? round(median(latencies), 1) : null,
     'sync.p95Ms': latencies.length ? round(percentile(latencies, 95), 1) : null,
     'sync.lateJoinMs': lateJoinMs,
+    'sync.lateJoin1MiBMs': lateJoin1MiBMs,
     'sync.phones': indicators.filter((t) => t === full).length,
     'sync.changes': latencies.length,
   };
