@@ -80,7 +80,10 @@ export async function run(ctx) {
         // The same phone, started again.
         ({ browser, child } = await startChromium(profile));
         const again = await openGame(browser, `${ctx.appUrl}/#/game/${id}`);
-        const kept = await again.evaluate((t) => globalThis.__tt.game.snapshot().log.some((e) => e.event.k === 'note' && e.event.text === t), text);
+        // The game as the phone has it once loaded (a phone whose whole store was lost would have none).
+        const kept = await again
+          .waitForFunction((t) => globalThis.__tt.game.snapshotOrUndefined()?.log.some((e) => e.event.k === 'note' && e.event.text === t), text, { timeout: 5_000 })
+          .then(() => true, () => false);
         if (!kept) lost[delay]++;
         if (delay === DELAYS_MS[DELAYS_MS.length - 1]) {
           // A separate tap, for how long "saved" takes to be true on screen.
