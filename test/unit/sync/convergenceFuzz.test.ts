@@ -13,6 +13,8 @@
  * as named tests), Yjs's TestConnector (per-link queues), TinyBase's fuzz.ts (seed from the environment,
  * a replayable trace in the failure).
  */
+import { threeSeats } from '../doc/fixtures';
+import { prng } from '../../../bench/simulate';
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
@@ -49,17 +51,8 @@ import { loadOpening } from '../../../src/secret/privateStore';
 
 // ——— randomness ———
 
-/** mulberry32: small, fast, and the same sequence on every machine. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (bench/simulate.ts): small, fast, and the same sequence on every machine. */
+const mulberry32 = prng;
 
 class Rng {
   readonly next: () => number;
@@ -123,13 +116,10 @@ const START_MS = 1_700_000_000_000;
 const ACTING = 0.42;
 
 const SIX: GameSetup = {
+  ...threeSeats,
   name: 'Fuzz night',
-  vpGoal: 12,
-  options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
   seats: [
-    { name: 'Ana', color: 'red', race: 'sol' },
-    { name: 'Ben', color: 'blue', race: 'hacan' },
-    { name: 'Cleo', color: 'green', race: 'xxcha' },
+    ...threeSeats.seats,
     { name: 'Dan', color: 'yellow', race: 'jol-nar' },
     { name: 'Eve', color: 'purple', race: 'letnev' },
     { name: 'Fay', color: 'orange', race: 'mentak' },

@@ -8,35 +8,14 @@ import { createStore, entries, get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../../src/doc';
-import { GamePersistence } from '../../../src/sync/persistence';
 import type { StoredEntry } from '../../../src/sync/persistence';
 import { newGame } from '../doc/fixtures';
+import { played, reopen } from './savedGames';
 
 let n = 0;
 const freshId = () => `dur${n++}`;
 const storeOf = (id: string) => createStore(`tt-game-${id}`, 'updates');
 
-/** A game saved with compaction every `compactAfter` entries, after `changes` taps of +1 trade good. */
-async function played(id: string, changes: number, compactAfter = 10) {
-  const doc = new Y.Doc();
-  const { persistence } = await GamePersistence.open(id, doc, compactAfter);
-  Y.applyUpdate(doc, Y.encodeStateAsUpdate(newGame().doc));
-  await persistence.whenSaved();
-  const game = new Game(doc, 'dev1');
-  for (let i = 0; i < changes; i++) {
-    game.adjustCounter('s1', 'tradeGoods', 1);
-    await persistence.whenSaved();
-  }
-  await persistence.destroy();
-  return game;
-}
-
-async function reopen(id: string) {
-  const doc = new Y.Doc();
-  const { persistence, report } = await GamePersistence.open(id, doc);
-  await persistence.destroy();
-  return { report, game: new Game(doc, 'dev1'), doc };
-}
 
 /** Damages a stored entry's bytes in place, keeping its checksum: what a failing flash cell does. */
 async function damage(id: string, key: string, hurt: (u: Uint8Array) => Uint8Array) {

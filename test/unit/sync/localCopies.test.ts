@@ -5,14 +5,13 @@
 import 'fake-indexeddb/auto';
 import { createStore, get, keys, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { createGame, Game } from '../../../src/doc';
+import type { Game } from '../../../src/doc';
 import { listGames } from '../../../src/sync/library';
 import { COPIES_KEPT, listLocalCopies } from '../../../src/sync/localCopies';
 import type { LocalCopy } from '../../../src/sync/localCopies';
-import { deleteGameData, GamePersistence } from '../../../src/sync/persistence';
+import { deleteGameData } from '../../../src/sync/persistence';
 import { restoreLocalCopy } from '../../../src/sync/session';
-import { clockAt, threeSeats } from '../doc/fixtures';
+import { played, reopen } from './savedGames';
 
 let n = 0;
 const freshId = () => `copies${n++}`;
@@ -21,27 +20,6 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 5));
 }
 
-/** A game played for `changes` taps of +1 trade good, compacting every 10 entries. */
-async function played(id: string, changes: number) {
-  const doc = new Y.Doc();
-  const { persistence } = await GamePersistence.open(id, doc, 10);
-  // Stored under its own id, as the app stores a game.
-  Y.applyUpdate(doc, Y.encodeStateAsUpdate(createGame(threeSeats, { id, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) }).doc));
-  await persistence.whenSaved();
-  const game = new Game(doc, 'dev1');
-  for (let i = 0; i < changes; i++) {
-    game.adjustCounter('s1', 'tradeGoods', 1);
-    await persistence.whenSaved();
-  }
-  await persistence.destroy();
-}
-
-async function open(id: string) {
-  const doc = new Y.Doc();
-  const { persistence, report } = await GamePersistence.open(id, doc);
-  await persistence.destroy();
-  return { game: new Game(doc, 'dev1'), report };
-}
 
 const copiesOf = async (id: string) => (await listLocalCopies()).filter((c) => c.gameId === id);
 const tradeGoods = (g: Game) => g.snapshot().players.s1?.counters.tradeGoods;
@@ -62,11 +40,11 @@ describe('earlier copies on this phone (issue 18)', () => {
     await played(id, 25);
     await until(async () => (await copiesOf(id)).length > 0);
     await deleteGameData(id);
-    expect((await open(id)).game.snapshotOrUndefined()).toBeUndefined();
+    expect((await reopen(id)).game.snapshotOrUndefined()).toBeUndefined();
     const [newest] = (await copiesOf(id)) as [LocalCopy];
     expect(await restoreLocalCopy(newest)).toBe(id);
     // Everything up to the last compaction: the setup and 19 taps made 20 entries.
-    expect(tradeGoods((await open(id)).game)).toBe(19);
+    expect(tradeGoods((await reopen(id)).game)).toBe(19);
     expect((await listGames()).some((g) => g.id === id)).toBe(true);
   });
 
@@ -76,7 +54,7 @@ describe('earlier copies on this phone (issue 18)', () => {
     await until(async () => (await copiesOf(id)).length === COPIES_KEPT);
     const oldest = (await copiesOf(id)).at(-1) as LocalCopy;
     await restoreLocalCopy(oldest);
-    expect(tradeGoods((await open(id)).game)).toBe(35);
+    expect(tradeGoods((await reopen(id)).game)).toBe(35);
   });
 
   it('a damaged copy is refused with a message, and the game is left as it was', async () => {
@@ -89,6 +67,6 @@ describe('earlier copies on this phone (issue 18)', () => {
     const record = (await get<{ u: Uint8Array }>(key, store))!;
     await set(key, { ...record, u: record.u.map((b, i) => (i === 10 ? b ^ 1 : b)) }, store);
     await expect(restoreLocalCopy(copy)).rejects.toThrow('This copy is damaged or gone: choose another one.');
-    expect(tradeGoods((await open(id)).game)).toBe(15);
+    expect(tradeGoods((await reopen(id)).game)).toBe(15);
   });
 });
