@@ -3,8 +3,9 @@
 // through the app (a table note, via the test handle), and the browser process is killed with SIGKILL
 // N ms later; a new Chromium on the same profile then opens the game and looks for the change.
 //
-//   durability.lossWindowMs   the largest N at which a trial lost its change (0: none was lost, even
-//                             when killed at once); each N is tried TRIALS times
+//   durability.lossWindowMs   the smallest N from which no trial lost its change, at N or any larger
+//                             delay tried (0: none was lost, even when killed at once); each N is
+//                             tried TRIALS times
 //   durability.savedAfterMs   how long after the tap the screen said "Saved on this phone" (median)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -105,7 +106,8 @@ export async function run(ctx) {
   }
   ctx.detail('lostPerDelay', lost);
   ctx.note('durability.lossWindowMs', `killed ${DELAYS_MS.join('/')} ms after a tap, ${TRIALS} trials each; lost: ${DELAYS_MS.map((d) => `${d} ms ${lost[d]}/${TRIALS}`).join(', ')}`);
-  const lossWindow = Math.max(0, ...DELAYS_MS.filter((d) => lost[d] > 0));
+  // The first delay from which no trial, at that delay or any later one, lost its change.
+  const lossWindow = DELAYS_MS.find((d, i) => DELAYS_MS.slice(i).every((later) => lost[later] === 0)) ?? null;
   const sorted = [...savedAfter].sort((a, b) => a - b);
   return {
     'durability.lossWindowMs': lossWindow,
