@@ -67,8 +67,10 @@ export async function run(ctx) {
   for (const delay of DELAYS_MS) {
     for (let trial = 0; trial < TRIALS; trial++) {
       const profile = mkdtempSync(join(tmpdir(), 'tt-crash-'));
+      let child;
       try {
-        let { browser, child } = await startChromium(profile);
+        let browser;
+        ({ browser, child } = await startChromium(profile));
         const setup = await browser.contexts()[0].newPage();
         await setup.goto(ctx.appUrl);
         const { id } = await storeGame(setup, m, sim.games[0]);
@@ -96,6 +98,8 @@ export async function run(ctx) {
         await browser.close().catch(() => undefined);
         await kill(child);
       } finally {
+        // A trial that failed half-way must not leave its browser running through the next ones.
+        if (child) await kill(child);
         try {
           rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
         } catch {

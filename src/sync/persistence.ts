@@ -62,7 +62,7 @@ const when = (at: unknown) => (typeof at === 'number' && Number.isFinite(at) ? `
  * checked by its checksum alone (a second decode of the whole game at every start cost too much, issue
  * 9); one from before checksums is read within bounds first, so that damage cannot hang the tab.
  */
-function storedBytes(key: IDBValidKey, value: unknown): Uint8Array {
+async function storedBytes(key: IDBValidKey, value: unknown): Promise<Uint8Array> {
   const what = String(key).startsWith('u') ? 'a saved change' : 'a saved copy of the whole game';
   if (isBytes(value)) {
     const bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
@@ -77,7 +77,7 @@ function storedBytes(key: IDBValidKey, value: unknown): Uint8Array {
   const entry = value as Partial<StoredEntry> | null;
   if (!entry || !isBytes(entry.u) || typeof entry.sum !== 'string') throw new Error(`entry ${String(key)} is not an update`);
   const bytes = new Uint8Array(entry.u.buffer, entry.u.byteOffset, entry.u.byteLength);
-  if (checksum(bytes) !== entry.sum) throw new Error(`${what}${when(entry.at)} is damaged (its checksum does not match) and was left out`);
+  if ((await checksum(bytes)) !== entry.sum) throw new Error(`${what}${when(entry.at)} is damaged (its checksum does not match) and was left out`);
   return bytes;
 }
 
@@ -114,7 +114,7 @@ function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: Load
  * Which stored entries to apply: the newest intact snapshot, and every intact change. A damaged newest
  * snapshot is reported and the one before it is used, with the changes kept since (see compact()).
  */
-function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport): { apply: [IDBValidKey, Uint8Array][]; snapshot: string | undefined; retired: string[] } {
+async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport): Promise<{ apply: [IDBValidKey, Uint8Array][]; snapshot: string | undefined; retired: string[] }> {
   const snapshots = stored.filter(([k]) => isSnapshot(String(k))).sort(([a], [b]) => generation(String(b)) - generation(String(a)));
   let snapshot: [IDBValidKey, Uint8Array] | undefined;
   const retired: string[] = [];
@@ -125,7 +125,7 @@ function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport): { 
       continue;
     }
     try {
-      snapshot = [key, storedBytes(key, value)];
+      snapshot = [key, await storedBytes(key, value)];
     } catch (e) {
       damaged.push((e as Error).message);
       retired.push(String(key));
@@ -137,7 +137,7 @@ function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport): { 
   for (const [key, value] of stored) {
     if (isSnapshot(String(key))) continue;
     try {
-      apply.push([key, storedBytes(key, value)]);
+      apply.push([key, await storedBytes(key, value)]);
     } catch (e) {
       report.skipped.push((e as Error).message);
     }
@@ -180,7 +180,7 @@ export class GamePersistence {
     } catch (e) {
       report.skipped.push(`the saved game could not be read (${(e as Error).message})`);
     }
-    const { apply, snapshot, retired } = chooseEntries(stored, report);
+    const { apply, snapshot, retired } = await chooseEntries(stored, report);
     applyAll(doc, apply, report);
     const persistence = new GamePersistence(doc, store, compactAfter, gameId);
     persistence.#written = stored.map(([k]) => String(k)).filter((k) => !isSnapshot(k));
@@ -218,7 +218,7 @@ export class GamePersistence {
   async #flush(): Promise<void> {
     if (!this.#queue.length) return;
     const batch = this.#queue.splice(0);
-    const keyed = batch.map((u) => [`u${this.session}-${this.#seq++}`, sealEntry(u)] as const);
+    const keyed = await Promise.all(batch.map(async (u) => [`u${this.session}-${this.#seq++}`, await sealEntry(u)] as const));
     try {
       await this.store('readwrite', (s) => {
         for (const [k, u] of keyed) s.put(u, k);
@@ -249,11 +249,11 @@ export class GamePersistence {
     const covered = this.#written.splice(0);
     const generation = this.#generation + 1;
     const key = `s${generation}-${this.session}`;
-    const record = sealEntry(Y.encodeStateAsUpdateV2(this.doc));
+    const record = await sealEntry(Y.encodeStateAsUpdateV2(this.doc));
     try {
       await this.store('readwrite', (s) => promisifyRequest(s.put(record, key)));
       const back = await get<unknown>(key, this.store);
-      storedBytes(key, back);
+      await storedBytes(key, back);
       const retired = this.#retired;
       if (retired.length) {
         await this.store('readwrite', (s) => {

@@ -91,7 +91,45 @@ function guarded<T>(p: Promise<T>): PromiseLike<T> {
 
 export const deriveKey = (secret: string, roomName: string): Promise<RoomKey> => Promise.resolve(roomKey(secret, roomName));
 
-export const encrypt = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => Promise.resolve(key ? seal(data, key) : data);
+/**
+ * Messages this large (the whole game, sent to the phone's other tabs when it connects) are sealed and
+ * opened by WebCrypto where the page has it: the same AES-256-GCM and layout, but native. The library's
+ * GCM took about 80 ms for a 130 KB game on this machine, in the seconds after a game opens.
+ */
+const NATIVE_FROM_BYTES = 16 * 1024;
+
+type NativeKey = RoomKey & { native?: Promise<CryptoKey> };
+const nativeKey = (key: NativeKey): Promise<CryptoKey> =>
+  (key.native ??= crypto.subtle.importKey('raw', key.bytes as Uint8Array<ArrayBuffer>, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']));
+const hasNative = (data: Uint8Array) => data.byteLength >= NATIVE_FROM_BYTES && !!globalThis.crypto?.subtle;
+
+async function sealNative(data: Uint8Array, key: RoomKey): Promise<Uint8Array> {
+  const nonce = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, await nativeKey(key), data as Uint8Array<ArrayBuffer>));
+  const e = encoding.createEncoder();
+  encoding.writeVarString(e, ALGORITHM);
+  encoding.writeVarUint8Array(e, nonce);
+  encoding.writeVarUint8Array(e, sealed);
+  return encoding.toUint8Array(e);
+}
+
+async function unsealNative(data: Uint8Array, key: RoomKey): Promise<Uint8Array | null> {
+  try {
+    const d = decoding.createDecoder(data);
+    if (decoding.readVarString(d) !== ALGORITHM) return null;
+    const nonce = decoding.readVarUint8Array(d);
+    if (nonce.length !== NONCE_BYTES) return null;
+    const sealed = decoding.readVarUint8Array(d);
+    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce as Uint8Array<ArrayBuffer> }, await nativeKey(key), sealed as Uint8Array<ArrayBuffer>));
+  } catch {
+    return null;
+  }
+}
+
+export const encrypt = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => {
+  if (!key) return Promise.resolve(data);
+  return hasNative(data) ? sealNative(data, key) : Promise.resolve(seal(data, key));
+};
 
 export const encryptJson = (data: unknown, key: RoomKey | null): Promise<Uint8Array> => {
   const e = encoding.createEncoder();
@@ -101,6 +139,7 @@ export const encryptJson = (data: unknown, key: RoomKey | null): Promise<Uint8Ar
 
 const open = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => {
   if (!key) return Promise.resolve(data);
+  if (hasNative(data)) return unsealNative(data, key).then((plain) => plain ?? dropped());
   const plain = unseal(data, key);
   return plain ? Promise.resolve(plain) : dropped();
 };

@@ -239,7 +239,7 @@ export async function importSavedGame(text: string): Promise<string> {
  */
 export async function restoreLocalCopy(copy: LocalCopy): Promise<string> {
   const record = await loadLocalCopy(copy);
-  if (!record || !(record.u instanceof Uint8Array) || checksum(record.u) !== record.sum) throw new Error('This copy is damaged or gone: choose another one.');
+  if (!record || !(record.u instanceof Uint8Array) || (await checksum(record.u)) !== record.sum) throw new Error('This copy is damaged or gone: choose another one.');
   const update = record.u;
   const doc = new Y.Doc();
   const { persistence } = await GamePersistence.open(copy.gameId, doc);

@@ -11,7 +11,15 @@ export interface StoredEntry {
   at: number;
 }
 
-/** 64 bits of SHA-256: damage (a flipped bit, a torn write, a zeroed tail) is caught, not an attacker. */
-export const checksum = (bytes: Uint8Array): string => toHexString(digest(bytes).subarray(0, 8));
+/**
+ * 64 bits of SHA-256: damage (a flipped bit, a torn write, a zeroed tail) is caught, not an attacker.
+ * WebCrypto's where the page has it: lib0's took about 70 ms for a 130 KB game at a cold start.
+ */
+export async function checksum(bytes: Uint8Array): Promise<string> {
+  // A small change is hashed at once: its save should not wait for a round trip to the browser.
+  const subtle = bytes.byteLength >= 16 * 1024 ? globalThis.crypto?.subtle : undefined;
+  const hash = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)) : digest(bytes);
+  return toHexString(hash.subarray(0, 8));
+}
 
-export const sealEntry = (u: Uint8Array, at = Date.now()): StoredEntry => ({ u, sum: checksum(u), at });
+export const sealEntry = async (u: Uint8Array, at = Date.now()): Promise<StoredEntry> => ({ u, sum: await checksum(u), at });

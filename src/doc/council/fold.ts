@@ -170,7 +170,8 @@ export class CouncilFold {
 
   /** Tallies a finished vote, and applies what it decides: laws in force, the Voice of the Council. */
   #resolve(session: CouncilSession, ctx: CouncilContext): void {
-    const agendas = ballotAgendas(this.state(), session, ctx.seats);
+    // The fold's own agendas, read as they are: `state()` copies every session, for the snapshot only.
+    const agendas = ballotAgendas(this, session, ctx.seats);
     session.results = tally(agendas, Object.values(session.ballots), session.ties);
     for (const r of session.results) {
       if (r.status !== 'won') continue;
@@ -220,5 +221,5 @@ function parseBallot(text: string): Ballot | undefined {
 }
 
 function validateAgainst(fold: CouncilFold, session: CouncilSession, ctx: CouncilContext, ballot: Ballot, limit: number, tradeGoodsOwned: number) {
-  return validateBallot(ballot, ballotAgendas(fold.state(), session, ctx.seats), limit, tradeGoodsOwned);
+  return validateBallot(ballot, ballotAgendas(fold, session, ctx.seats), limit, tradeGoodsOwned);
 }

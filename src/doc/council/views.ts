@@ -52,7 +52,7 @@ export function agendasToVote(state: Pick<CouncilState, 'agendas' | 'sessions'>,
 }
 
 /** How each agenda of a session is voted on: for/against, or elect (and among what). */
-export function ballotAgendas(state: CouncilState, session: Pick<CouncilSession, 'agendas'>, seats: readonly SeatInfo[]): BallotAgenda[] {
+export function ballotAgendas(state: Pick<CouncilState, 'agendas'>, session: Pick<CouncilSession, 'agendas'>, seats: readonly SeatInfo[]): BallotAgenda[] {
   const seatIds = seats.map((s) => s.id);
   return session.agendas.map((key) => {
     if (key === VOC_KEY) return { key, name: 'Voice of the Council', kind: 'elect', options: seatIds };

@@ -51,6 +51,19 @@ describe('signaling sealed with the join secret, in every browser (no WebCrypto 
     expect(refusedMessages).toBe(before + 1);
   });
 
+  it('seals a whole game (over 16 KiB) with WebCrypto where there is one, in the same format: the library opens it, and the other way round; a changed one is refused', async () => {
+    const k = await deriveKey(SECRET, room);
+    const game = Uint8Array.from({ length: 130_000 }, (_, i) => (i * 31) & 0xff);
+    const native = await encrypt(game, k);
+    expect(unseal(native, key)).toEqual(game);
+    expect(await decrypt(seal(game, key), k)).toEqual(game);
+    const changed = native.slice();
+    changed[changed.length - 1] = (changed[changed.length - 1] as number) ^ 1;
+    expect(await unsettled(decrypt(changed, k))).toBe(true);
+    const stranger = await deriveKey('another secret of 22 c', room);
+    expect(await unsettled(decrypt(native, stranger))).toBe(true);
+  });
+
   it('passes y-webrtc only signaling messages it can act on (an announce, a signal between two peers)', async () => {
     const k = await deriveKey(SECRET, room);
     expect(await decryptJson(await encryptJson({ type: 'announce', from: 'p1' }, k), k)).toEqual({ type: 'announce', from: 'p1' });
