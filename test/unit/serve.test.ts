@@ -12,11 +12,19 @@ const portOpen = (port: number) =>
     s.on('error', () => ok(false));
   });
 
-/** The signaling child's port, from the process list: the one y-webrtc's server.js runs on. */
+/** The y-webrtc signaling servers running on this machine, from /proc (no `ps` on a bare Debian). */
 async function signalingPids(): Promise<number[]> {
-  const { execFileSync } = await import('node:child_process');
-  const out = execFileSync('ps', ['-eo', 'pid,ppid,args'], { encoding: 'utf8' });
-  return out.split('\n').filter((l) => l.includes('y-webrtc/bin/server.js')).map((l) => Number(l.trim().split(/\s+/)[0]));
+  const { readdirSync, readFileSync } = await import('node:fs');
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('y-webrtc/bin/server.js');
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
 }
 
 describe('the app server of npm start', () => {
