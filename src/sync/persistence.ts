@@ -20,7 +20,7 @@ import * as Y from 'yjs';
 import { readUpdate } from '../doc/core/updateReader';
 import { gameDbName, gameStore, takeEarlyRead } from './gameStore';
 import { saveLocalCopy } from './localCopies';
-import { checksum, sealEntry } from './storedEntry';
+import { checksum, intact, sealEntry } from './storedEntry';
 import type { StoredEntry } from './storedEntry';
 
 export { checksum, sealEntry };
@@ -76,9 +76,8 @@ async function storedBytes(key: IDBValidKey, value: unknown): Promise<Uint8Array
   }
   const entry = value as Partial<StoredEntry> | null;
   if (!entry || !isBytes(entry.u) || typeof entry.sum !== 'string') throw new Error(`entry ${String(key)} is not an update`);
-  const bytes = new Uint8Array(entry.u.buffer, entry.u.byteOffset, entry.u.byteLength);
-  if ((await checksum(bytes)) !== entry.sum) throw new Error(`${what}${when(entry.at)} is damaged (its checksum does not match) and was left out`);
-  return bytes;
+  if (!(await intact(entry))) throw new Error(`${what}${when(entry.at)} is damaged (its checksum does not match) and was left out`);
+  return new Uint8Array(entry.u.buffer, entry.u.byteOffset, entry.u.byteLength);
 }
 
 /** Snapshot keys, newest generation first ('snapshot', from before generations, is generation 0). */

@@ -35,23 +35,40 @@ export function roomKey(secret: string, roomName: string): RoomKey {
   return { bytes: digest(new TextEncoder().encode(`twilight-table room key\u0000${roomName}\u0000${secret}`)) };
 }
 
-export function seal(data: Uint8Array, key: RoomKey): Uint8Array {
-  // getRandomValues, unlike crypto.subtle, exists in insecure contexts too.
-  const nonce = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
+/** The sealed layout, whichever implementation sealed it: algorithm name, nonce, ciphertext with its tag. */
+function frame(nonce: Uint8Array, sealed: Uint8Array): Uint8Array {
   const e = encoding.createEncoder();
   encoding.writeVarString(e, ALGORITHM);
   encoding.writeVarUint8Array(e, nonce);
-  encoding.writeVarUint8Array(e, gcm(key.bytes, nonce).encrypt(data));
+  encoding.writeVarUint8Array(e, sealed);
   return encoding.toUint8Array(e);
 }
 
-/** The plaintext, or null when the message was not sealed with this key (or was changed on the way). */
-export function unseal(data: Uint8Array, key: RoomKey): Uint8Array | null {
+/** The nonce and sealed bytes of a framed message, or null when it is not one. */
+function unframe(data: Uint8Array): { nonce: Uint8Array; sealed: Uint8Array } | null {
   try {
     const d = decoding.createDecoder(data);
     if (decoding.readVarString(d) !== ALGORITHM) return null;
     const nonce = decoding.readVarUint8Array(d);
-    return nonce.length === NONCE_BYTES ? gcm(key.bytes, nonce).decrypt(decoding.readVarUint8Array(d)) : null;
+    return nonce.length === NONCE_BYTES ? { nonce, sealed: decoding.readVarUint8Array(d) } : null;
+  } catch {
+    return null;
+  }
+}
+
+// getRandomValues, unlike crypto.subtle, exists in insecure contexts too.
+const newNonce = () => crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
+
+export function seal(data: Uint8Array, key: RoomKey): Uint8Array {
+  const nonce = newNonce();
+  return frame(nonce, gcm(key.bytes, nonce).encrypt(data));
+}
+
+/** The plaintext, or null when the message was not sealed with this key (or was changed on the way). */
+export function unseal(data: Uint8Array, key: RoomKey): Uint8Array | null {
+  const parts = unframe(data);
+  try {
+    return parts && gcm(key.bytes, parts.nonce).decrypt(parts.sealed);
   } catch {
     return null;
   }
@@ -104,23 +121,15 @@ const nativeKey = (key: NativeKey): Promise<CryptoKey> =>
 const hasNative = (data: Uint8Array) => data.byteLength >= NATIVE_FROM_BYTES && !!globalThis.crypto?.subtle;
 
 async function sealNative(data: Uint8Array, key: RoomKey): Promise<Uint8Array> {
-  const nonce = crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, await nativeKey(key), data as Uint8Array<ArrayBuffer>));
-  const e = encoding.createEncoder();
-  encoding.writeVarString(e, ALGORITHM);
-  encoding.writeVarUint8Array(e, nonce);
-  encoding.writeVarUint8Array(e, sealed);
-  return encoding.toUint8Array(e);
+  const nonce = newNonce();
+  return frame(nonce, new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, await nativeKey(key), data as Uint8Array<ArrayBuffer>)));
 }
 
 async function unsealNative(data: Uint8Array, key: RoomKey): Promise<Uint8Array | null> {
+  const parts = unframe(data);
+  if (!parts) return null;
   try {
-    const d = decoding.createDecoder(data);
-    if (decoding.readVarString(d) !== ALGORITHM) return null;
-    const nonce = decoding.readVarUint8Array(d);
-    if (nonce.length !== NONCE_BYTES) return null;
-    const sealed = decoding.readVarUint8Array(d);
-    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce as Uint8Array<ArrayBuffer> }, await nativeKey(key), sealed as Uint8Array<ArrayBuffer>));
+    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-GCM', iv: parts.nonce as Uint8Array<ArrayBuffer> }, await nativeKey(key), parts.sealed as Uint8Array<ArrayBuffer>));
   } catch {
     return null;
   }

@@ -15,7 +15,7 @@ import { startHandFollows } from '../secret/handFollows';
 import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, takeEarlyOpen, requestPersistentStorage } from './persistence';
 import { loadLocalCopy } from './localCopies';
-import { checksum } from './storedEntry';
+import { intact } from './storedEntry';
 import type { LocalCopy } from './localCopies';
 import type { LoadReport } from './persistence';
 import { RACES_BY_ID } from '../data';
@@ -239,7 +239,7 @@ export async function importSavedGame(text: string): Promise<string> {
  */
 export async function restoreLocalCopy(copy: LocalCopy): Promise<string> {
   const record = await loadLocalCopy(copy);
-  if (!record || !(record.u instanceof Uint8Array) || (await checksum(record.u)) !== record.sum) throw new Error('This copy is damaged or gone: choose another one.');
+  if (!record || !(await intact(record))) throw new Error('This copy is damaged or gone: choose another one.');
   const update = record.u;
   const doc = new Y.Doc();
   const { persistence } = await GamePersistence.open(copy.gameId, doc);

@@ -23,3 +23,9 @@ export async function checksum(bytes: Uint8Array): Promise<string> {
 }
 
 export const sealEntry = async (u: Uint8Array, at = Date.now()): Promise<StoredEntry> => ({ u, sum: await checksum(u), at });
+
+/** Whether `value` is a stored entry whose bytes still match its checksum. */
+export const intact = async (value: unknown): Promise<boolean> => {
+  const entry = value as Partial<StoredEntry> | null | undefined;
+  return !!entry && Object.prototype.toString.call(entry.u) === '[object Uint8Array]' && typeof entry.sum === 'string' && (await checksum(entry.u as Uint8Array)) === entry.sum;
+};

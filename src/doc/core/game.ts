@@ -72,7 +72,7 @@ export class GameCore implements CommandContext {
     readonly device: string,
     private readonly clock: Clock,
     private readonly rules: Rules,
-    /** This phone's key (secret/identity.ts); a game opened without one signs with a key of this page only. */
+    /** This phone's key (secret/device.ts); a game opened without one signs with a key of this page only. */
     readonly signer: Signer = softwareSigner(),
   ) {
     this.root = gameRoot(doc);

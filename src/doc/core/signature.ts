@@ -3,7 +3,7 @@
  * proposals and acceptances, closing a vote. A device tag is only a name a phone gives itself; the
  * signature is what stops one phone from writing those events under another's name.
  *
- * Ed25519 throughout. Phones sign with a WebCrypto key where the browser has one (`secret/identity.ts`),
+ * Ed25519 throughout. Phones sign with a WebCrypto key where the browser has one (`secret/device.ts`),
  * but every phone *verifies* here, synchronously, with @noble/ed25519: the fold must reach the same
  * verdict on every phone, at once and also where WebCrypto is missing (a plain-http LAN address).
  *
@@ -83,11 +83,12 @@ export const DERIVED_TAG_LENGTH = 7;
 // Refolds (a concurrent entry merged before the end of the log) meet the same signatures again: each is
 // verified once per page. Bounded so a hostile flood cannot grow it without end.
 const verdicts = new Map<string, boolean>();
+const verdictKey = (signature: Uint8Array, message: Uint8Array, publicKey: string) => `${toBase64url(signature)}${publicKey}${toBase64url(message)}`;
 const MAX_VERDICTS = 20_000;
 
 /** Whether `signature` is `publicKey`'s (base64url) on `message`. Never throws. */
 export function verify(signature: Uint8Array, message: Uint8Array, publicKey: string): boolean {
-  const memo = `${toBase64url(signature)}${publicKey}${toBase64url(message)}`;
+  const memo = verdictKey(signature, message, publicKey);
   const known = verdicts.get(memo);
   if (known !== undefined) return known;
   const key = fromBase64url(publicKey);
@@ -124,7 +125,7 @@ export async function prewarmVerdicts(gameId: string, entries: readonly unknown[
         if (!signature) return [];
         const message = signedBytes(gameId, raw.slice(0, -1));
         return keysOf(raw).map(async (publicKey) => {
-          const memo = `${toBase64url(signature)}${publicKey}${toBase64url(message)}`;
+          const memo = verdictKey(signature, message, publicKey);
           if (verdicts.has(memo) || fromBase64url(publicKey)?.length !== KEY_BYTES) return;
           const ok = await subtle.verify({ name: 'Ed25519' }, await keyFor(publicKey), signature as Uint8Array<ArrayBuffer>, message as Uint8Array<ArrayBuffer>);
           if (verdicts.size < MAX_VERDICTS) verdicts.set(memo, ok);
@@ -136,7 +137,7 @@ export async function prewarmVerdicts(gameId: string, entries: readonly unknown[
   }
 }
 
-/** A signer whose secret lives in this page's memory: tests, and phones without WebCrypto Ed25519 (see identity.ts). */
+/** A signer whose secret lives in this page's memory: tests, and phones without WebCrypto Ed25519 (see secret/device.ts). */
 export function softwareSigner(secret: Uint8Array = ed.utils.randomSecretKey()): Signer & { readonly secret: Uint8Array } {
   return {
     secret,
