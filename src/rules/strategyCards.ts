@@ -6,9 +6,14 @@
 import { ALLOWED, refused, type RuleCheck } from './result';
 
 export const LEADERSHIP = 1;
+export const ASSEMBLY = 3;
 export const TRADE = 5;
 export const WARFARE = 6;
 export const TECHNOLOGY = 7;
+export const BUREAUCRACY = 8;
+export const PROSPECT = 9;
+/** Technology's Advanced Research: 5 resources before discounts. */
+export const ADVANCED_RESEARCH_PRICE = 5;
 
 export interface CardGain {
   tradeGoods: number;
@@ -25,10 +30,24 @@ export interface PrimaryOption {
   freeSecondary?: boolean;
   /** Trade option b: every trade agreement breaks. */
   breaksAgreements?: boolean;
+  /** What else the option asks her to choose, recorded with it (see `OptionAsks`). */
+  asks?: OptionAsks;
 }
 
+/**
+ * The choices an option records beside its gains: Assembly's Speaker token (a: she takes it; b: she gives it
+ * to another player), Technology's research (a: 1 technology free; b: up to 3 at Advanced Research's price,
+ * paid at once), Bureaucracy's Stage I objective placed face up (and the rotation cycler flipped for 1
+ * influence if she likes), Prospect a's Stage I objective kept by her race sheet (only she may claim it).
+ */
+export type OptionAsks =
+  | { speaker: 'self' | 'other' }
+  | { research: { most: number; price: number } }
+  | { reveal: 'stage1'; flipFor: number }
+  | { keep: 'stage1' };
+
 const NONE: CardGain = { tradeGoods: 0, counters: 0, actionCards: 0, politicalCards: 0 };
-const option = (id: PrimaryOption['id'], g: Partial<CardGain> = {}, flags: Pick<PrimaryOption, 'freeSecondary' | 'breaksAgreements'> = {}): PrimaryOption => ({ id, gain: { ...NONE, ...g }, ...flags });
+const option = (id: PrimaryOption['id'], g: Partial<CardGain> = {}, flags: Pick<PrimaryOption, 'freeSecondary' | 'breaksAgreements' | 'asks'> = {}): PrimaryOption => ({ id, gain: { ...NONE, ...g }, ...flags });
 
 /**
  * The primary abilities, by initiative: the options the card prints and what each gives; the card's own
@@ -37,13 +56,13 @@ const option = (id: PrimaryOption['id'], g: Partial<CardGain> = {}, flags: Pick<
 export const PRIMARIES: Readonly<Record<number, readonly PrimaryOption[]>> = {
   1: [option('a', { counters: 3 })],
   2: [option('a'), option('b')],
-  3: [option('a', { politicalCards: 2, actionCards: 2 }), option('b', { politicalCards: 2, actionCards: 2 })],
+  3: [option('a', { politicalCards: 2, actionCards: 2 }, { asks: { speaker: 'self' } }), option('b', { politicalCards: 2, actionCards: 2 }, { asks: { speaker: 'other' } })],
   4: [option('a')],
   5: [option('a', { tradeGoods: 3 }, { freeSecondary: true }), option('b', {}, { breaksAgreements: true })],
   6: [option('a')],
-  7: [option('a'), option('b')],
-  8: [option('a', { counters: 1 })],
-  9: [option('a'), option('b', { tradeGoods: 2, actionCards: 1, politicalCards: 1 }), option('c')],
+  7: [option('a', {}, { asks: { research: { most: 1, price: 0 } } }), option('b', {}, { asks: { research: { most: 3, price: ADVANCED_RESEARCH_PRICE } } })],
+  8: [option('a', { counters: 1 }, { asks: { reveal: 'stage1', flipFor: 1 } })],
+  9: [option('a', {}, { asks: { keep: 'stage1' } }), option('b', { tradeGoods: 2, actionCards: 1, politicalCards: 1 }), option('c')],
 };
 
 /**
@@ -57,10 +76,9 @@ export const SECONDARY_GAINS: Readonly<Record<number, CardGain>> = {
   8: { ...NONE, tradeGoods: 1 },
 };
 
-/** Diplomacy's Annexation Treaty costs 2 influence; Technology's Advanced Research 5 resources before discounts. */
+/** Diplomacy's Annexation Treaty costs 2 influence. */
 export const DIPLOMACY = 2;
 export const ANNEXATION_INFLUENCE = 2;
-export const ADVANCED_RESEARCH_PRICE = 5;
 
 export function primaryOption(card: number, option: string): PrimaryOption | undefined {
   return PRIMARIES[card]?.find((o) => o.id === option);

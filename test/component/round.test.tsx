@@ -327,4 +327,52 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     ana.click('Option a: +3 trade goods, then collect your agreements for free');
     expect(ana.game.snapshot().players.s1?.counters.tradeGoods).toBe(before + 3);
   });
+
+  it('Assembly b gives the Speaker token to the player Ana picks; Bureaucracy places a Stage I objective and flips the cycler for 1 influence; Technology a gains a technology free', () => {
+    const t = table();
+    t.picks([['s1', 3], ['s2', 8], ['s3', 2], ['s1', 7], ['s2', 1], ['s3', 4]]);
+    t.sync();
+    const [ana, ben, cleo] = t.phones;
+    const turn = (p: typeof ana, card: string) => {
+      t.sync();
+      p.click(`Strategic action: play ${card}`);
+    };
+    const end = (p: typeof ana) => {
+      p.click('End turn');
+      t.sync();
+    };
+    turn(ben, '1 Leadership');
+    end(ben);
+    turn(cleo, '2 Diplomacy');
+    end(cleo);
+
+    turn(ana, '3 Assembly');
+    ana.click(/^Option b: .*give the Speaker token to another player/);
+    fireEvent.click(ana.on.getByRole('radio', { name: 'Cleo' }));
+    ana.click('Give it and resolve Assembly');
+    expect(ana.game.snapshot().tracker.speaker).toBe('s3');
+    end(ana);
+
+    turn(ben, '8 Bureaucracy');
+    ben.click(/^Option a: \+1 command counter, place a Stage I objective face up/);
+    fireEvent.change(ben.on.getByLabelText('Stage I objective drawn'), { target: { value: 'stage1-04' } });
+    fireEvent.click(ben.on.getByRole('checkbox', { name: 'Flip the rotation cycler (1 influence)' }));
+    ben.click('Place 1 command counter…');
+    const place = within(ben.on.getByRole('dialog', { name: 'Receive command counters' }));
+    fireEvent.click(place.getByRole('button', { name: 'Command pool: one counter more' }));
+    fireEvent.click(place.getByRole('button', { name: 'Receive 1' }));
+    const direction = ben.game.snapshot().tracker.direction;
+    fireEvent.click(within(ben.on.getByRole('dialog', { name: 'Flipping the rotation cycler' })).getByRole('button', { name: 'Pay 1 influence' }));
+    const s = ben.game.snapshot();
+    expect([s.tracker.revealed, s.tracker.direction === direction, s.tracker.resolved]).toEqual([['stage1-04'], false, [3, 8]]);
+    end(ben);
+    turn(cleo, '4 Production');
+    end(cleo);
+
+    turn(ana, '7 Technology');
+    ana.click(/^Option a: gain 1 technology/);
+    fireEvent.change(ana.on.getByLabelText('Technology to gain'), { target: { value: 'gen-synthesis' } });
+    ana.click('Gain it');
+    expect(ana.game.snapshot().players.s1?.techs).toContain('gen-synthesis');
+  });
 });

@@ -48,8 +48,8 @@ describe('the installed app on one phone', () => {
       await createGameThroughUI(lost.page, 'Backup night', THREE_SEATS);
       await lost.page.getByRole('button', { name: /This phone is Cleo/ }).click();
       await lost.page.getByRole('tab', { name: 'Counters' }).click();
-      await lost.page.getByRole('button', { name: 'Add 1 trade good' }).click();
-      await lost.page.getByLabel('Trade goods: 1').waitFor();
+      await lost.page.getByRole('button', { name: 'Add 1 trade good' }).click(); // to quick setup's 1
+      await lost.page.getByLabel('Trade goods: 2').waitFor();
       const [download] = await Promise.all([lost.page.waitForEvent('download'), lost.page.getByRole('button', { name: 'Export this game to a file' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^backup-night-\d{4}-\d{2}-\d{2}\.twilight\.json$/);
       const file = await download.path();
@@ -63,7 +63,7 @@ describe('the installed app on one phone', () => {
       await spare.page.getByRole('heading', { name: 'Backup night' }).waitFor();
       await spare.page.getByRole('button', { name: /This phone is Cleo/ }).click();
       await spare.page.getByRole('tab', { name: 'Counters' }).click();
-      await spare.page.getByLabel('Trade goods: 1').waitFor();
+      await spare.page.getByLabel('Trade goods: 2').waitFor();
     } finally {
       await lost.context.close();
       await spare.context.close();

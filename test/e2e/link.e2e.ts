@@ -83,7 +83,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
     // Each on her own sheet (only a seat's phone writes for it), all at once.
     await Promise.all(phones.map((p, i) => repeat(p.page, 25, 'adjustCounter', `s${i + 1}`, 'tradeGoods', 1)));
     await converged(phones);
-    for (const p of phones) expect(Object.values(JSON.parse(await gameState(p.page)).players as Record<string, { counters: { tradeGoods: number } }>).map((x) => x.counters.tradeGoods)).toEqual([25, 25, 25, 25]);
+    for (const p of phones) expect(Object.values(JSON.parse(await gameState(p.page)).players as Record<string, { counters: { tradeGoods: number } }>).map((x) => x.counters.tradeGoods)).toEqual([26, 26, 26, 26]); // quick setup's 1 and 25 each
 
     // The host leaves the table: the other three notice, and keep syncing directly.
     await host.context.close();
@@ -111,7 +111,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
     await expect.poll(() => connectionButton(ben).textContent(), { timeout: 10_000 }).toBe('2 phones');
     await command(dan.page, 'adjustCounter', 's4', 'tradeGoods', 5);
     await converged(guests);
-    expect(JSON.parse(await gameState(ben.page)).players.s4.counters.tradeGoods).toBe(25 + 5);
+    expect(JSON.parse(await gameState(ben.page)).players.s4.counters.tradeGoods).toBe(1 + 25 + 5);
 
     // A damaged update over a link is refused and reported; the game stays intact.
     const before = await gameState(dan.page);

@@ -53,7 +53,7 @@ describe('three phones at one table, over real WebRTC through the bundled signal
     await cleo.context.setOffline(false);
 
     await converged(45_000);
-    for (const p of phones) expect([await tradeGoods(p, 's1'), await tradeGoods(p, 's2'), await tradeGoods(p, 's3')]).toEqual([40, 40 + 10, 40 + 20]);
+    for (const p of phones) expect([await tradeGoods(p, 's1'), await tradeGoods(p, 's2'), await tradeGoods(p, 's3')]).toEqual([1 + 40, 1 + 40 + 10, 1 + 40 + 20]);
     const final = JSON.parse(await gameState(host.page)) as { planets: Record<string, { owner: string; exhausted: boolean }> };
     expect(final.planets.abyz?.owner).toBe('s3');
     expect(final.planets.jord?.exhausted).toBe(true);

@@ -74,7 +74,7 @@ describe('trade at a table of three phones', () => {
     for (const p of phones) await expect.poll(() => p.page.getByRole('status', { name: 'Trade summary' }).textContent()).toBe('2 agreements, 9 trade goods lying on them');
     // 4. Ana collects her two piles; Cleo places again.
     await ana.page.getByRole('button', { name: 'Collect 5 trade goods from your agreements' }).click();
-    await goodsOn({ s1: 5, s2: 0, s3: 0 });
+    await goodsOn({ s1: 1 + 5, s2: 1, s3: 1 }); // quick setup starts everyone at 1
     await cleo.page.getByRole('button', { name: 'Place trade goods on every agreement' }).click();
     await agree();
     await expect.poll(() => ben.page.getByRole('listitem', { name: 'Agreement with Ana' }).locator('[data-goods="held"]').textContent()).toBe('4 trade goods on it');
@@ -85,7 +85,7 @@ describe('trade at a table of three phones', () => {
     await ben.page.getByRole('radio', { name: 'Ana' }).check();
     await expect.poll(() => ben.page.getByRole('list', { name: 'Settlement' }).textContent()).toMatch(/Ana collects 0 trade goods.*You collect 5 trade goods.*3 trade goods discarded/);
     await ben.page.getByRole('button', { name: 'Break the agreement' }).click();
-    await goodsOn({ s1: 5, s2: 5, s3: 0 });
+    await goodsOn({ s1: 6, s2: 1 + 5, s3: 1 });
 
     // 6. Status phase step 8 (set in bulk); Cleo breaks her agreement with Ana: each collects half of her pile.
     await cleo.page.getByRole('button', { name: 'Break in status step 8: agreement with Ana' }).click();
@@ -95,11 +95,11 @@ describe('trade at a table of three phones', () => {
     await cleo.page.getByRole('button', { name: 'Break in status step 8: agreement with Ana' }).click();
     await cleo.page.getByRole('button', { name: 'Break the agreement' }).click();
     // Cleo held Ana's 2 (4 goods): 2; Ana held Cleo's 2 (2 goods): 1.
-    await goodsOn({ s1: 6, s2: 5, s3: 2 });
+    await goodsOn({ s1: 7, s2: 6, s3: 1 + 2 });
 
     for (const p of phones) {
       await expect.poll(() => p.page.getByText('Nobody trades yet.').count()).toBe(1);
-      await expect.poll(() => p.page.locator('[data-total="tradeGoods"]').textContent()).toBe(String({ Ana: 6, Ben: 5, Cleo: 2 }[p.name]));
+      await expect.poll(() => p.page.locator('[data-total="tradeGoods"]').textContent()).toBe(String({ Ana: 7, Ben: 6, Cleo: 3 }[p.name]));
     }
     await ana.page.getByRole('tab', { name: 'Log' }).click();
     await ana.page.getByText('Hacan broke the trade agreement between Sol and Hacan after a hostile act by Sol: Sol collected 0 trade goods and Hacan collected 5 trade goods, 3 discarded').waitFor();

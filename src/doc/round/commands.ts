@@ -13,6 +13,7 @@ import { tradeGoodsFromResources } from '../../rules/status';
 import { drawsUnpickedCard, picksPerPlayer, secondaryCostFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveCommandsCost, LEADERSHIP, primaryOption, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
+import type { OptionAsks } from '../../rules/strategyCards';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
@@ -20,12 +21,24 @@ import type { EventBody, GameSnapshot } from '../core/types';
 import { raceOf } from '../core/words';
 import { acquired, checkPayment, planetCard } from '../planets';
 import type { PaymentChoice } from '../planets';
-import { researchEvents } from '../sheet';
+import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
 import type { PrimaryChoice, RoundOp } from './events';
-import { checkAct, checkClaim, checkDone, checkIncome, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary } from './state';
+import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
 import { PRODUCE_STEP, roundView, specialNow, UPKEEP, upkeepDue } from './views';
+
+/**
+ * What a primary option asks her to choose (rules/strategyCards.ts `OptionAsks`): the player given the Speaker
+ * token, the technologies gained, the objective placed face up or kept, the cycler flipped, and how she pays.
+ */
+export interface PrimaryExtras {
+  speaker?: string;
+  techs?: string[];
+  objective?: string;
+  flip?: boolean;
+  choice?: PaymentChoice;
+}
 
 /** Counters she places: whole numbers, none negative (what the rules then check is their total). */
 function placedCounters(areas: CounterAreas): void {
@@ -130,10 +143,11 @@ export class RoundCommands {
 
   /**
    * The primary ability of the card she just played, as the card prints it (rules/strategyCards.ts): what
-   * it gives in one change with the counters placed where she picks. Trade a also collects her agreements
-   * (its free Realize Profits); Trade b breaks every agreement.
+   * it gives in one change with the counters placed where she picks, and what the option asks her to choose
+   * (`PrimaryExtras`: the Speaker, technologies, an objective, the cycler). Trade a also collects her
+   * agreements (its free Realize Profits); Trade b breaks every agreement.
    */
-  primary(seat: string, card: number, option: PrimaryChoice, areas: CounterAreas = { pool: 0, fleet: 0, strat: 0 }): void {
+  primary(seat: string, card: number, option: PrimaryChoice, areas: CounterAreas = { pool: 0, fleet: 0, strat: 0 }, extra: PrimaryExtras = {}): void {
     this.seat(seat);
     const s = this.s;
     placedCounters(areas);
@@ -145,7 +159,46 @@ export class RoundCommands {
       if (s.trade.agreements.length) after.push({ k: 'trade', op: 'breakAll', by: seat });
     }
     if (o?.freeSecondary && goodsToCollect(s, seat) > 0) after.push({ k: 'trade', op: 'collect', seat });
-    this.game.append([{ k: 'round', op: 'primary', round: s.round.round, seat, card, option, ...areas }, ...after]);
+    // The choices go before the primary: the fold accepts a flip or a kept objective only while the card is unresolved.
+    const before = o?.asks ? this.asked(seat, o.asks, extra) : [];
+    this.game.append([...before, { k: 'round', op: 'primary', round: s.round.round, seat, card, option, ...areas }, ...after]);
+  }
+
+  /** The events for what an option asks (see `OptionAsks`), or a refusal naming what is missing. */
+  private asked(seat: string, asks: OptionAsks, extra: PrimaryExtras): EventBody[] {
+    const s = this.s;
+    const round = s.round.round;
+    const noPayment: PaymentChoice = { planets: [], tradeGoods: 0 };
+    if ('speaker' in asks) {
+      const to = asks.speaker === 'self' ? seat : extra.speaker;
+      if (!to || to === seat && asks.speaker === 'other') fail('invalid-input', 'Choose another player to give the Speaker token to.');
+      this.seat(to);
+      return s.tracker.speaker === to ? [] : [{ k: 'round', op: 'speaker', seat: to }];
+    }
+    if ('research' in asks) {
+      const techs = extra.techs ?? [];
+      if (techs.length < 1 || techs.length > asks.research.most || new Set(techs).size !== techs.length) {
+        fail('invalid-input', asks.research.most === 1 ? 'Choose the technology to gain.' : `Choose 1 to ${asks.research.most} different technologies.`);
+      }
+      return researchInBulk(s, seat, techs, asks.research.price, extra.choice ?? noPayment);
+    }
+    if ('keep' in asks) {
+      const objective = extra.objective ?? fail('invalid-input', 'Choose the Stage I objective to keep by your race sheet.');
+      must(checkKeep(roundView(s), seat, objective));
+      return [{ k: 'round', op: 'keep', round, seat, objective }];
+    }
+    const out: EventBody[] = [];
+    if (extra.flip) {
+      out.push(checkPayment(s, { seat, kind: 'influence', amount: asks.flipFor, choice: extra.choice ?? noPayment, what: 'flipping the rotation cycler' }));
+      out.push({ k: 'round', op: 'cycler', seat, direction: s.tracker.direction === 'clockwise' ? 'counterclockwise' : 'clockwise' });
+    }
+    if (extra.objective) {
+      const o = OBJECTIVES_BY_ID.get(extra.objective);
+      if (o?.stage !== asks.reveal) fail('invalid-input', 'Bureaucracy places a Stage I objective face up.');
+      must(checkReveal(roundView(s), extra.objective, true));
+      out.push({ k: 'round', op: 'reveal', objective: extra.objective, shown: true });
+    }
+    return out;
   }
 
   /**

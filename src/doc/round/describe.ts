@@ -62,6 +62,8 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
       ].filter(Boolean);
       return `${who(e.seat)} resolved ${cardName(e.card)}, option ${e.option}${gains.length ? `: ${gains.join(', ')}` : ''}`;
     }
+    case 'keep':
+      return `${who(e.seat)} kept the Stage I objective ${objective(e.objective)?.name ?? e.objective} by the race sheet (Prospect: only ${who(e.seat)} may claim it)`;
     case 'claim': {
       const o = objective(e.objective);
       return `${who(e.seat)} claimed ${o ? `the ${STAGE_WORDS[o.stage]} objective ` : ''}${o?.name ?? e.objective}${o?.vp ? ` (+${o.vp} VP)` : ''}`;

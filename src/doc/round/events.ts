@@ -40,7 +40,9 @@ export type RoundOp =
   /** She claims an objective; a secret one is named here for the first time. */
   | { op: 'claim'; round: number; seat: string; objective: string }
   /** The primary ability of the card she just played: the option she chose and the counters it gave, placed. */
-  | { op: 'primary'; round: number; seat: string; card: number; option: PrimaryChoice; pool: number; fleet: number; strat: number };
+  | { op: 'primary'; round: number; seat: string; card: number; option: PrimaryChoice; pool: number; fleet: number; strat: number }
+  /** Prospect a: she keeps a Stage I objective face up by her race sheet; only she may claim it. */
+  | { op: 'keep'; round: number; seat: string; objective: string };
 
 export type PrimaryChoice = 'a' | 'b' | 'c';
 
@@ -59,6 +61,7 @@ const OP_CODES: Record<RoundOpName, string> = {
   reveal: 'o',
   claim: 'c',
   primary: 'r',
+  keep: 'q',
 };
 const OPS = new Map(Object.entries(OP_CODES).map(([op, code]) => [code, op as RoundOpName]));
 const ACTIONS: readonly ActionKind[] = ['strategic', 'tactical', 'pass', 'end'];
@@ -100,6 +103,8 @@ export function encodeRoundOp(e: RoundOp): unknown[] {
       return [code, e.round, e.seat, e.objective];
     case 'primary':
       return [code, e.round, e.seat, e.card, e.option, e.pool, e.fleet, e.strat];
+    case 'keep':
+      return [code, e.round, e.seat, e.objective];
   }
 }
 
@@ -153,7 +158,8 @@ export function decodeRoundOp(f: readonly unknown[]): RoundOp | undefined {
       const [objective, shown] = [id(a), flag(b)];
       return objective && shown !== undefined ? { op, objective, shown } : undefined;
     }
-    case 'claim': {
+    case 'claim':
+    case 'keep': {
       const [round, seat, objective] = [pos(a), id(b), id(c)];
       return round && seat && objective ? { op, round, seat, objective } : undefined;
     }

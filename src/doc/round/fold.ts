@@ -28,8 +28,10 @@ import {
   OBJECTIVES_BY_ID,
   checkAct,
   checkClaim,
+  checkCycler,
   checkDone,
   checkIncome,
+  checkKeep,
   checkNobody,
   checkPick,
   checkPrimary,
@@ -82,9 +84,18 @@ export class RoundFold extends RoundProgress {
         return;
       case 'cycler':
         if (!isSeat(e.seat)) return;
-        if (e.seat !== t.speaker) return this.refuse(e.seat, `${seatName(v, e.seat)} turning the rotation cycler`, refused('only the speaker turns it.'));
+        {
+          const check = checkCycler(v, e.seat);
+          if (!check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)} turning the rotation cycler`, check);
+        }
         t.direction = e.direction;
         return;
+      case 'keep': {
+        const check = checkKeep(v, e.seat, e.objective);
+        if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)} keeping ${objectiveName(e.objective)} (Prospect)`, check.ok ? refused(`it was made in round ${e.round}.`) : check);
+        t.kept.push({ objective: e.objective, seat: e.seat });
+        return;
+      }
       case 'pick': {
         const what = `${seatName(v, e.seat)}'s pick of ${strategyCardName(e.card)}`;
         if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was made for round ${e.round}.`));

@@ -11,7 +11,8 @@ import type { RuleCheck } from '../../rules/result';
 import type { RoundState } from '../../rules/round';
 import { actionOrder, bonusAfterPicking, cardsInPlay, drawsUnpickedCard, isNobodyActor, nextActor, nobodyActor } from '../../rules/strategy';
 import type { SeatInfo } from '../core/types';
-import { BUREAUCRACY, FEEDBACK_STEP, cardsOf, currentPicker, seatName, stepAfter, strategyCardName } from './state';
+import { FEEDBACK_STEP, cardsOf, currentPicker, seatName, stepAfter, strategyCardName } from './state';
+import { BUREAUCRACY } from '../../rules/strategyCards';
 import type { RoundContext, RoundRecord, RoundTracker, RoundView } from './tracker';
 
 export const sameRound = (a: RoundState, b: RoundState) => a.round === b.round && a.phase === b.phase && a.step === b.step;
@@ -36,6 +37,7 @@ export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
     feedback: null,
     received: [],
     revealed: [],
+    kept: [],
     claims: [],
     specials: Object.fromEntries(seats.map((s) => [s.id, []])),
     notices: [],

@@ -17,7 +17,7 @@ import type { RoundState } from '../../rules/round';
 import { canClaim, preliminaryStillClaimable, statusIncome } from '../../rules/status';
 import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
-import { checkPlacement, primaryOption } from '../../rules/strategyCards';
+import { BUREAUCRACY, checkPlacement, PROSPECT, primaryOption } from '../../rules/strategyCards';
 import type { ActionKind } from './events';
 import type { CardState, RoundTracker, RoundView } from './tracker';
 
@@ -27,7 +27,6 @@ export const isClaimStep = (r: RoundState) => r.phase === 'status' && r.step ===
 export const FEEDBACK_STEP = 2;
 const INCOME_STEP = 6;
 const LAST_STEP = STATUS_STEPS.length;
-export const BUREAUCRACY = 8;
 
 // ——— names ———
 
@@ -136,6 +135,8 @@ export function checkReveal(v: RoundView, objective: string, shown: boolean): Ru
   if (o.stage === 'secret') return refused('Secret objectives stay in their owner\'s hand until claimed.');
   if (o.stage === 'special') return refused('Every special objective is face up from the start.');
   if (o.stage === 'preliminary' && shown && v.seats.length === 2) return refused('With 2 players no preliminary objective is revealed (001 "Rule Adjustments Based On The Number Of Players" › "2 players").');
+  const kept = v.tracker.kept.find((k) => k.objective === objective);
+  if (kept) return refused(`${o.name} lies by ${seatName(v, kept.seat)}'s race sheet (Prospect): it is not a public objective.`);
   const up = v.tracker.revealed.includes(objective);
   if (shown && up) return refused(`${o.name} is already face up.`);
   if (!shown && !up) return refused(`${o.name} is not face up.`);
@@ -149,7 +150,9 @@ export function checkClaim(v: RoundView, seat: string, objective: string): RuleC
   const o = OBJECTIVES_BY_ID.get(objective);
   if (!o) return refused(`There is no objective "${objective}".`);
   if (o.stage === 'special') return refused('Special objectives are claimed automatically, while you qualify for them.');
-  if (o.stage !== 'secret' && !t.revealed.includes(objective)) return refused(`${o.name} has not been revealed.`);
+  const kept = t.kept.find((k) => k.objective === objective);
+  if (kept && kept.seat !== seat) return refused(`${o.name} lies by ${seatName(v, kept.seat)}'s race sheet (Prospect): only ${seatName(v, kept.seat)} may claim it.`);
+  if (o.stage !== 'secret' && !kept && !t.revealed.includes(objective)) return refused(`${o.name} has not been revealed.`);
   if (o.stage === 'secret' && t.claims.some((c) => c.objective === objective && c.seat !== seat)) {
     return refused(`${o.name} has already been claimed by ${seatName(v, t.claims.find((c) => c.objective === objective)?.seat)}: there is one card of each secret objective.`);
   }
@@ -167,6 +170,36 @@ export function checkClaim(v: RoundView, seat: string, objective: string): RuleC
     vpGoal: v.vpGoal,
     preliminaryClaimable: preliminaryStillClaimable(t.claims.filter((c) => c.objective === objective).map((c) => c.round), round.round),
   });
+}
+
+/**
+ * While she resolves a card she played this round (its primary not yet applied): the choices that come with
+ * the primary are written just before it, in the same change.
+ */
+function resolving(v: RoundView, seat: string, card: number): RuleCheck {
+  const c = v.tracker.cards.find((x) => x.initiative === card);
+  if (!c || c.holder !== seat || !c.played) return refused(`${seatName(v, seat)} has not played ${strategyCardName(card)} this round.`);
+  if (v.tracker.resolved.includes(card)) return refused(`${strategyCardName(card)} is already resolved this round.`);
+  return ALLOWED;
+}
+
+/** Prospect a: "keep 1 [Stage I objective] face-up by your race sheet (only you may claim it)" (strategy_cards_sa.json). */
+export function checkKeep(v: RoundView, seat: string, objective: string): RuleCheck {
+  const o = OBJECTIVES_BY_ID.get(objective);
+  if (!o || o.stage !== 'stage1') return refused('Prospect keeps a Stage I objective.');
+  if (v.tracker.revealed.includes(objective)) return refused(`${o.name} is already face up for everyone.`);
+  const kept = v.tracker.kept.find((k) => k.objective === objective);
+  if (kept) return refused(`${o.name} already lies by ${seatName(v, kept.seat)}'s race sheet.`);
+  return resolving(v, seat, PROSPECT);
+}
+
+/**
+ * Who may turn the rotation cycler: the speaker (001 "Orienting the Rotation Cycler"), or the Bureaucracy
+ * holder while she resolves it ("may flip Rotation Cycler for 1 influence"; the payment rides in the same change).
+ */
+export function checkCycler(v: RoundView, seat: string): RuleCheck {
+  if (v.tracker.speaker === seat) return ALLOWED;
+  return resolving(v, seat, BUREAUCRACY).ok ? ALLOWED : refused('only the speaker turns it (or the Bureaucracy holder while resolving it).');
 }
 
 /** Bureaucracy's primary: "may immediately claim one public objective" (strategy_cards_sa.json). */

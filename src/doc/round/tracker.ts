@@ -90,6 +90,8 @@ export interface RoundTracker {
   received: string[];
   /** Public and preliminary objectives face up, in the order revealed. */
   revealed: string[];
+  /** Stage I objectives kept face up by a race sheet with Prospect's option a: only that seat may claim each. */
+  kept: { objective: string; seat: string }[];
   claims: ObjectiveClaim[];
   /** Seat → special objectives she holds now. */
   specials: Record<string, string[]>;

@@ -114,7 +114,9 @@ export function specialNow(s: GameSnapshot, seat: string, card: number): 'waitin
 
 /** Revealed public and preliminary objectives she may claim right now. */
 export function claimable(s: GameSnapshot, seat: string): string[] {
-  return s.tracker.revealed.filter((id) => claimCheck(s, seat, id).ok);
+  // Prospect a's objective kept by her race sheet is hers to claim as a public one (only hers).
+  const hers = s.tracker.kept.filter((k) => k.seat === seat).map((k) => k.objective);
+  return [...s.tracker.revealed, ...hers].filter((id) => claimCheck(s, seat, id).ok);
 }
 
 /** The objectives she holds: claimed ones in claim order, then the special objectives she holds now. */

@@ -11,12 +11,19 @@ import type { CounterName, EventBody, GameOptions, SeatInfo } from '../core/type
 export const VP_GOALS = [8, 10, 12, 14] as const;
 export const MAX_SEATS = 8;
 export const MIN_SEATS = 2;
+/** 001 setup step 10 with no bids: every player's trade goods end at exactly 1. */
+export const STARTING_TRADE_GOODS = 1;
 
 export interface SeatSetup {
   name: string;
   color: string;
   race: string;
   tradeContracts?: [number, number];
+  /**
+   * Trade goods after the setup bids and step 10's normalisation (001 "Starting Trade Goods Normalization":
+   * the lowest ends with exactly 1). Without bids (quick setup) everyone starts with 1, the default.
+   */
+  tradeGoods?: number;
 }
 
 export interface GameSetup {
@@ -46,6 +53,8 @@ export function validateSetup(setup: GameSetup): void {
     for (const v of s.tradeContracts ?? []) {
       if (!Number.isSafeInteger(v) || v < 0 || v > 9) fail('invalid-input', `${label}: trade contract values are whole numbers from 0 to 9.`);
     }
+    const goods = s.tradeGoods ?? STARTING_TRADE_GOODS;
+    if (!Number.isSafeInteger(goods) || goods < 0 || goods > 99) fail('invalid-input', `${label}: starting trade goods are a whole number from 0 to 99.`);
   });
 }
 
@@ -69,12 +78,13 @@ export function setupSeats(setup: GameSetup): { seats: SeatInfo[]; bodies: Event
     // 001 "Finalising Setup": 2 in Strategy Allocation, 3 in Command Pool, 3 in Fleet Supply, 2 political cards.
     const effects = raceEffects(race.id);
     const start: [CounterName, number][] = [
+      ['tradeGoods', setup.seats[seat.position]?.tradeGoods ?? STARTING_TRADE_GOODS],
       ['strategyAllocation', 2 + effects.startStrategyAllocation],
       ['commandPool', 3],
       ['fleetSupply', 3 + effects.startFleetSupply],
       ['politicalCards', 2],
     ];
-    for (const [counter, delta] of start) bodies.push({ k: 'counter', seat: seat.id, counter, delta });
+    for (const [counter, delta] of start) if (delta) bodies.push({ k: 'counter', seat: seat.id, counter, delta });
     for (const planet of race.homePlanets) bodies.push({ k: 'owner', planet, seat: seat.id });
     for (const tech of race.startingTechnologies) bodies.push({ k: 'tech', seat: seat.id, tech, owned: true });
   }

@@ -33,6 +33,13 @@ export function counterAreas(s: GameSnapshot, seat: string): CounterAreas {
  * Technology's Advanced Research, which adds its answer and counter to the same change.
  */
 export function researchEvents(s: GameSnapshot, seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false): EventBody[] {
+  const { name, cost } = researchCost(s, seat, tech, basePrice, ignorePrerequisites);
+  const pay = cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: cost, choice, what: name })] : [];
+  return [...pay, { k: 'tech', seat, tech, owned: true }];
+}
+
+/** What researching `tech` costs her, once the rules allow it (not owned; prerequisites met or waived). */
+function researchCost(s: GameSnapshot, seat: string, tech: string, basePrice: number, ignorePrerequisites: boolean): { name: string; cost: number } {
   const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
   const offer = techOffer(s, seat, t, basePrice);
   if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
@@ -44,8 +51,26 @@ export function researchEvents(s: GameSnapshot, seat: string, tech: string, base
     const names = missing.map((id) => TECHS_BY_ID.get(id)?.name ?? id);
     fail('not-allowed', `${t.name} needs ${logic === 'and' ? 'all of' : 'one of'} these first: ${names.join(', ')}.`);
   }
-  const pay = cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: cost, choice, what: t.name })] : [];
-  return [...pay, { k: 'tech', seat, tech, owned: true }];
+  return { name: t.name, cost };
+}
+
+/**
+ * Several technologies paid at once (Technology b: "use secondary up to 3 times without CC (cost may be paid
+ * in bulk)"): each priced and checked as if the ones before it were already hers, so one may be the
+ * prerequisite of the next; one payment for the total, then each technology.
+ */
+export function researchInBulk(s: GameSnapshot, seat: string, techs: readonly string[], basePrice: number, choice: PaymentChoice): EventBody[] {
+  let view = s;
+  let total = 0;
+  const gained: EventBody[] = [];
+  for (const tech of techs) {
+    total += researchCost(view, seat, tech, basePrice, false).cost;
+    gained.push({ k: 'tech', seat, tech, owned: true });
+    const p = view.players[seat];
+    if (p) view = { ...view, players: { ...view.players, [seat]: { ...p, techs: [...p.techs, tech] } } };
+  }
+  const pay = total > 0 || choice.planets.length > 0 || choice.tradeGoods > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: total, choice, what: techs.map((id) => TECHS_BY_ID.get(id)?.name ?? id).join(', ') })] : [];
+  return [...pay, ...gained];
 }
 
 export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B) {

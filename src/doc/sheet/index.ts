@@ -21,7 +21,7 @@ export const sheet = defineModule({
   },
 });
 
-export { withSheetCommands, counterAreas, researchEvents } from './commands';
+export { withSheetCommands, counterAreas, researchEvents, researchInBulk } from './commands';
 export type { CounterAreas } from './commands';
 export type { CcReason } from './events';
 export * from './views';

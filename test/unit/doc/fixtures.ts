@@ -3,14 +3,18 @@ import * as Y from 'yjs';
 import { GameError, createGame, Game } from '../../../src/doc';
 import type { GameSetup } from '../../../src/doc';
 
+/**
+ * Three players. Their trade goods start at 0 instead of quick setup's 1 (test/unit/doc/game.test.ts checks that
+ * default), so the trade and payment tests count from nothing.
+ */
 export const threeSeats: GameSetup = {
   name: 'Friday night',
   vpGoal: 12,
   options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
   seats: [
-    { name: 'Ana', color: 'red', race: 'sol' },
-    { name: 'Ben', color: 'blue', race: 'hacan' },
-    { name: 'Cleo', color: 'green', race: 'xxcha' },
+    { name: 'Ana', color: 'red', race: 'sol', tradeGoods: 0 },
+    { name: 'Ben', color: 'blue', race: 'hacan', tradeGoods: 0 },
+    { name: 'Cleo', color: 'green', race: 'xxcha', tradeGoods: 0 },
   ],
 };
 

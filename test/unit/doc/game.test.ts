@@ -14,6 +14,19 @@ describe('creating a game', () => {
     expect(s.planets.jord).toMatchObject({ owner: 's1', exhausted: false, resources: 4, influence: 2 });
   });
 
+  it('quick setup has no bids, so step 10 leaves every player with exactly 1 trade good (001 "Starting Trade Goods Normalization")', () => {
+    const quick = { ...threeSeats, seats: threeSeats.seats.map(({ tradeGoods: _bids, ...seat }) => seat) };
+    const s = newGame(quick).snapshot();
+    expect(s.seats.map((x) => s.players[x.id]?.counters.tradeGoods)).toEqual([1, 1, 1]);
+  });
+
+  it('starts each player with the trade goods the table reached in its bids, and refuses a number outside 0 to 99', () => {
+    const bid = newGame({ ...threeSeats, seats: threeSeats.seats.map((seat, i) => ({ ...seat, tradeGoods: [1, 4, 2][i] })) }).snapshot();
+    expect(bid.seats.map((x) => bid.players[x.id]?.counters.tradeGoods)).toEqual([1, 4, 2]);
+    expect(() => newGame({ ...threeSeats, seats: threeSeats.seats.map((seat) => ({ ...seat, tradeGoods: -1 })) })).toThrow(/Seat 1: starting trade goods are a whole number from 0 to 99/);
+    expect(() => newGame({ ...threeSeats, seats: threeSeats.seats.map((seat) => ({ ...seat, tradeGoods: 1.5 })) })).toThrow(/whole number/);
+  });
+
   it('starts the L1Z1X with one fewer strategy allocation counter (race sheet)', () => {
     const game = newGame({ ...threeSeats, seats: [...threeSeats.seats.slice(0, 2), { name: 'Dee', color: 'black', race: 'l1z1x' }] });
     expect(game.snapshot().players.s3?.counters.strategyAllocation).toBe(1);

@@ -12,9 +12,9 @@ function table0(): Game {
     vpGoal: 12,
     options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
     seats: [
-      { name: 'Ana', color: 'red', race: 'sol' },
-      { name: 'Ben', color: 'blue', race: 'letnev' },
-      { name: 'Cleo', color: 'green', race: 'xxcha' },
+      { name: 'Ana', color: 'red', race: 'sol', tradeGoods: 0 },
+      { name: 'Ben', color: 'blue', race: 'letnev', tradeGoods: 0 },
+      { name: 'Cleo', color: 'green', race: 'xxcha', tradeGoods: 0 },
     ],
   };
   return createGame(setup, { id: 'cards', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
@@ -167,9 +167,137 @@ describe('the other primaries as data', () => {
     g.round.endTurn('s1');
     g.round.strategic('s2', 3);
     const before = counters(g, 's2');
-    g.round.primary('s2', 3, 'b');
+    g.round.primary('s2', 3, 'b', undefined, { speaker: 's3' });
     expect([counters(g, 's2')?.politicalCards, counters(g, 's2')?.actionCards]).toEqual([(before?.politicalCards ?? 0) + 2, (before?.actionCards ?? 0) + 2]);
     expectRefused(g, 'not-allowed', () => g.round.primary('s2', 3, 'c'));
+  });
+});
+
+describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
+  /** Ana (Sol) holds Assembly (3) and Technology (7), Ben (Letnev) Bureaucracy (8) and Leadership (1), Cleo (Xxcha) 2 and 4; Ana is up. */
+  function ready(): Game {
+    const g = table0();
+    for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 2], ['s1', 7], ['s2', 1], ['s3', 4]] as const) g.round.pick(seat, card);
+    for (const [seat, card] of [['s2', 1], ['s3', 2]] as const) {
+      g.round.strategic(seat, card);
+      g.round.endTurn(seat);
+    }
+    return g;
+  }
+
+  it('Assembly a: she takes the Speaker token with her 2 political and 2 action cards; b: she gives it to another player', () => {
+    const g = ready();
+    g.round.setSpeaker('s2');
+    g.round.strategic('s1', 3);
+    expectRefused(g, 'invalid-input', () => g.round.primary('s1', 3, 'b', undefined, { speaker: 's1' }));
+    g.round.primary('s1', 3, 'a');
+    expect(g.snapshot().tracker.speaker).toBe('s1');
+    expect(g.undoPreview?.map((e) => (e.k === 'round' ? e.op : e.k))).toEqual(['speaker', 'primary']);
+
+    const h = ready();
+    h.round.strategic('s1', 3);
+    h.round.primary('s1', 3, 'b', undefined, { speaker: 's3' });
+    expect(h.snapshot().tracker.speaker).toBe('s3');
+  });
+
+  it('Technology a: one technology free, prerequisites needed; b: up to 3 at 5 resources each less discounts, one after another, paid at once', () => {
+    const g = ready();
+    for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 4]] as const) {
+      g.round.strategic(seat, card);
+      if (seat === 's1') g.round.primary('s1', 3, 'a');
+      g.round.endTurn(seat);
+    }
+    g.round.strategic('s1', 7);
+    expectRefused(g, 'not-allowed', () => g.round.primary('s1', 7, 'a', undefined, { techs: ['hyper-metabolism'] }));
+    expectRefused(g, 'invalid-input', () => g.round.primary('s1', 7, 'a', undefined, { techs: ['ion-drive', 'gen-synthesis'] }));
+    g.round.primary('s1', 7, 'a', undefined, { techs: ['ion-drive'] });
+    expect(g.snapshot().players.s1?.techs).toContain('ion-drive');
+    expect(counters(g, 's1')?.tradeGoods).toBe(0);
+
+    const h = ready();
+    for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 4]] as const) {
+      h.round.strategic(seat, card);
+      if (seat === 's1') h.round.primary('s1', 3, 'a');
+      h.round.endTurn(seat);
+    }
+    h.round.strategic('s1', 7);
+    h.adjustCounter('s1', 'tradeGoods', 10);
+    // Hyper Metabolism needs Gen Synthesis, bought just before it in the same change.
+    expectRefused(h, 'not-enough', () => h.round.primary('s1', 7, 'b', undefined, { techs: ['gen-synthesis', 'hyper-metabolism'], choice: { planets: [], tradeGoods: 9 } }));
+    expectRefused(h, 'invalid-input', () => h.round.primary('s1', 7, 'b', undefined, { techs: ['ion-drive', 'gen-synthesis', 'xenopsychology', 'transfabrication'] }));
+    h.round.primary('s1', 7, 'b', undefined, { techs: ['gen-synthesis', 'hyper-metabolism'], choice: { planets: [], tradeGoods: 10 } });
+    expect(h.snapshot().players.s1?.techs).toEqual(expect.arrayContaining(['gen-synthesis', 'hyper-metabolism']));
+    expect(counters(h, 's1')?.tradeGoods).toBe(0);
+    expect(h.undoPreview?.map((e) => (e.k === 'round' ? e.op : e.k))).toEqual(['pay', 'tech', 'tech', 'primary']);
+  });
+
+  it('Bureaucracy: a Stage I objective placed face up, and the rotation cycler flipped by its holder for 1 influence while she resolves it', () => {
+    const g = ready();
+    for (const [seat, card] of [['s1', 3]] as const) {
+      g.round.strategic(seat, card);
+      g.round.primary('s1', 3, 'b', undefined, { speaker: 's3' });
+      g.round.endTurn(seat);
+    }
+    g.round.strategic('s2', 8);
+    g.adjustCounter('s2', 'tradeGoods', 1);
+    expectRefused(g, 'invalid-input', () => g.round.primary('s2', 8, 'a', { pool: 1, fleet: 0, strat: 0 }, { objective: 'stage2-01' }));
+    g.round.primary('s2', 8, 'a', { pool: 1, fleet: 0, strat: 0 }, { objective: 'stage1-03', flip: true, choice: { planets: [], tradeGoods: 1 } });
+    const s = g.snapshot();
+    expect(s.tracker.revealed).toContain('stage1-03');
+    expect(s.tracker.direction).toBe('counterclockwise');
+    expect(counters(g, 's2')?.tradeGoods).toBe(0);
+    expect(s.problems).toEqual([]);
+    // Once resolved, only the speaker turns it.
+    expectRefused(g, 'not-allowed', () => g.round.setDirection('s2', 'clockwise'));
+  });
+
+  it('a flip of the cycler written by the Bureaucracy holder outside its resolution is refused on every phone and named to the table', () => {
+    const g = ready();
+    const before = g.snapshot().tracker.direction;
+    g.append([{ k: 'round', op: 'cycler', seat: 's2', direction: before === 'clockwise' ? 'counterclockwise' : 'clockwise' }]);
+    expect(g.snapshot().tracker.direction).toBe(before);
+    expect(g.snapshot().tracker.notices.at(-1)).toMatchObject({ seat: 's2', refused: true, text: expect.stringMatching(/Ben turning the rotation cycler did not count: only the speaker turns it/) });
+  });
+});
+
+describe('Prospect a: a Stage I objective kept by her race sheet (strategy_cards_sa.json)', () => {
+  /** Four players (Prospect is in play with 4, 7 or 8): Ana holds Prospect and plays it first. */
+  function prospect(): Game {
+    const g = createGame(
+      { name: 'Four', vpGoal: 10, options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false }, seats: [
+        { name: 'Ana', color: 'red', race: 'sol' }, { name: 'Ben', color: 'blue', race: 'letnev' }, { name: 'Cleo', color: 'green', race: 'xxcha' }, { name: 'Dee', color: 'black', race: 'hacan' },
+      ] },
+      { id: 'four', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) },
+    );
+    for (const [seat, card] of [['s1', 9], ['s2', 2], ['s3', 3], ['s4', 4], ['s1', 8], ['s2', 7], ['s3', 6], ['s4', 5]] as const) g.round.pick(seat, card);
+    for (const [seat, card] of [['s2', 2], ['s3', 3], ['s4', 4]] as const) {
+      g.round.strategic(seat, card);
+      g.round.endTurn(seat);
+    }
+    return g;
+  }
+
+  it('only its keeper may claim it, it is not a public objective, and nobody may keep one already face up', () => {
+    const g = prospect();
+    g.round.strategic('s1', 8);
+    g.round.primary('s1', 8, 'a', { pool: 1, fleet: 0, strat: 0 }, { objective: 'stage1-02' });
+    g.round.endTurn('s1');
+    for (const [seat, card] of [['s2', 7], ['s3', 6], ['s4', 5]] as const) {
+      g.round.strategic(seat, card);
+      g.round.endTurn(seat);
+    }
+    g.round.strategic('s1', 9);
+    expectRefused(g, 'not-allowed', () => g.round.primary('s1', 9, 'a', undefined, { objective: 'stage1-02' }));
+    g.round.primary('s1', 9, 'a', undefined, { objective: 'stage1-05' });
+    const s = g.snapshot();
+    expect(s.tracker.kept).toEqual([{ objective: 'stage1-05', seat: 's1' }]);
+    expect(s.tracker.revealed).not.toContain('stage1-05');
+    expect(lastSentence(g)).toBe('Sol resolved Prospect, option a');
+    expectRefused(g, 'not-allowed', () => g.round.reveal('stage1-05'));
+    g.setRound({ round: 1, phase: 'status', step: 1 });
+    expectRefused(g, 'not-allowed', () => g.round.claim('s2', 'stage1-05'));
+    g.round.claim('s1', 'stage1-05');
+    expect(g.snapshot().tracker.claims.map((c) => [c.seat, c.objective])).toEqual([['s1', 'stage1-05']]);
   });
 });
 

@@ -10,6 +10,7 @@ import type { PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
 import { AreasDialog } from '../counters/AreasDialog';
+import { AskedOption, askedWords } from './AskedOption';
 import { cardInfo, cardTitle, plural } from './words';
 
 interface Props {
@@ -26,6 +27,7 @@ function optionLabel(o: PrimaryOption): string {
   const parts = gains.filter(([n]) => n > 0).map(([n, what]) => `+${plural(n, what)}`);
   if (o.freeSecondary) parts.push('then collect your agreements for free');
   if (o.breaksAgreements) parts.push('break every trade agreement');
+  if (o.asks) parts.push(askedWords(o.asks));
   return `Option ${o.id}: ${parts.length ? parts.join(', ') : 'done on the board'}`;
 }
 
@@ -55,6 +57,7 @@ export function PrimaryChoices(props: Props & { which: 'current' | 'earlier' }) 
             </details>
             <For each={PRIMARIES[c.initiative]}>
               {(o) => (
+                <Show when={!o.asks} fallback={<AskedOption {...props} card={c.initiative} option={o} label={optionLabel(o)} />}>
                 <button
                   type="button"
                   class="wide"
@@ -62,6 +65,7 @@ export function PrimaryChoices(props: Props & { which: 'current' | 'earlier' }) 
                 >
                   {optionLabel(o)}
                 </button>
+                </Show>
               )}
             </For>
           </section>

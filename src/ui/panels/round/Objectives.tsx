@@ -15,8 +15,12 @@ interface Props {
   run: (fn: () => void) => boolean;
 }
 
-const SECTIONS: { stage: ObjectiveStage; title: string }[] = [
+/** "kept": Stage I objectives kept by a race sheet with Prospect a, each claimable by its keeper only. */
+type Section = ObjectiveStage | 'kept';
+
+const SECTIONS: { stage: Section; title: string }[] = [
   { stage: 'stage1', title: 'Stage I' },
+  { stage: 'kept', title: 'Kept by a race sheet (Prospect)' },
   { stage: 'stage2', title: 'Stage II' },
   { stage: 'preliminary', title: 'Preliminary' },
   { stage: 'special', title: 'Special' },
@@ -34,7 +38,8 @@ export function Objectives(props: Props) {
   const [revealing, setRevealing] = createSignal(false);
   const claimers = (id: string) => t().claims.filter((c) => c.objective === id).map((c) => c.seat);
   const holders = (id: string) => props.state.seats.filter((s) => (t().specials[s.id] ?? []).includes(id)).map((s) => s.id);
-  const shown = (stage: ObjectiveStage) => {
+  const shown = (stage: Section) => {
+    if (stage === 'kept') return t().kept.map((k) => k.objective);
     if (stage === 'special') return OBJECTIVES.filter((o) => o.stage === 'special').map((o) => o.id);
     if (stage === 'secret') return [...new Set(t().claims.map((c) => c.objective))].filter((id) => OBJECTIVES_BY_ID.get(id)?.stage === 'secret');
     return t().revealed.filter((id) => OBJECTIVES_BY_ID.get(id)?.stage === stage);
@@ -42,7 +47,9 @@ export function Objectives(props: Props) {
   const stage1Count = () => shown('stage1').length;
   // Outside the claim step, only Bureaucracy's "claim one public objective" opens a claim.
   const bureaucracy = createMemo(() => (props.mySeat && props.state.round.step !== CLAIM_STEP ? claimable(props.state, props.mySeat) : []));
-  const note = (id: string, stage: ObjectiveStage) => {
+  const note = (id: string, stage: Section) => {
+    const kept = t().kept.find((k) => k.objective === id);
+    if (kept) return `only ${seatName(props.state, kept.seat)} may claim it`;
     if (stage === 'stage2' && !stage2Open(props.state)) return `locked until ${props.state.meta.vpGoal} Stage I are revealed (${stage1Count()} so far)`;
     if (stage === 'preliminary') {
       const rounds = t().claims.filter((c) => c.objective === id).map((c) => c.round);
