@@ -27,20 +27,89 @@ export interface Ballot {
   allocations: Allocation[];
   /** 2-player games: trade goods secretly spent for as many extra votes (001 "2 players › Assembly"). */
   tradeGoods?: number;
+  /** Votes from named effects, declared on the ballot: secret with it until the reveal. */
+  extra?: ExtraVotes[];
 }
+
+/**
+ * Where votes beyond her planets come from (001 "Voting" 1: "bonus votes granted by other effects"): the
+ * Lazax Survivors domain counter (001 "Annex 1": "+3 votes"), the 2-player Assembly's option b) (001
+ * "2 players › Assembly": "+3 votes to the active player"), an action card or a race ability, named.
+ */
+export type VoteEffect = 'lazax' | 'assembly' | 'action' | 'race';
+
+export interface ExtraVotes {
+  from: VoteEffect;
+  /** The card or ability, for 'action' and 'race'. */
+  name?: string;
+  votes: number;
+}
+
+/** Bounds on what a ballot declares, so a hostile ballot cannot claim any number. */
+export const EXTRA_VOTES_MAX = 20;
+export const EXTRA_EFFECTS_MAX = 4;
+export const EFFECT_NAME_MAX = 40;
+/** The effects whose votes are printed: always +3. */
+const FIXED: Partial<Record<VoteEffect, number>> = { lazax: 3, assembly: 3 };
 
 export const VOC_KEY = 'voc';
 
-/** Votes a ballot may use: her votes available, plus (2 players) the dice and the trade goods she commits. */
-export function ballotLimit(votesAvailable: number, extra: { dice?: number; tradeGoods?: number } = {}): number {
-  return votesAvailable + (extra.dice ?? 0) + (extra.tradeGoods ?? 0);
+/** "Lazax Survivors", "Assembly b", or the card or ability named. */
+export function effectName(e: Pick<ExtraVotes, 'from' | 'name'>): string {
+  return e.from === 'lazax' ? 'Lazax Survivors' : e.from === 'assembly' ? 'Assembly b' : (e.name ?? '');
+}
+
+/** The votes a ballot's effects add, 0 for any that is not a valid number (validateBallot refuses those). */
+export function extraVotes(ballot: Pick<Ballot, 'extra'>): number {
+  return (ballot.extra ?? []).reduce((n, e) => n + (Number.isSafeInteger(e.votes) && e.votes > 0 && e.votes <= EXTRA_VOTES_MAX ? e.votes : 0), 0);
+}
+
+/**
+ * Votes a ballot may use. 001 "Voting" 1: her planets' influence (and the Voice of the Council, `own`,
+ * before the minimum) plus the bonus votes of other effects; "if a player would have 0 votes, she gets
+ * 1". Then (2 players) the dice and the trade goods she commits.
+ */
+export function ballotLimit(own: number, extra: { effects?: number; dice?: number; tradeGoods?: number } = {}): number {
+  return Math.max(1, own + (extra.effects ?? 0)) + (extra.dice ?? 0) + (extra.tradeGoods ?? 0);
+}
+
+/** What the table knows of the ballot's seat, for the effects only some may claim. */
+export interface BallotTable {
+  /** Trade goods she has (2 players spend them for votes). */
+  tradeGoodsOwned?: number;
+  playerCount?: number;
+  /** She played the Assembly that called this vote. */
+  active?: boolean;
+}
+
+/** The effects declared on a ballot, each within its bounds and its rule; ALLOWED or the first refusal. */
+export function checkExtraVotes(extra: readonly ExtraVotes[], table: BallotTable = {}): RuleCheck {
+  if (extra.length > EXTRA_EFFECTS_MAX) return refused(`A ballot adds votes from at most ${EXTRA_EFFECTS_MAX} effects.`);
+  const seen = new Set<VoteEffect>();
+  for (const e of extra) {
+    const fixed = FIXED[e.from];
+    if (fixed === undefined && e.from !== 'action' && e.from !== 'race') return refused('Extra votes come from Lazax Survivors, Assembly b, an action card or a race ability.');
+    const name = effectName(e).trim();
+    if (fixed === undefined && (!name || name.length > EFFECT_NAME_MAX)) return refused(`Name the ${e.from === 'action' ? 'action card' : 'race ability'} that adds votes (at most ${EFFECT_NAME_MAX} characters).`);
+    if (!Number.isSafeInteger(e.votes) || e.votes < 1 || e.votes > EXTRA_VOTES_MAX) return refused(`Votes from ${name} must be a whole number from 1 to ${EXTRA_VOTES_MAX}.`);
+    if (fixed !== undefined && e.votes !== fixed) return refused(`${name} adds ${fixed} votes.`);
+    // Named cards may repeat (a deck holds copies); the counter and Assembly b count once.
+    if (fixed !== undefined && seen.has(e.from)) return refused(`${name} adds its votes once.`);
+    seen.add(e.from);
+    if (e.from === 'assembly' && (table.playerCount !== 2 || !table.active)) return refused('Assembly b adds 3 votes only in a 2-player game, to the player who played Assembly (001 "2 players").');
+  }
+  return ALLOWED;
 }
 
 /**
  * 001 "Voting" 3: votes are split between the agendas, never on two outcomes of the same agenda, and
- * not all have to be used. Trade goods committed (2 players) must be ones she has.
+ * not all have to be used. Trade goods committed (2 players) must be ones she has; effects that add
+ * votes must be within their rules (`limit` already counts their votes: ballotLimit).
  */
-export function validateBallot(ballot: Ballot, agendas: readonly BallotAgenda[], limit: number, tradeGoodsOwned = Infinity): RuleCheck {
+export function validateBallot(ballot: Ballot, agendas: readonly BallotAgenda[], limit: number, table: BallotTable = {}): RuleCheck {
+  const tradeGoodsOwned = table.tradeGoodsOwned ?? Infinity;
+  const effects = checkExtraVotes(ballot.extra ?? [], table);
+  if (!effects.ok) return effects;
   const byKey = new Map(agendas.map((a) => [a.key, a]));
   const used = new Set<string>();
   let total = 0;
@@ -59,7 +128,7 @@ export function validateBallot(ballot: Ballot, agendas: readonly BallotAgenda[],
   }
   const tg = ballot.tradeGoods ?? 0;
   if (!Number.isSafeInteger(tg) || tg < 0) return refused('Trade goods spent for votes must be a whole number, 0 or more.');
-  if (tg > tradeGoodsOwned) return refused(`You have only ${tradeGoodsOwned} trade goods to spend for votes.`);
+  if (tg > tradeGoodsOwned) return refused(`You have only ${tradeGoodsOwned} trade good${tradeGoodsOwned === 1 ? '' : 's'} to spend for votes.`);
   if (total > limit) return refused(`This ballot uses ${total} votes; you have ${limit}.`);
   return ALLOWED;
 }

@@ -215,4 +215,51 @@ describe('the vote', () => {
     // Said once, there: not also at the top of the panel, a screen away.
     expect(ben.on.getAllByRole('alert')).toHaveLength(1);
   });
+
+  it('adds votes from a named effect to her ballot: each is listed, raises what she may place, is checked as she adds it, and the table sees each at the reveal', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    const id = startVote(ana.game, 's1', ['1:s1']);
+    const form = within(await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' })));
+    const votes = ballotVotes(ben.game.snapshot(), id, 's2');
+    fireEvent.click(form.getByText('Extra votes from an effect'));
+    const from = form.getByRole('combobox', { name: 'Votes from' }) as HTMLSelectElement;
+    // A 3-player game: Assembly b's +3 is not offered (001 "2 players › Assembly").
+    expect([...from.options].map((o) => o.textContent)).toEqual(['Lazax Survivors (domain counter): +3', 'An action card…', 'A race ability…']);
+    const add = () => fireEvent.click(form.getByRole('button', { name: 'Add these votes' }));
+    add();
+    expect(form.getByText(/^Votes:/).textContent).toBe(`Votes: 0 of ${votes + 3} used`);
+    // The counter adds its votes once: said beside the button.
+    add();
+    expect(form.getByRole('alert').textContent).toBe('Lazax Survivors adds its votes once.');
+    fireEvent.change(from, { target: { value: 'action' } });
+    add();
+    expect(form.getByRole('alert').textContent).toMatch(/^Name the action card that adds votes/);
+    fireEvent.input(form.getByRole('textbox', { name: 'Which action card' }), { target: { value: 'Fantastic Rhetoric' } });
+    fireEvent.click(form.getByRole('button', { name: 'Votes it adds: one vote more' }));
+    add();
+    expect(form.queryByRole('alert')).toBeNull();
+    const listed = () => within(form.getByRole('list', { name: 'Extra votes on your ballot' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent);
+    expect(listed()).toEqual(['+3 from Lazax Survivors', '+2 from Fantastic Rhetoric']);
+    expect(form.getByText('Extra votes from an effect: +5')).toBeTruthy();
+    // Every vote, the effects' included, goes on For.
+    fireEvent.click(form.getByRole('radio', { name: 'For' }));
+    expect(form.getByText(/^Votes:/).textContent).toBe(`Votes: ${votes + 5} of ${votes + 5} used`);
+    fireEvent.click(form.getByRole('button', { name: 'Remove +3 from Lazax Survivors' }));
+    expect(listed()).toEqual(['+2 from Fantastic Rhetoric']);
+    fireEvent.click(form.getByRole('button', { name: `Votes on Checks and Balances: one vote fewer` }));
+    fireEvent.click(form.getByRole('button', { name: `Votes on Checks and Balances: one vote fewer` }));
+    fireEvent.click(form.getByRole('button', { name: `Votes on Checks and Balances: one vote fewer` }));
+    fireEvent.click(form.getByRole('button', { name: 'Lock in my ballot' }));
+    await waitFor(() => expect(ben.game.snapshot().council.sessions[0]?.locked.s2).toBeTruthy());
+    // Locked in: the shared document holds the commitment only, not the card that adds the votes.
+    expect(JSON.stringify(ben.game.doc.toJSON())).not.toContain('Fantastic Rhetoric');
+    await lockBallot(ana.game, 's1', id, { allocations: [] });
+    await lockBallot(cleo.game, 's3', id, { allocations: [] });
+    await waitFor(() => expect(cleo.game.snapshot().council.sessions[0]?.results).toBeTruthy());
+    expect(cleo.game.snapshot().council.sessions[0]?.results?.[0]).toMatchObject({ status: 'won', winner: 'for', totals: { for: votes + 2 } });
+    const everyone = await waitFor(() => cleo.on.getByText("Everyone's ballot").closest('details') as HTMLElement);
+    fireEvent.click(within(everyone).getByText("Everyone's ballot"));
+    expect(within(everyone).getAllByRole('listitem').map((li) => li.textContent)).toContain(`Ben: Checks and Balances → for ${votes + 2} (+2 from Fantastic Rhetoric)`);
+  });
 });

@@ -315,6 +315,29 @@ describe('undo, the log, other seats', () => {
     expect(items().some((x) => x.includes('Sol took control of Arretze'))).toBe(true);
   });
 
+  it('adds a note for the table from the Log tab, shown in the log with who wrote it; an empty or too long note is refused with a message', () => {
+    const game = newGame();
+    game.claimSeat('s1');
+    mount(game);
+    tab('Log');
+    const note = screen.getByRole('textbox', { name: 'A note for the table (everyone reads it in the log)' }) as HTMLTextAreaElement;
+    const before = logLength(game);
+    click('Add note');
+    expect(alertText()).toBe('The note was not added: it is empty.');
+    // The field stops typing at 500; pasted text past it is refused the same way.
+    expect(note.maxLength).toBe(500);
+    fireEvent.input(note, { target: { value: 'x'.repeat(501) } });
+    click('Add note');
+    expect(alertText()).toBe('The note was not added: it has 501 characters, more than the 500 a note holds.');
+    expect(logLength(game)).toBe(before);
+    fireEvent.input(note, { target: { value: 'Ben owes me 2 trade goods next round' } });
+    click('Add note');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(note.value).toBe('');
+    const first = within(screen.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem')[0]?.textContent;
+    expect(first).toMatch(/ · Ana \(Sol\)Note from Ana: Ben owes me 2 trade goods next round$/);
+  });
+
   it('shows another seat read-only', () => {
     const game = newGame();
     mount(game);

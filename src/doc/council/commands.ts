@@ -4,8 +4,8 @@
  * locking in still reveals after a reload; the document only ever sees the hash until the reveal.
  */
 import { POLITICAL_CARDS } from '../../data';
-import type { Ballot } from '../../rules/council';
-import { agendasToReveal, ballotLimit, diceVotes, validateBallot, VOC_KEY } from '../../rules/council';
+import type { Ballot, BallotTable } from '../../rules/council';
+import { agendasToReveal, ballotLimit, diceVotes, extraVotes, validateBallot, VOC_KEY } from '../../rules/council';
 import { matches, seal } from '../../secret/commit';
 import type { Opening } from '../../secret/commit';
 import { saveOpening, updateHand, without } from '../../secret/privateStore';
@@ -13,9 +13,9 @@ import { fail } from '../core/errors';
 import type { CommandContext } from '../core/game';
 import type { GameSnapshot } from '../core/types';
 import type { CouncilEvent } from './events';
-import { ballotVoteId, placementVoteId } from './events';
+import { BALLOT_MAX_CHARS, ballotVoteId, placementVoteId } from './events';
 import type { CouncilSession } from './state';
-import { ballotAgendas, commitments, councilSpeaker, votedOn, votesNow } from './views';
+import { ballotAgendas, commitments, councilSpeaker, ownVotes, votedOn } from './views';
 
 export type AgendaChoice = { source: 'hand'; card: string } | { source: 'deck' };
 
@@ -143,12 +143,17 @@ export function recordDice(game: CommandContext, seat: string, sessionId: string
   write(game, seat, { c: 'dice', session: sessionId, dice });
 }
 
-/** How many votes she can put on this ballot right now (trade goods excluded). */
-export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string): number {
+/** How many votes she can put on this ballot right now, with `effects` votes from named effects (trade goods excluded). */
+export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string, effects = 0): number {
   const v = session(s, sessionId);
   const dice = v.dice[seat];
   const planetsOf = (x: string) => (s.players[x]?.planets ?? []).flatMap((id) => s.planets[id] ?? []);
-  return ballotLimit(votesNow({ seats: s.seats, planetsOf }, seat, s.council.voice), { dice: dice ? diceVotes(dice) : 0 });
+  return ballotLimit(ownVotes({ seats: s.seats, planetsOf }, seat, s.council.voice), { effects, dice: dice ? diceVotes(dice) : 0 });
+}
+
+/** The table's facts a ballot's effects are checked against (Assembly b: 2 players, the active player). */
+export function ballotTable(s: GameSnapshot, v: Pick<CouncilSession, 'active'>, seat: string): BallotTable {
+  return { tradeGoodsOwned: s.players[seat]?.counters.tradeGoods ?? 0, playerCount: s.seats.length, active: v.active === seat };
 }
 
 /** Lock in: validates the ballot, saves its opening on this phone, then publishes only its hash. */
@@ -161,10 +166,12 @@ export async function lockBallot(game: CommandContext, seat: string, sessionId: 
   if (v.results) fail('not-allowed', 'This vote is over.');
   const tradeGoods = ballot.tradeGoods ?? 0;
   if (tradeGoods && s.seats.length !== 2) fail('not-allowed', 'Trade goods buy votes only in 2-player games.');
-  const limit = ballotVotes(s, sessionId, seat) + tradeGoods;
-  const check = validateBallot(ballot, ballotAgendas(s.council, v, s.seats), limit, s.players[seat]?.counters.tradeGoods ?? 0);
+  const limit = ballotVotes(s, sessionId, seat, extraVotes(ballot)) + tradeGoods;
+  const check = validateBallot(ballot, ballotAgendas(s.council, v, s.seats), limit, ballotTable(s, v, seat));
   if (!check.ok) fail('invalid-input', check.reason);
   const { opening, hash } = seal(s.meta.id, ballotVoteId(sessionId), seat, ballot);
+  // The reveal carries the ballot as it is sealed: one longer than the log's field would never be read.
+  if (opening.choice.length > BALLOT_MAX_CHARS) fail('invalid-input', 'This ballot is too long to share: shorten the names written on it.');
   await saveOpening(s.meta.id, ballotVoteId(sessionId), seat, opening);
   await writeSigned(game, seat, { c: 'commit', session: sessionId, hash });
 }

@@ -2,7 +2,8 @@
 import type { EventBody, GameSnapshot } from '../core/types';
 import { listWords } from '../core/words';
 import type { CouncilEvent } from './events';
-import { cardName } from './views';
+import { canonicalJson } from '../../secret/commit';
+import { ballotWords, cardName } from './views';
 
 const seatName = (s: GameSnapshot, seat: string | null) => s.seats.find((x) => x.id === seat)?.name ?? 'The table';
 
@@ -25,8 +26,11 @@ export function describeCouncil(s: GameSnapshot, seat: string | null, e: Council
       return `${who} rolled ${e.dice.join(', ')} for votes`;
     case 'commit':
       return `${who} locked in a ballot`;
-    case 'open':
-      return `${who}'s ballot is revealed`;
+    case 'open': {
+      // What the table counted: the ballot that stood, when this is its reveal (a refused one shows nothing).
+      const b = s.council.sessions.find((x) => x.id === e.session)?.ballots[seat ?? ''];
+      return b && canonicalJson(b) === e.ballot ? `${who}'s ballot is revealed: ${ballotWords(s.council, s.seats, b)}` : `${who}'s ballot is revealed`;
+    }
     case 'tie':
       return `${who} (Speaker) broke the tie: ${e.outcome}`;
     case 'closing':

@@ -35,6 +35,8 @@ export type CouncilEvent =
   | { c: 'law'; card: string; inForce: boolean };
 
 const MAX = 500;
+/** A revealed ballot's canonical JSON: room for 12 agendas and 4 named effects, within the guard's 1,000-character field. */
+export const BALLOT_MAX_CHARS = 1000;
 const str = (v: unknown, max = MAX): string | undefined => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : undefined);
 const nat = (v: unknown): number | undefined => (Number.isSafeInteger(v) && (v as number) >= 0 ? (v as number) : undefined);
 const hex = (v: unknown, len: number): string | undefined => (typeof v === 'string' && new RegExp(`^[0-9a-f]{${len}}$`).test(v) ? v : undefined);
@@ -108,7 +110,7 @@ export function decodeCouncil(f: readonly unknown[]): CouncilEvent | undefined {
       return session && hash ? { c: 'commit', session, hash } : undefined;
     }
     case 'o': {
-      const [session, ballot, salt] = [str(f[1], 40), str(f[2]), hex(f[3], 32)];
+      const [session, ballot, salt] = [str(f[1], 40), str(f[2], BALLOT_MAX_CHARS), hex(f[3], 32)];
       return session && ballot && salt ? { c: 'open', session, ballot, salt } : undefined;
     }
     case 't': {

@@ -7,14 +7,14 @@
  * match is refused and named to the table, and that seat counts as abstaining.
  */
 import { raceEffects } from '../../rules/raceAbilities';
-import type { Ballot } from '../../rules/council';
-import { ballotLimit, diceVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../rules/council';
+import type { Ballot, VoteEffect } from '../../rules/council';
+import { ballotLimit, diceVotes, extraVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../rules/council';
 import { canonicalJson, matches } from '../../secret/commit';
 import type { PlanetCard, SeatInfo } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
 import type { CouncilSession, CouncilState, PlacedAgenda } from './state';
-import { ballotAgendas, commitments, politicalCard, votedOn, votesNow } from './views';
+import { ballotAgendas, commitments, ownVotes, politicalCard, votedOn } from './views';
 
 /** What the council fold needs from the game fold around it, at the moment of each event. */
 export interface CouncilContext {
@@ -97,7 +97,10 @@ export class CouncilFold {
       case 'dice': {
         const s = needSeat();
         const session = this.sessions.find((x) => x.id === e.session);
-        if (s && session && !session.dice[s]) session.dice[s] = e.dice;
+        if (!s || !session || session.dice[s]) return;
+        // Her limit is read with the dice she had when she locked in: dice written later would raise it.
+        if (session.locked[s]) return ctx.problem(`${name(s)} recorded dice after locking in; they were ignored.`);
+        session.dice[s] = e.dice;
         return;
       }
       case 'commit': {
@@ -112,8 +115,8 @@ export class CouncilFold {
           return ctx.problem(`${name(s)} locked in twice (two screens at once); the ballot revealed first stands.`);
         }
         session.locked[s] = e.hash;
-        const dice = session.dice[s];
-        session.limits[s] = ballotLimit(votesNow(ctx, s, this.voice), { dice: dice ? diceVotes(dice) : 0 });
+        // As she locked in: planets exhausted after that do not change what her ballot may hold.
+        session.limits[s] = ownVotes(ctx, s, this.voice);
         return;
       }
       case 'open':
@@ -153,16 +156,18 @@ export class CouncilFold {
       // Refused and named, but it does not stand for her: any phone can write an event naming any seat,
       // so a forged reveal must not cancel the real one that may still come.
       session.tampered = [...new Set([...session.tampered, seat])];
-      ctx.problem(`A reveal of ${who}'s ballot does not match the ballot she locked in: it was refused.`);
+      ctx.problem(`A reveal of ${who}'s ballot does not match the ballot ${who} locked in: it was refused.`);
       return;
     } else {
       const ballot = parseBallot(e.ballot);
-      const limit = (session.limits[seat] ?? 0) + (ballot?.tradeGoods ?? 0);
-      const check = ballot ? validateAgainst(this, session, ctx, ballot, limit, ctx.tradeGoods(seat)) : { ok: false as const, reason: 'it cannot be read' };
+      const dice = session.dice[seat];
+      const limit = ballotLimit(session.limits[seat] ?? 0, { dice: dice ? diceVotes(dice) : 0, tradeGoods: ballot?.tradeGoods ?? 0, effects: ballot ? extraVotes(ballot) : 0 });
+      const table = { tradeGoodsOwned: ctx.tradeGoods(seat), playerCount: ctx.seats.length, active: session.active === seat };
+      const check = ballot ? validateBallot(ballot, ballotAgendas(this, session, ctx.seats), limit, table) : { ok: false as const, reason: 'it cannot be read' };
       if (ballot && check.ok) session.ballots[seat] = ballot;
       else {
         session.refused[seat] = check.ok ? 'it cannot be read' : check.reason;
-        ctx.problem(`${who}'s ballot was refused (${session.refused[seat]}); she counts as abstaining.`);
+        ctx.problem(`${who}'s ballot was refused (${session.refused[seat]}); ${who} counts as abstaining.`);
       }
     }
     if (session.eligible.every((s) => session.ballots[s] || session.refused[s])) this.#resolve(session, ctx);
@@ -209,17 +214,15 @@ export class CouncilFold {
   }
 }
 
+/** A revealed ballot as plain data of the ballot's shape (validateBallot then checks its values), or undefined. */
 function parseBallot(text: string): Ballot | undefined {
   try {
     const b = JSON.parse(text) as Ballot;
-    if (!Array.isArray(b.allocations)) return undefined;
+    if (!Array.isArray(b.allocations) || (b.extra !== undefined && !Array.isArray(b.extra))) return undefined;
     const allocations = b.allocations.map((a) => ({ agenda: String(a.agenda), outcome: String(a.outcome), votes: Number(a.votes) }));
-    return b.tradeGoods === undefined ? { allocations } : { allocations, tradeGoods: Number(b.tradeGoods) };
+    const extra = b.extra?.map((x) => ({ from: String(x.from) as VoteEffect, ...(x.name === undefined ? {} : { name: String(x.name) }), votes: Number(x.votes) }));
+    return { allocations, ...(b.tradeGoods === undefined ? {} : { tradeGoods: Number(b.tradeGoods) }), ...(extra ? { extra } : {}) };
   } catch {
     return undefined;
   }
-}
-
-function validateAgainst(fold: CouncilFold, session: CouncilSession, ctx: CouncilContext, ballot: Ballot, limit: number, tradeGoodsOwned: number) {
-  return validateBallot(ballot, ballotAgendas(fold, session, ctx.seats), limit, tradeGoodsOwned);
 }

@@ -40,4 +40,4 @@ export * from './commands';
 export type { CouncilEvent } from './events';
 export { ballotVoteId, placementVoteId } from './events';
 export type { CouncilSession, CouncilState, PlacedAgenda } from './state';
-export { agendasToVote, ballotAgendas, cardName, councilSpeaker, politicalCard, votedOn, votesNow } from './views';
+export { agendasToVote, ballotAgendas, ballotWords, cardName, councilSpeaker, ownVotes, politicalCard, votedOn } from './views';

@@ -28,7 +28,7 @@ export interface CouncilSession {
   locked: Record<string, string>;
   /** Seat → its commitments after the first (its phone locked in from two screens at once). */
   relocked: Record<string, string[]>;
-  /** Votes each seat could use when it locked in. */
+  /** Each seat's votes from planets and the Voice when it locked in, before the 1-vote minimum (rules ballotLimit). */
   limits: Record<string, number>;
   /** Verified ballots, once revealed. */
   ballots: Record<string, Ballot>;

@@ -1,11 +1,12 @@
 /** What the council's commands, fold and panels read: card names, the speaker, votes, how each agenda is voted on. */
 import { POLITICAL_CARDS } from '../../data';
 import type { PoliticalCard } from '../../data/types';
-import type { BallotAgenda } from '../../rules/council';
-import { VOC_KEY } from '../../rules/council';
+import type { Ballot, BallotAgenda } from '../../rules/council';
+import { effectName, VOC_KEY } from '../../rules/council';
 import { raceEffects } from '../../rules/raceAbilities';
 import { votesAvailable } from '../../rules/votes';
 import type { PlanetCard, SeatInfo } from '../core/types';
+import { plural } from '../core/words';
 import { planetState } from '../planets';
 import type { CouncilSession, CouncilState } from './state';
 
@@ -26,10 +27,14 @@ export function cardName(card: string | null): string {
   return CARDS.get(card)?.name ?? card;
 }
 
-/** The votes a seat has now (001 "Voting" 1), the Voice of the Council included. */
-export function votesNow(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: string): PlanetCard[] }, seat: string, voice: string | null): number {
+/**
+ * Her votes now from planets and the Voice of the Council (001 "Voting" 1), before the 1-vote minimum:
+ * the minimum applies after a ballot's effects add theirs (rules ballotLimit).
+ */
+export function ownVotes(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: string): PlanetCard[] }, seat: string, voice: string | null): number {
   const race = ctx.seats.find((s) => s.id === seat)?.race;
-  return votesAvailable({ planets: ctx.planetsOf(seat).map(planetState), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 }).total;
+  const v = votesAvailable({ planets: ctx.planetsOf(seat).map(planetState), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 });
+  return v.fromPlanets + v.fromVoice;
 }
 
 /** Every commitment a seat locked in for a vote: a reveal opening any of them is hers. */
@@ -63,4 +68,17 @@ export function ballotAgendas(state: Pick<CouncilState, 'agendas'>, session: Pic
     if (card.voteKind === 'for_against') return { key, name, kind: 'for_against', options: null };
     return { key, name, kind: 'elect', options: card.electTarget === 'player' ? seatIds : null };
   });
+}
+
+/**
+ * A revealed ballot in words, what it adds beyond her planets named: "Checks and Balances → for 5;
+ * Voice of the Council → Ben 2 (+3 from Assembly b, +1 from Fantastic Rhetoric)".
+ */
+export function ballotWords(state: Pick<CouncilState, 'agendas'>, seats: readonly SeatInfo[], b: Ballot): string {
+  const name = (id: string) => seats.find((s) => s.id === id)?.name;
+  const agenda = (key: string) => ballotAgendas(state, { agendas: [key] }, seats)[0]?.name ?? key;
+  const votes = b.allocations.map((a) => `${agenda(a.agenda)} → ${name(a.outcome) ?? a.outcome} ${a.votes}`).join('; ') || 'no votes';
+  const extra = (b.extra ?? []).map((e) => `+${e.votes} from ${effectName(e)}`);
+  if (b.tradeGoods) extra.push(`+${b.tradeGoods} for ${plural(b.tradeGoods, 'trade good', 'trade goods')}`);
+  return extra.length ? `${votes} (${extra.join(', ')})` : votes;
 }

@@ -14,6 +14,7 @@ import type { CounterName, EventBody, GameSnapshot, LeaderStatus } from '../core
 import { checkPayment } from '../planets';
 import type { PaymentChoice } from '../planets';
 import { handIsUnlimited, prerequisiteWaiver, techOffer, upgradeOffers } from './views';
+import { noteRefusal } from './events';
 
 /** The three areas of the race sheet that hold command counters (001 "Command Counters"). */
 export interface CounterAreas {
@@ -189,9 +190,12 @@ export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B
       this.append([{ k: 'leader', seat, leader, status }]);
     }
 
+    /** A note for the table ("Ben owes me 2 trade goods next round"), read by everyone in the log. */
     note(seat: string | null, text: string): void {
       const trimmed = text.trim();
-      if (!trimmed || trimmed.length > 500) fail('invalid-input', 'A note needs 1 to 500 characters.');
+      const why = noteRefusal(trimmed);
+      if (why) fail('invalid-input', `The note was not added: ${why}.`);
+      if (seat !== null) requireSeat(this.snapshot(), seat);
       this.append([{ k: 'note', seat, text: trimmed }]);
     }
   };

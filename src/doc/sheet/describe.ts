@@ -2,6 +2,7 @@
 import { RACES_BY_ID, TECHS_BY_ID } from '../../data';
 import type { CounterName, EventBody, EventOf, GameSnapshot } from '../core/types';
 import { plural, seatLabel } from '../core/words';
+import { noteRefusal } from './events';
 
 const COUNTER_WORDS: Record<CounterName, [string, string]> = {
   vp: ['victory point', 'victory points'],
@@ -57,8 +58,13 @@ export function describeSheet({ event: e }: { event: EventBody }, s: GameSnapsho
       if (e.status === 'killed') return `${leader} was killed`;
       return `${leader} was captured by ${seatLabel(s, e.status.capturedBy)}`;
     }
-    case 'note':
-      return e.seat ? `${seatLabel(s, e.seat)}: ${e.text}` : `Note: ${e.text}`;
+    case 'note': {
+      // Notes speak in the first person ("Ben owes me 2"): the writer is named by her player's name.
+      const who = s.seats.find((x) => x.id === e.seat)?.name;
+      const why = noteRefusal(e.text);
+      if (why) return `A note${who ? ` by ${who}` : ''} was refused (${why})`;
+      return who ? `Note from ${who}: ${e.text}` : `Note: ${e.text}`;
+    }
     case 'cc':
       return describeCc(s, e);
     default:

@@ -21,6 +21,16 @@ declare module '../core/types' {
   }
 }
 
+/** A note holds 1 to 500 characters: the command and every phone's fold check the same bound. */
+export const NOTE_MAX = 500;
+
+/** Why a note's text may not stand, in words that follow "was refused: ", or undefined when it may. */
+export function noteRefusal(text: string): string | undefined {
+  if (!text.trim()) return 'it is empty';
+  if (text.length > NOTE_MAX) return `it has ${text.length} characters, more than the ${NOTE_MAX} a note holds`;
+  return undefined;
+}
+
 export type SheetKind = 'counter' | 'give' | 'tech' | 'upgrade' | 'leader' | 'note' | 'cc';
 
 const COUNTER_CODES = new Map(COUNTERS.map((c, i) => [c, i]));
@@ -76,7 +86,8 @@ export const sheetEvents: EventCodecs<SheetKind> = {
     code: '.',
     encode: (e) => [e.seat ?? '', e.text],
     decode(f) {
-      const [seat, text] = [optId(f[0]), str(f[1])];
+      // Read up to the guard's field size, so that the fold, not the codec, says why a long note is refused.
+      const [seat, text] = [optId(f[0]), typeof f[1] === 'string' && f[1].length <= 2 * NOTE_MAX ? f[1] : undefined];
       return seat !== undefined && text !== undefined ? { k: 'note', seat, text } : undefined;
     },
   },

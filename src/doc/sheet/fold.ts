@@ -2,6 +2,7 @@
 import type { FeatureFold, FoldTable } from '../core/fold';
 import { COUNTER_LABELS } from '../core/types';
 import type { EventBody } from '../core/types';
+import { noteRefusal } from './events';
 
 function toggle(list: string[], item: string, on: boolean): string[] {
   const without = list.filter((x) => x !== item);
@@ -55,8 +56,15 @@ function apply(e: EventBody, table: FoldTable): void {
       p.counters.strategyAllocation += e.strat;
       return;
     }
+    case 'note': {
+      // A note changes nothing but the log; one a command would refuse is named to the table.
+      const why = noteRefusal(e.text);
+      const who = table.seats.find((s) => s.id === e.seat)?.name;
+      if (why) table.problem(`A note${who ? ` by ${who}` : ''} was refused: ${why}.`);
+      return;
+    }
     default:
-      return; // a note changes nothing
+      return;
   }
 }
 

@@ -24,4 +24,5 @@ export const sheet = defineModule({
 export { withSheetCommands, counterAreas, researchEvents, researchInBulk } from './commands';
 export type { CounterAreas } from './commands';
 export type { CcReason } from './events';
+export { NOTE_MAX } from './events';
 export * from './views';

@@ -95,7 +95,7 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
             <RoundPanel game={props.game} state={props.state} mySeat={props.mySeat} run={props.run} />
           </Match>
           <Match when={tab() === 'log'}>
-            <LogPanel state={props.state} />
+            <LogPanel game={props.game} state={props.state} mySeat={props.mySeat} />
           </Match>
         </Switch>
       </div>

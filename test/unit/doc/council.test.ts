@@ -2,11 +2,13 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game, GameError } from '../../../src/doc';
-import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, lockBallot, placeAgenda, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
+import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, revealBallot, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
+import { describeEvent } from '../../../src/doc';
+import { canonicalJson, seal } from '../../../src/secret/commit';
 import { startAutoReveal } from '../../../src/secret/autoReveal';
 import { startHandFollows } from '../../../src/secret/handFollows';
 import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret/privateStore';
-import type { Ballot } from '../../../src/rules/council';
+import type { Ballot, ExtraVotes } from '../../../src/rules/council';
 import { clockAt, expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
 
 /**
@@ -181,7 +183,7 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     phones[2]!.append([{ k: 'council', seat: 's3', e: { c: 'open', session: id, ballot: JSON.stringify({ allocations: [{ agenda: '1:s1', outcome: 'for', votes: 3 }] }), salt: '0'.repeat(32) } }]);
     let s = phones[1]!.snapshot();
     expect(s.council.sessions[0]!.tampered).toEqual(['s3']);
-    expect(s.problems.map((p) => p.message).join()).toMatch(/A reveal of Cleo's ballot does not match the ballot she locked in/);
+    expect(s.problems.map((p) => p.message).join()).toMatch(/A reveal of Cleo's ballot does not match the ballot Cleo locked in/);
     const restart = phones.map((p) => startAutoReveal(p, p.device));
     await until(() => !!phones[1]!.snapshot().council.sessions[0]!.results);
     s = phones[1]!.snapshot();
@@ -294,6 +296,105 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     breakTie(phones[0]!, 's1', id, '1:s1', 'against');
     expect(phones[2]!.snapshot().council.sessions[0]!.results?.[0]).toMatchObject({ status: 'won', winner: 'against', byTieBreak: true });
     expect(phones[2]!.snapshot().council.laws).toEqual([]);
+    stop();
+  });
+});
+
+describe('votes from named effects on the secret ballot (001 "Voting" 1: "bonus votes granted by other effects"; "Annex 1" Lazax Survivors)', () => {
+  async function vote() {
+    const t = table();
+    await placeAll(t.phones);
+    await until(() => t.phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
+    return { ...t, id: startVote(t.phones[0]!, 's1', ['1:s1']) };
+  }
+  const lazax: ExtraVotes = { from: 'lazax', votes: 3 };
+  const rhetoric: ExtraVotes = { from: 'action', name: 'Fantastic Rhetoric', votes: 2 };
+  const openOf = (s: ReturnType<Game['snapshot']>, seat: string) => s.log.find((l) => l.event.k === 'council' && l.event.e.c === 'open' && l.event.seat === seat)!;
+
+  it('keeps them unreadable in the shared document until the reveal; then every phone counts them in the tally and the log names each', async () => {
+    const { phones, wire, id, stop } = await vote();
+    // Ana has 2 votes from her planets (Jord); Lazax Survivors and Fantastic Rhetoric add 5.
+    await lockBallot(phones[0]!, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 7 }], extra: [lazax, rhetoric] });
+    await lockBallot(phones[1]!, 's2', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 2 }] });
+    await settle();
+    const before = readable(wire, phones[2]!.doc);
+    const opening = await loadOpening('game1', ballotVoteId(id), 's1');
+    expect(opening?.choice).toContain('Fantastic Rhetoric');
+    expect(before).not.toContain(opening!.choice);
+    expect(before).not.toMatch(/Fantastic Rhetoric|lazax|"extra"|"votes"/);
+    expect(phones[2]!.snapshot().council.sessions[0]!.ballots).toEqual({});
+
+    await lockBallot(phones[2]!, 's3', id, { allocations: [] });
+    await until(() => phones.every((p) => p.snapshot().council.sessions[0]?.results));
+    for (const p of phones) expect(p.snapshot().council.sessions[0]!.results?.[0]).toEqual({ agenda: '1:s1', status: 'won', winner: 'for', totals: { for: 7, against: 2 }, byTieBreak: false });
+    const s = phones[1]!.snapshot();
+    expect(describeEvent(openOf(s, 's1'), s)).toBe("Ana's ballot is revealed: Checks and Balances → for 7 (+3 from Lazax Survivors, +2 from Fantastic Rhetoric)");
+    expect(describeEvent(openOf(s, 's3'), s)).toBe("Cleo's ballot is revealed: no votes");
+    stop();
+  });
+
+  it('binds them to the commitment: a reveal that adds extra votes to the ballot locked in is refused, and the one locked in stands', async () => {
+    const { phones, id, stop } = await vote();
+    stop();
+    await lockBallot(phones[0]!, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 2 }] });
+    await lockBallot(phones[1]!, 's2', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 2 }] });
+    await lockBallot(phones[2]!, 's3', id, { allocations: [] });
+    // Ana's phone reveals her salt with a ballot that claims Lazax Survivors after all.
+    const real = (await loadOpening('game1', ballotVoteId(id), 's1'))!;
+    const padded = canonicalJson({ allocations: [{ agenda: '1:s1', outcome: 'for', votes: 5 }], extra: [lazax] });
+    expect(() => revealBallot(phones[0]!, 's1', id, { ...real, choice: padded })).toThrow(/does not match/);
+    phones[0]!.append([{ k: 'council', seat: 's1', e: { c: 'open', session: id, ballot: padded, salt: real.salt } }]);
+    expect(phones[2]!.snapshot().council.sessions[0]!.tampered).toEqual(['s1']);
+    expect(phones[2]!.snapshot().problems.map((p) => p.message)).toContain("A reveal of Ana's ballot does not match the ballot Ana locked in: it was refused.");
+    const restart = phones.map((p) => startAutoReveal(p, p.device));
+    await until(() => !!phones[2]!.snapshot().council.sessions[0]!.results);
+    const v = phones[2]!.snapshot().council.sessions[0]!;
+    expect(v.ballots.s1).toEqual({ allocations: [{ agenda: '1:s1', outcome: 'for', votes: 2 }] });
+    expect(v.results?.[0]).toMatchObject({ status: 'tie', totals: { for: 2, against: 2 } });
+    restart.forEach((r) => r());
+  });
+
+  it('refuses on every phone a revealed ballot whose extra votes break their bounds or cannot be read, names it, and that seat abstains', async () => {
+    const { phones, id, stop } = await vote();
+    stop();
+    // Ana's and Ben's phones are tampered with: they seal what lockBallot would refuse, and reveal it.
+    const hostile = async (i: number, seat: string, ballot: unknown) => {
+      const { opening, hash } = seal('game1', ballotVoteId(id), seat, ballot);
+      await phones[i]!.appendSigned([{ k: 'council', seat, e: { c: 'commit', session: id, hash } }]);
+      phones[i]!.append([{ k: 'council', seat, e: { c: 'open', session: id, ballot: opening.choice, salt: opening.salt } }]);
+    };
+    await hostile(0, 's1', { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 50 }], extra: [{ from: 'action', name: 'Bribery', votes: 48 }] });
+    await hostile(1, 's2', { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 1 }], extra: 'lots' });
+    await lockBallot(phones[2]!, 's3', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 1 }] });
+    revealBallot(phones[2]!, 's3', id, (await loadOpening('game1', ballotVoteId(id), 's3'))!);
+    const s = phones[2]!.snapshot();
+    const v = s.council.sessions[0]!;
+    expect(v.refused).toEqual({ s1: 'Votes from Bribery must be a whole number from 1 to 20.', s2: 'it cannot be read' });
+    expect(s.problems.map((p) => p.message)).toEqual(expect.arrayContaining([
+      "Ana's ballot was refused (Votes from Bribery must be a whole number from 1 to 20.); Ana counts as abstaining.",
+      "Ben's ballot was refused (it cannot be read); Ben counts as abstaining.",
+    ]));
+    expect(v.results?.[0]).toMatchObject({ status: 'won', winner: 'against', totals: { against: 1 } });
+  });
+
+  it('refuses at lock-in, writing nothing, extra votes out of bounds and votes beyond planets plus effects; the 1-vote minimum applies after the effects', async () => {
+    const { phones, id, stop } = await vote();
+    const ana = phones[0]!;
+    const before = Y.encodeStateAsUpdate(ana.doc);
+    await expect(lockBallot(ana, 's1', id, { allocations: [], extra: [{ ...rhetoric, votes: 21 }] })).rejects.toThrow('Votes from Fantastic Rhetoric must be a whole number from 1 to 20.');
+    await expect(lockBallot(ana, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 6 }], extra: [lazax] })).rejects.toThrow('This ballot uses 6 votes; you have 5.');
+    await expect(lockBallot(ana, 's1', id, { allocations: [], extra: [{ from: 'assembly', votes: 3 }] })).rejects.toThrow(/only in a 2-player game/);
+    expect(Y.encodeStateAsUpdate(ana.doc)).toEqual(before);
+    // Every planet of hers exhausted: 0 influence, so 1 vote alone, but Lazax Survivors makes it 3, not 4.
+    for (const planet of ana.snapshot().players.s1?.planets ?? []) ana.setExhausted(planet, true);
+    expect(ballotVotes(ana.snapshot(), id, 's1')).toBe(1);
+    expect(ballotVotes(ana.snapshot(), id, 's1', 3)).toBe(3);
+    await expect(lockBallot(ana, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 4 }], extra: [lazax] })).rejects.toThrow('This ballot uses 4 votes; you have 3.');
+    await lockBallot(ana, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 3 }], extra: [lazax] });
+    await lockBallot(phones[1]!, 's2', id, { allocations: [] });
+    await lockBallot(phones[2]!, 's3', id, { allocations: [] });
+    await until(() => !!phones[1]!.snapshot().council.sessions[0]!.results);
+    expect(phones[1]!.snapshot().council.sessions[0]!.results?.[0]).toMatchObject({ status: 'won', winner: 'for', totals: { for: 3 } });
     stop();
   });
 });

@@ -61,7 +61,7 @@ describe('event codec', () => {
     ['negative gift', ['g', 1, 'dev', 's1', 's2', -4]],
     ['exhaust flag not 0/1', ['x', 1, 'dev', 'jord', true]],
     ['unknown facility', ['f', 1, 'dev', 'jord', 'castle']],
-    ['oversized note', ['.', 1, 'dev', '', 'x'.repeat(501)]],
+    ['a note over the guard\'s field size', ['.', 1, 'dev', '', 'x'.repeat(1001)]],
     ['captor not a seat id', ['l', 1, 'dev', 's1', 0, '@']],
     ['pay kind unknown', ['p', 1, 'dev', 's1', 'z', 1, '', 0, '']],
     ['counter move with an unknown reason', ['c', 1, 'dev', 's1', 1, -1, 0, 'x']],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agendasToReveal, diceVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../../src/rules/council';
-import type { Ballot, BallotAgenda } from '../../../src/rules/council';
+import { agendasToReveal, ballotLimit, diceVotes, extraVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../../src/rules/council';
+import type { Ballot, BallotAgenda, ExtraVotes } from '../../../src/rules/council';
 
 const law: BallotAgenda = { key: '1:s1', name: 'Minister of Commerce', kind: 'for_against', options: null };
 const elect: BallotAgenda = { key: '1:s2', name: 'Holy Planet of Ixth', kind: 'elect', options: null };
@@ -31,8 +31,63 @@ describe('ballots (001 "Twilight Council › Voting")', () => {
 
   it('counts trade goods committed in a 2-player game as extra votes, only up to what she has', () => {
     const b = { ...ballot(['1:s1', 'for', 9]), tradeGoods: 2 };
-    expect(validateBallot(b, agendas, 7 + 2, 3).ok).toBe(true);
-    expect(validateBallot(b, agendas, 7 + 2, 1)).toMatchObject({ ok: false, reason: expect.stringMatching(/only 1 trade goods/) });
+    expect(validateBallot(b, agendas, 7 + 2, { tradeGoodsOwned: 3 }).ok).toBe(true);
+    expect(validateBallot(b, agendas, 7 + 2, { tradeGoodsOwned: 1 })).toMatchObject({ ok: false, reason: expect.stringMatching(/only 1 trade good to spend/) });
+  });
+});
+
+describe('votes from named effects (001 "Voting" 1: "bonus votes granted by other effects"; "Annex 1" Lazax Survivors; "2 players › Assembly")', () => {
+  const lazax: ExtraVotes = { from: 'lazax', votes: 3 };
+  const rhetoric: ExtraVotes = { from: 'action', name: 'Fantastic Rhetoric', votes: 2 };
+  /** Her limit with 4 votes from planets and the ballot's effects, as every phone computes it. */
+  const check = (b: Ballot, table = {}) => validateBallot(b, agendas, ballotLimit(4, { effects: extraVotes(b) }), table);
+
+  it('adds the votes of each effect to what the ballot may hold, and the tally counts them', () => {
+    const b: Ballot = { ...ballot(['1:s1', 'for', 9]), extra: [lazax, rhetoric] };
+    expect(check(b)).toEqual({ ok: true });
+    expect(tally([law], [b, ballot(['1:s1', 'against', 8])])[0]).toMatchObject({ status: 'won', winner: 'for', totals: { for: 9, against: 8 } });
+  });
+
+  it('keeps the cap on everything else: one vote beyond planets plus effects is refused', () => {
+    expect(check({ ...ballot(['1:s1', 'for', 8], ['1:s2', 'lodor', 2]), extra: [lazax, rhetoric] })).toMatchObject({ ok: false, reason: 'This ballot uses 10 votes; you have 9.' });
+  });
+
+  it('applies the 1-vote minimum to planets and effects together: 0 influence and Lazax Survivors is 3 votes, not 4', () => {
+    expect(ballotLimit(0)).toBe(1);
+    expect(ballotLimit(0, { effects: 3 })).toBe(3);
+    expect(ballotLimit(4, { effects: 3, dice: 2, tradeGoods: 1 })).toBe(10);
+  });
+
+  it('gives Assembly b\'s +3 only to the player who played Assembly in a 2-player game', () => {
+    const b: Ballot = { ...ballot(['1:s1', 'for', 7]), extra: [{ from: 'assembly', votes: 3 }] };
+    expect(check(b, { playerCount: 2, active: true })).toEqual({ ok: true });
+    expect(check(b, { playerCount: 2, active: false })).toMatchObject({ ok: false, reason: expect.stringMatching(/only in a 2-player game, to the player who played Assembly/) });
+    expect(check(b, { playerCount: 3, active: true })).toMatchObject({ ok: false });
+  });
+
+  it('accepts two copies of the same action card', () => {
+    expect(check({ ...ballot(['1:s1', 'for', 8]), extra: [rhetoric, rhetoric] })).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['0 votes from an effect', [{ ...rhetoric, votes: 0 }], /from 1 to 20/],
+    ['21 votes from an effect', [{ ...rhetoric, votes: 21 }], /from 1 to 20/],
+    ['a fractional number of votes', [{ ...rhetoric, votes: 1.5 }], /whole number from 1 to 20/],
+    ['a number that is not one', [{ ...rhetoric, votes: Number('x') }], /whole number/],
+    ['more than 4 effects', [lazax, rhetoric, rhetoric, rhetoric, rhetoric], /at most 4 effects/],
+    ['an action card with no name', [{ from: 'action', name: ' ', votes: 1 }], /Name the action card/],
+    ['a race ability with a 41-character name', [{ from: 'race', name: 'x'.repeat(41), votes: 1 }], /Name the race ability .*at most 40/],
+    ['Lazax Survivors for 5 votes', [{ from: 'lazax', votes: 5 }], /Lazax Survivors adds 3 votes/],
+    ['Lazax Survivors twice', [lazax, lazax], /Lazax Survivors adds its votes once/],
+    ['an effect the rules do not know', [{ from: 'bribe', votes: 2 }], /Extra votes come from Lazax Survivors, Assembly b, an action card or a race ability/],
+  ])('refuses %s', (_why, extra, message) => {
+    const c = check({ allocations: [], extra: extra as ExtraVotes[] });
+    expect(c.ok).toBe(false);
+    expect(c.ok ? '' : c.reason).toMatch(message);
+  });
+
+  it('counts no vote for an effect out of bounds, so a refused one never raises the limit', () => {
+    expect(extraVotes({ extra: [{ ...rhetoric, votes: 1e9 }, { ...rhetoric, votes: Number.NaN }, lazax] })).toBe(3);
   });
 });
 

@@ -165,7 +165,7 @@ const EXPECTED_PROBLEMS: readonly (readonly [string, RegExp])[] = [
   ['vote on voted agendas', /^\w+ called a vote on no agenda that can still be voted on/],
   ['late Voice of the Council', /^\w+ added the Voice of the Council after ballots were locked in; it was ignored\.$/],
   ['former speaker', /^\w+ tried to (break a tie|close the vote), which only the Speaker does\.$/],
-  ['ballot over its votes', /^\w+'s ballot was refused \(.+\); she counts as abstaining\.$/],
+  ['ballot over its votes', /^(\w+)'s ballot was refused \(.+\); \1 counts as abstaining\.$/],
 ];
 
 interface Phone {

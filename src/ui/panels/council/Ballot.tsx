@@ -2,11 +2,13 @@
 import { For, Show, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
 import type { Game, GameSnapshot } from '../../../doc';
-import { ballotVotes, lockBallot, recordDice, ballotAgendas } from '../../../doc/council';
+import { ballotTable, ballotVotes, lockBallot, recordDice, ballotAgendas } from '../../../doc/council';
 import type { CouncilSession } from '../../../doc/council';
-import type { Ballot as BallotData } from '../../../rules/council';
+import type { Ballot as BallotData, ExtraVotes as Extra } from '../../../rules/council';
+import { extraVotes } from '../../../rules/council';
 import type { createAsyncRunner } from './useAsync';
 import { Stepper } from '../../widgets/Counter';
+import { ExtraVotes } from './ExtraVotes';
 
 /**
  * Her secret ballot: votes split across the agendas, one outcome each, some may stay unused. Locking
@@ -16,8 +18,9 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
   const agendas = () => ballotAgendas(props.state.council, props.session, props.state.seats);
   const [lines, setLines] = createStore<Record<string, { outcome: string; votes: number }>>({});
   const [tradeGoods, setTradeGoods] = createSignal(0);
+  const [extra, setExtra] = createSignal<Extra[]>([]);
   const twoPlayers = () => props.state.seats.length === 2;
-  const available = () => ballotVotes(props.state, props.session.id, props.seat);
+  const available = () => ballotVotes(props.state, props.session.id, props.seat, extraVotes({ extra: extra() }));
   const used = () => Object.values(lines).reduce((n, l) => n + (l.outcome ? l.votes || 0 : 0), 0);
   const seatName = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
 
@@ -26,6 +29,7 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
       .filter(([, l]) => l.outcome && l.votes > 0)
       .map(([agenda, l]) => ({ agenda, outcome: l.outcome, votes: l.votes })),
     ...(twoPlayers() && tradeGoods() ? { tradeGoods: tradeGoods() } : {}),
+    ...(extra().length ? { extra: extra() } : {}),
   });
   const rollDice = () => {
     const dice = Array.from(crypto.getRandomValues(new Uint8Array(3)), (b) => (b % 10) + 1);
@@ -99,6 +103,8 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
           <button type="submit" class="primary" disabled={props.runner.busy()}>Lock in my ballot</button>
         </div>
       </div>
+      {/* Below Lock in, which stays on the first screen; most ballots add nothing. */}
+      <ExtraVotes extra={extra()} table={ballotTable(props.state, props.session, props.seat)} onChange={setExtra} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import { For, Show, createSignal, onCleanup } from 'solid-js';
 import { listWords } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, startVote, ballotAgendas, councilSpeaker } from '../../../doc/council';
+import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, startVote, ballotAgendas, ballotWords, councilSpeaker } from '../../../doc/council';
 import type { CouncilSession } from '../../../doc/council';
 import { VOC_KEY } from '../../../rules/council';
 import { Ballot } from './Ballot';
@@ -127,7 +127,6 @@ function CloseVote(props: { game: Game; state: GameSnapshot; seat: string; sessi
 
 function Results(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; session: CouncilSession; runner: Runner }) {
   const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
-  const agendaName = (key: string) => ballotAgendas(props.state.council, { agendas: [key] }, props.state.seats)[0]?.name ?? key;
   const outcome = (key: string, o: string) => (key === VOC_KEY || props.state.seats.some((s) => s.id === o) ? name(o) : o);
   const isSpeaker = () => props.mine && props.seat === councilSpeaker(props.state.seats, props.state.tracker.speaker);
   return (
@@ -157,7 +156,7 @@ function Results(props: { game: Game; state: GameSnapshot; seat: string; mine: b
               <li>
                 <strong>{name(s)}</strong>:{' '}
                 {props.session.ballots[s]
-                  ? props.session.ballots[s]?.allocations.map((a) => `${agendaName(a.agenda)} → ${outcome(a.agenda, a.outcome)} ${a.votes}`).join('; ') || 'no votes'
+                  ? ballotWords(props.state.council, props.state.seats, props.session.ballots[s])
                   : props.session.refused[s]
                     ? `refused: ${props.session.refused[s]}`
                     : 'abstained (did not reveal)'}

@@ -1,7 +1,8 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
 import { RACES_BY_ID } from '../../../data';
 import { filterHistory, historyCsv, historyLines, TABLE } from '../../../doc';
-import type { HistoryLine, GameSnapshot } from '../../../doc';
+import type { Game, HistoryLine, GameSnapshot } from '../../../doc';
+import { NOTE_MAX } from '../../../doc/sheet';
 import { offerFile } from '../../shell/download';
 
 const PAGE = 50;
@@ -11,7 +12,7 @@ const PAGE = 50;
  * with the round, the time and the phone that made each change (and its player), and what the table
  * did by itself. Filters by player and by round; export as CSV (what is shown, filters applied).
  */
-export function LogPanel(props: { state: GameSnapshot }) {
+export function LogPanel(props: { game: Game; state: GameSnapshot; mySeat: string | undefined }) {
   const [shown, setShown] = createSignal(PAGE);
   const [seat, setSeat] = createSignal('');
   const [round, setRound] = createSignal(0);
@@ -34,6 +35,7 @@ export function LogPanel(props: { state: GameSnapshot }) {
   return (
     <section aria-labelledby="log-h">
       <h2 id="log-h">Game log</h2>
+      <NoteForm game={props.game} seat={props.mySeat} />
       <div class="log-filters">
         <div>
           <label for="log-seat">Who acted</label>
@@ -70,5 +72,37 @@ export function LogPanel(props: { state: GameSnapshot }) {
         <button type="button" class="grow" onClick={exportCsv}>Export the log (CSV)</button>
       </div>
     </section>
+  );
+}
+
+/** A note any player adds for the table ("Ben owes me 2 trade goods next round"), in the log with her name. */
+function NoteForm(props: { game: Game; seat: string | undefined }) {
+  const [text, setText] = createSignal('');
+  const [error, setError] = createSignal<string>();
+  const add = () => {
+    try {
+      props.game.note(props.seat ?? null, text());
+      setText('');
+      setError(undefined);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <form
+      class="stack"
+      aria-label="Add a note"
+      onSubmit={(e) => {
+        e.preventDefault();
+        add();
+      }}
+    >
+      <label for="note-text">A note for the table (everyone reads it in the log)</label>
+      <textarea id="note-text" rows="2" maxLength={NOTE_MAX} value={text()} onInput={(e) => setText(e.currentTarget.value)} />
+      <Show when={error()}>
+        <p class="alert" role="alert">{error()}</p>
+      </Show>
+      <button type="submit">Add note</button>
+    </form>
   );
 }
