@@ -55,3 +55,46 @@ export function planetsOutsideHome(planets: Iterable<{ owner: string | null; hom
   }
   return counts;
 }
+
+/**
+ * What an objective costs to claim, read from its text (001 "Types of objectives": "spend 6 influence",
+ * "spend 3 CC from Command Pool and/or Strategy Allocation", "spend 2 TG + 2 resources + 2 influence",
+ * "spend 20 resources or influence (mix)"); null when it costs nothing. `either` may be paid in resources,
+ * influence or both.
+ */
+export interface ObjectiveCost {
+  resources: number;
+  influence: number;
+  either: number;
+  tradeGoods: number;
+  counters: number;
+}
+
+export function objectiveCost(text: string): ObjectiveCost | null {
+  const spend = /\bspend\b(.*)/i.exec(text)?.[1];
+  if (!spend) return null;
+  const n = (re: RegExp) => Number(re.exec(spend)?.[1] ?? 0);
+  const either = n(/(\d+) resources or influence/i);
+  const cost: ObjectiveCost = {
+    either,
+    resources: either ? 0 : n(/(\d+) resources/i),
+    influence: either ? 0 : n(/(\d+) influence/i),
+    tradeGoods: n(/(\d+) TG\b/),
+    counters: n(/(\d+) CC\b/),
+  };
+  return Object.values(cost).some((v) => v > 0) ? cost : null;
+}
+
+/** What of `cost` the payments do not cover, in words ("6 influence"), or null when they cover it all. */
+export function unpaid(cost: ObjectiveCost, paid: { resources: number; influence: number; tradeGoods: number; counters: number } | null): string | null {
+  const p = paid ?? { resources: 0, influence: 0, tradeGoods: 0, counters: 0 };
+  const short = p.resources < cost.resources || p.influence < cost.influence || p.resources + p.influence < cost.resources + cost.influence + cost.either || p.tradeGoods < cost.tradeGoods || p.counters < cost.counters;
+  if (!short) return null;
+  const parts: string[] = [];
+  if (cost.resources) parts.push(`${cost.resources} resources`);
+  if (cost.influence) parts.push(`${cost.influence} influence`);
+  if (cost.either) parts.push(`${cost.either} resources or influence`);
+  if (cost.tradeGoods) parts.push(`${cost.tradeGoods} trade goods`);
+  if (cost.counters) parts.push(`${cost.counters} command counters`);
+  return parts.join(' + ');
+}

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OBJECTIVES } from '../../src/data';
 import type { Game } from '../../src/doc';
 import { loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
@@ -374,5 +375,40 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     fireEvent.change(ana.on.getByLabelText('Technology to gain'), { target: { value: 'gen-synthesis' } });
     ana.click('Gain it');
     expect(ana.game.snapshot().players.s1?.techs).toContain('gen-synthesis');
+  });
+
+  it('an action by action card: Ana finds Armistice in the list, plays it as her action with no counter, and End turn passes the turn; Cleo plays one outside her turn', () => {
+    const t = table();
+    t.picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]]);
+    const [ana, ben, cleo] = t.phones;
+    ana.game.adjustCounter('s1', 'actionCards', 1);
+    cleo.game.adjustCounter('s3', 'actionCards', 1);
+    t.sync();
+    const pool = ana.game.snapshot().players.s1?.counters.commandPool;
+    ana.click('Action by action card or race ability…');
+    fireEvent.input(ana.on.getByLabelText('Action card played'), { target: { value: 'armis' } });
+    ana.click('Play as your action: Armistice');
+    expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ actionCards: 0, commandPool: pool });
+    ana.click('End turn');
+    t.sync();
+    expect(ben.game.snapshot().tracker.active).toBe('s2');
+    cleo.click('Play an action card (1 in hand)…');
+    fireEvent.input(cleo.on.getByLabelText('Action card played'), { target: { value: 'sabot' } });
+    cleo.click('Play it: Sabotage');
+    expect(cleo.game.snapshot().players.s3?.counters.actionCards).toBe(0);
+  });
+
+  it('an objective that costs: "spend 3 CC" asks which counters go, and claims and pays in one change', () => {
+    const t = table();
+    const [ana] = t.phones;
+    const id = OBJECTIVES.find((o) => o.text.startsWith('spend 3 CC'))?.id as string;
+    ana.game.round.reveal(id);
+    ana.game.setRound({ round: 1, phase: 'status', step: 1 });
+    const before = { ...ana.game.snapshot().players.s1?.counters };
+    ana.click(/^Claim .* · pay 3 command counters…$/);
+    const dialog = within(ana.on.getByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'From your command pool: one counter more' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay and claim' }));
+    expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ commandPool: (before.commandPool ?? 0) - 1, strategyAllocation: (before.strategyAllocation ?? 0) - 2, vp: 1 });
   });
 });

@@ -14,18 +14,20 @@ import { drawsUnpickedCard, picksPerPlayer, secondaryCostFor } from '../../rules
 import type { BonusSplit } from '../../rules/strategy';
 import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveCommandsCost, LEADERSHIP, primaryOption, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
 import type { OptionAsks } from '../../rules/strategyCards';
+import { objectiveCost } from '../../rules/objectives';
+import type { ObjectiveCost } from '../../rules/objectives';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
-import { raceOf } from '../core/words';
+import { plural, raceOf } from '../core/words';
 import { acquired, checkPayment, planetCard } from '../planets';
 import type { PaymentChoice } from '../planets';
 import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
-import type { PrimaryChoice, RoundOp } from './events';
-import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
+import type { PlayKind, PrimaryChoice, RoundOp } from './events';
+import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkPlay, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
 import { PRODUCE_STEP, roundView, specialNow, UPKEEP, upkeepDue } from './views';
 
 /**
@@ -38,6 +40,48 @@ export interface PrimaryExtras {
   objective?: string;
   flip?: boolean;
   choice?: PaymentChoice;
+}
+
+/**
+ * How she pays an objective that costs: the planets and trade goods for its resources and its influence, how
+ * much of an "either" cost she pays in resources (the rest in influence), and the command counters she
+ * spends from her command pool and strategy allocation.
+ */
+export interface ObjectivePayment {
+  resources?: PaymentChoice;
+  influence?: PaymentChoice;
+  eitherResources?: number;
+  counters?: { pool: number; strat: number };
+}
+
+/** The events paying `cost` for objective `name`, or a refusal naming what she lacks. */
+export function objectivePayment(s: GameSnapshot, seat: string, name: string, cost: ObjectiveCost, payment: ObjectivePayment): EventBody[] {
+  const none: PaymentChoice = { planets: [], tradeGoods: 0 };
+  const split = payment.eitherResources ?? cost.either;
+  if (!Number.isSafeInteger(split) || split < 0 || split > cost.either) fail('invalid-input', `Split the ${cost.either} between resources and influence.`);
+  const [resources, influence] = [payment.resources ?? none, payment.influence ?? none];
+  if (resources.planets.some((p) => influence.planets.includes(p))) fail('invalid-input', 'A planet pays its resources or its influence, not both.');
+  const out: EventBody[] = [];
+  const amounts = { resources: cost.resources + split, influence: cost.influence + cost.either - split };
+  for (const kind of ['resources', 'influence'] as const) {
+    if (amounts[kind] > 0) out.push(checkPayment(s, { seat, kind, amount: amounts[kind], choice: kind === 'resources' ? resources : influence, what: name }));
+  }
+  const c = s.players[seat]?.counters;
+  const goodsLeft = (c?.tradeGoods ?? 0) - resources.tradeGoods - influence.tradeGoods;
+  if (goodsLeft < 0) fail('not-enough', `You have only ${plural(c?.tradeGoods ?? 0, 'trade good', 'trade goods')}.`);
+  if (cost.tradeGoods) {
+    if (goodsLeft < cost.tradeGoods) fail('not-enough', `${name} costs ${plural(cost.tradeGoods, 'trade good', 'trade goods')}; you have ${goodsLeft} left to spend.`);
+    out.push({ k: 'counter', seat, counter: 'tradeGoods', delta: -cost.tradeGoods });
+  }
+  if (cost.counters) {
+    const { pool, strat } = payment.counters ?? { pool: 0, strat: 0 };
+    if (!Number.isSafeInteger(pool) || !Number.isSafeInteger(strat) || pool < 0 || strat < 0 || pool + strat !== cost.counters) {
+      fail('invalid-input', `${name} costs ${plural(cost.counters, 'command counter', 'command counters')} from your command pool and/or strategy allocation.`);
+    }
+    if (pool > (c?.commandPool ?? 0) || strat > (c?.strategyAllocation ?? 0)) fail('not-enough', `You have ${c?.commandPool ?? 0} in your command pool and ${c?.strategyAllocation ?? 0} in strategy allocation.`);
+    out.push({ k: 'cc', seat, pool: -pool, fleet: 0, strat: -strat, why: 'spend' });
+  }
+  return out;
 }
 
 /** Counters she places: whole numbers, none negative (what the rules then check is their total). */
@@ -107,6 +151,20 @@ export class RoundCommands {
   tactical(seat: string): void {
     if ((this.s.players[seat]?.counters.commandPool ?? 0) < 1) fail('not-enough', 'Your command pool is empty: you may not take a tactical action.');
     this.act(seat, 'tactical', null);
+  }
+
+  /**
+   * An action card or a race ability played (issue 25). `turn`: as her action, the fourth kind of turn (no
+   * command counter; then End turn as after any action). Otherwise an action card played when its text says,
+   * outside her turn. A card comes out of her hand's count; what it does beyond that is done where the app
+   * tracks it (counters, goods, planets) or on the board.
+   */
+  play(seat: string, kind: PlayKind, name: string, turn: boolean): void {
+    this.seat(seat);
+    const title = name.trim();
+    if (!title || title.length > 80) fail('invalid-input', `Name the ${kind === 'card' ? 'action card' : 'race ability'} (1 to 80 characters).`);
+    must(checkPlay(roundView(this.s), seat, kind, turn, this.s.players[seat]?.counters.actionCards ?? 0));
+    this.write({ op: 'play', round: this.s.round.round, seat, kind, name: title, turn });
   }
 
   pass(seat: string): void {
@@ -318,11 +376,16 @@ export class RoundCommands {
     this.write({ op: 'reveal', objective, shown });
   }
 
-  /** She claims an objective (a secret one is named now, from her hand). */
-  claim(seat: string, objective: string): void {
+  /**
+   * She claims an objective (a secret one is named now, from her hand); one that costs ("spend 6 influence")
+   * is paid in the same change, or refused with what is missing (rules/objectives.ts `objectiveCost`).
+   */
+  claim(seat: string, objective: string, payment: ObjectivePayment = {}): void {
     this.seat(seat);
     must(checkClaim(roundView(this.s), seat, objective));
-    this.write({ op: 'claim', round: this.s.round.round, seat, objective });
+    const o = OBJECTIVES_BY_ID.get(objective);
+    const cost = o ? objectiveCost(o.text) : null;
+    this.write({ op: 'claim', round: this.s.round.round, seat, objective }, o && cost ? objectivePayment(this.s, seat, o.name, cost, payment) : []);
   }
 }
 

@@ -62,6 +62,10 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
       ].filter(Boolean);
       return `${who(e.seat)} resolved ${cardName(e.card)}, option ${e.option}${gains.length ? `: ${gains.join(', ')}` : ''}`;
     }
+    case 'play': {
+      const what = e.kind === 'card' ? `the action card ${e.name}` : `the race ability ${e.name}`;
+      return e.turn ? `${who(e.seat)} took an action with ${what}` : `${who(e.seat)} played ${what}`;
+    }
     case 'keep':
       return `${who(e.seat)} kept the Stage I objective ${objective(e.objective)?.name ?? e.objective} by the race sheet (Prospect: only ${who(e.seat)} may claim it)`;
     case 'claim': {

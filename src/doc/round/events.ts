@@ -41,10 +41,16 @@ export type RoundOp =
   | { op: 'claim'; round: number; seat: string; objective: string }
   /** The primary ability of the card she just played: the option she chose and the counters it gave, placed. */
   | { op: 'primary'; round: number; seat: string; card: number; option: PrimaryChoice; pool: number; fleet: number; strat: number }
+  /**
+   * An action card or a race ability played: as her turn's action (`turn`: the fourth kind of action, no
+   * command counter) or, for an action card, at any other moment its text says. A card leaves her hand.
+   */
+  | { op: 'play'; round: number; seat: string; kind: PlayKind; name: string; turn: boolean }
   /** Prospect a: she keeps a Stage I objective face up by her race sheet; only she may claim it. */
   | { op: 'keep'; round: number; seat: string; objective: string };
 
 export type PrimaryChoice = 'a' | 'b' | 'c';
+export type PlayKind = 'card' | 'ability';
 
 export type RoundOpName = RoundOp['op'];
 
@@ -62,6 +68,7 @@ const OP_CODES: Record<RoundOpName, string> = {
   claim: 'c',
   primary: 'r',
   keep: 'q',
+  play: 'x',
 };
 const OPS = new Map(Object.entries(OP_CODES).map(([op, code]) => [code, op as RoundOpName]));
 const ACTIONS: readonly ActionKind[] = ['strategic', 'tactical', 'pass', 'end'];
@@ -105,6 +112,8 @@ export function encodeRoundOp(e: RoundOp): unknown[] {
       return [code, e.round, e.seat, e.card, e.option, e.pool, e.fleet, e.strat];
     case 'keep':
       return [code, e.round, e.seat, e.objective];
+    case 'play':
+      return [code, e.round, e.seat, e.kind === 'card' ? 'c' : 'a', e.name, e.turn ? 1 : 0];
   }
 }
 
@@ -162,6 +171,11 @@ export function decodeRoundOp(f: readonly unknown[]): RoundOp | undefined {
     case 'keep': {
       const [round, seat, objective] = [pos(a), id(b), id(c)];
       return round && seat && objective ? { op, round, seat, objective } : undefined;
+    }
+    case 'play': {
+      const kind: PlayKind | undefined = c === 'c' ? 'card' : c === 'a' ? 'ability' : undefined;
+      const [round, seat, name, turn] = [pos(a), id(b), id(d), flag(e)];
+      return round && seat && kind && name && turn !== undefined ? { op, round, seat, kind, name, turn } : undefined;
     }
     case 'primary': {
       const [round, seat, card, option, pool, fleet, strat] = [pos(a), id(b), pos(c, 9), CHOICES.find((x) => x === d), nat(e, 16), nat(g, 16), nat(h, 16)];

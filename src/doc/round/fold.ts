@@ -15,7 +15,7 @@
  * game", "Rule Adjustments Based On The Number Of Players".
  */
 import type { Objective, TechColor } from '../../data/types';
-import { planetsOutsideHome, specialObjectivesMet } from '../../rules/objectives';
+import { objectiveCost, planetsOutsideHome, specialObjectivesMet, unpaid } from '../../rules/objectives';
 import { refused } from '../../rules/result';
 import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
@@ -32,6 +32,7 @@ import {
   checkDone,
   checkIncome,
   checkKeep,
+  checkPlay,
   checkNobody,
   checkPick,
   checkPrimary,
@@ -66,6 +67,7 @@ export class RoundFold extends RoundProgress {
     this.index = entry.index;
     this.eventTime = entry.t;
     const e = entry.event;
+    this.#notePayment(entry);
     if (e.k === 'round') this.#apply(e, ctx);
     this.settle(ctx);
     if (e.k === 'counter' && e.counter === 'vp') this.#clamp(e.seat, ctx);
@@ -90,6 +92,15 @@ export class RoundFold extends RoundProgress {
         }
         t.direction = e.direction;
         return;
+      case 'play': {
+        const p = ctx.player(e.seat);
+        const what = `${seatName(v, e.seat)} playing ${e.name}`;
+        const check = checkPlay(v, e.seat, e.kind, e.turn, p?.counters.actionCards ?? 0);
+        if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, what, check.ok ? refused(`it was meant for round ${e.round}.`) : check);
+        if (e.kind === 'card' && p) p.counters.actionCards -= 1;
+        if (e.turn) t.acting = e.kind;
+        return;
+      }
       case 'keep': {
         const check = checkKeep(v, e.seat, e.objective);
         if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)} keeping ${objectiveName(e.objective)} (Prospect)`, check.ok ? refused(`it was made in round ${e.round}.`) : check);
@@ -220,6 +231,9 @@ export class RoundFold extends RoundProgress {
         const o = OBJECTIVES_BY_ID.get(e.objective) as Objective;
         const p = ctx.player(e.seat);
         if (!p) return;
+        const cost = objectiveCost(o.text);
+        const missing = cost && unpaid(cost, this.#paid.seat === e.seat && this.#paid.next === this.index ? this.#paid : null);
+        if (missing) return this.refuse(e.seat, what, refused(`${o.name} costs ${missing}, not paid in the same change.`));
         const step = isClaimStep(ctx.round);
         t.claims.push({ objective: e.objective, seat: e.seat, round: e.round, index: this.index, step });
         p.counters.vp += o.vp;
@@ -229,6 +243,29 @@ export class RoundFold extends RoundProgress {
         return;
       }
     }
+  }
+
+  /**
+   * The payments written just before this entry by the same phone, in consecutive entries: an objective that
+   * costs is paid in the change that claims it (commands.ts `objectivePayment`), which every phone checks.
+   */
+  #paid = { dev: '', next: -1, seat: '', resources: 0, influence: 0, tradeGoods: 0, counters: 0 };
+
+  #notePayment(entry: LogEntry): void {
+    const e = entry.event;
+    const p = this.#paid;
+    const spent =
+      e.k === 'pay' ? { seat: e.seat, resources: e.kind === 'resources' ? e.amount : 0, influence: e.kind === 'influence' ? e.amount : 0, tradeGoods: 0, counters: 0 }
+      : e.k === 'counter' && e.counter === 'tradeGoods' && e.delta < 0 ? { seat: e.seat, resources: 0, influence: 0, tradeGoods: -e.delta, counters: 0 }
+      : e.k === 'cc' && e.why === 'spend' ? { seat: e.seat, resources: 0, influence: 0, tradeGoods: 0, counters: -(e.pool + e.fleet + e.strat) }
+      : null;
+    if (!spent) return;
+    if (entry.dev !== p.dev || entry.index !== p.next || spent.seat !== p.seat) Object.assign(p, { dev: entry.dev, seat: spent.seat, resources: 0, influence: 0, tradeGoods: 0, counters: 0 });
+    p.resources += spent.resources;
+    p.influence += spent.influence;
+    p.tradeGoods += spent.tradeGoods;
+    p.counters += spent.counters;
+    p.next = entry.index + 1;
   }
 
   #clamp(seat: string, ctx: RoundContext): void {

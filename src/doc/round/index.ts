@@ -40,7 +40,7 @@ export const round = defineModule({
 });
 
 export { RoundCommands, withRoundCommands } from './commands';
-export type { ActionKind, RoundOp } from './events';
+export type { ActionKind, PlayKind, RoundOp } from './events';
 export { CLAIM_STEP, OBJECTIVES_BY_ID, actorName, cardsOf, currentPicker, objectiveName, roundAt, stepAfter, strategyCardName, waitingFor } from './state';
 export type { CardState, Notice, ObjectiveClaim, RoundRecord, RoundTracker, RoundView, SecondaryOffer, Victory } from './tracker';
 export * from './views';

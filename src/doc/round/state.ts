@@ -18,7 +18,7 @@ import { canClaim, preliminaryStillClaimable, statusIncome } from '../../rules/s
 import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import { BUREAUCRACY, checkPlacement, PROSPECT, primaryOption } from '../../rules/strategyCards';
-import type { ActionKind } from './events';
+import type { ActionKind, PlayKind } from './events';
 import type { CardState, RoundTracker, RoundView } from './tracker';
 
 export const OBJECTIVES_BY_ID: ReadonlyMap<string, Objective> = new Map(OBJECTIVES.map((o) => [o.id, o]));
@@ -80,6 +80,22 @@ export function checkAct(v: RoundView, seat: string, what: ActionKind, card: num
     if (!c || c.holder !== seat) return refused(`You do not hold ${card === null ? 'that card' : strategyCardName(card)}.`);
     if (c.played) return refused(`${strategyCardName(c.initiative)} has already been played this round.`);
   }
+  return ALLOWED;
+}
+
+/**
+ * An action card or a race ability played (issue 25): as her action, on her turn with no action under way
+ * (001 "Action Phase": no command counter); an action card also outside her turn, when its text says. A
+ * card needs one in her hand.
+ */
+export function checkPlay(v: RoundView, seat: string, kind: PlayKind, turn: boolean, cardsInHand: number): RuleCheck {
+  if (turn) {
+    const check = checkAct(v, seat, 'tactical', null);
+    if (!check.ok) return check;
+  } else if (kind === 'ability') {
+    return refused('A race ability is entered here when it is played as an action; its other uses are done on the board.');
+  }
+  if (kind === 'card' && cardsInHand < 1) return refused(`${seatName(v, seat)} has no action card to play.`);
   return ALLOWED;
 }
 

@@ -3,6 +3,7 @@ import type { RotationDirection } from '../../rules/order';
 import type { RoundState } from '../../rules/round';
 import type { VictoryStanding } from '../../rules/status';
 import type { ArtifactColor, PlanetCard, PlayerState, SeatInfo } from '../core/types';
+import type { PlayKind } from './events';
 
 export interface CardState {
   initiative: number;
@@ -73,7 +74,8 @@ export interface RoundTracker {
   /** Whose turn it is (action phase). */
   active: string | null;
   /** The active player has declared this action and not ended her turn yet. */
-  acting: 'strategic' | 'tactical' | null;
+  /** The action under way: a strategic or tactical one, or one taken by an action card or a race ability. */
+  acting: 'strategic' | 'tactical' | PlayKind | null;
   passed: string[];
   /** Event time (seconds into the game) when the current turn began. */
   turnStart: number | null;

@@ -32,6 +32,8 @@ function describeCc(s: GameSnapshot, e: EventOf<'cc'>): string {
       return `${who} spent a command pool counter on a tactical action`;
     case 'secondary':
       return `${who} spent a strategy allocation counter on a secondary ability`;
+    case 'spend':
+      return `${who} spent ${plural(-(e.pool + e.fleet + e.strat), 'command counter', 'command counters')} (${parts.join(', ')})`;
   }
 }
 

@@ -5,7 +5,7 @@ import { COUNTERS } from '../core/types';
 import type { CounterName, LeaderStatus } from '../core/types';
 
 /** Why command counters changed areas (001 "Command Counters"). */
-export type CcReason = 'receive' | 'move' | 'tactical' | 'secondary';
+export type CcReason = 'receive' | 'move' | 'tactical' | 'secondary' | 'spend';
 
 declare module '../core/types' {
   interface EventMap {
@@ -34,7 +34,7 @@ export function noteRefusal(text: string): string | undefined {
 export type SheetKind = 'counter' | 'give' | 'tech' | 'upgrade' | 'leader' | 'note' | 'cc';
 
 const COUNTER_CODES = new Map(COUNTERS.map((c, i) => [c, i]));
-const CC_REASONS: Record<CcReason, string> = { receive: 'r', move: 'm', tactical: 't', secondary: 's' };
+const CC_REASONS: Record<CcReason, string> = { receive: 'r', move: 'm', tactical: 't', secondary: 's', spend: 'o' };
 const CC_REASON_OF = new Map(Object.entries(CC_REASONS).map(([why, code]) => [code, why as CcReason]));
 
 export const sheetEvents: EventCodecs<SheetKind> = {

@@ -7,6 +7,7 @@ import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
 import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryChoices } from './CardActions';
 import { act } from '../../widgets/errors';
+import { PlayCard } from './PlayCard';
 import { turnLimit } from './timer';
 import { actorLabel, cardInfo, cardTitle, clock, plural, seatName } from './words';
 
@@ -63,6 +64,7 @@ export function ActionSection(props: Props) {
             <button type="button" class="wide" onClick={() => run(() => props.game.round.tactical(props.mySeat as string))}>
               Tactical action (−1 command pool)
             </button>
+            <PlayCard game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} turn />
             <button type="button" class="wide" disabled={myCards().length > 0} aria-describedby={myCards().length ? 'pass-note' : undefined} onClick={() => run(() => props.game.round.pass(props.mySeat as string))}>
               Pass
             </button>
@@ -71,6 +73,9 @@ export function ActionSection(props: Props) {
             </Show>
           </div>
         </Show>
+      </Show>
+      <Show when={props.mySeat && !(mine() && !t().acting)}>
+        <PlayCard game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} turn={false} />
       </Show>
       <Show when={nobodyTurn()}>
         {(n) => (

@@ -5,7 +5,8 @@ import type { Game, GameSnapshot } from '../../../doc';
 import { CLAIM_STEP, OBJECTIVES_BY_ID, claimable, stage2Open } from '../../../doc/round';
 import { preliminaryStillClaimable } from '../../../rules/status';
 import { Dialog } from '../../widgets/Dialog';
-import { act, createErrorReporter } from '../../widgets/errors';
+import { createErrorReporter } from '../../widgets/errors';
+import { ClaimObjective } from './ClaimObjective';
 import { names, seatColor, seatName } from './words';
 
 interface Props {
@@ -89,9 +90,7 @@ export function Objectives(props: Props) {
                         <Show when={note(id, sec.stage)}> · {note(id, sec.stage)}</Show>
                       </p>
                       <Show when={bureaucracy().includes(id)}>
-                        <button type="button" class="wide" onClick={() => act(props, () => props.game.round.claim(props.mySeat as string, id))}>
-                          Claim {o()?.name} (Bureaucracy)
-                        </button>
+                        <ClaimObjective game={props.game} state={props.state} seat={props.mySeat as string} run={props.run} objective={id} label={`Claim ${o()?.name} (Bureaucracy)`} />
                       </Show>
                     </li>
                   );

@@ -13,6 +13,7 @@ import { PayDialog } from '../../widgets/PayDialog';
 import { act } from '../../widgets/errors';
 import { AreasDialog } from '../counters/AreasDialog';
 import { Upgrades } from '../sheet/Upgrades';
+import { ClaimObjective } from './ClaimObjective';
 import { names, plural, seatName } from './words';
 import { UpkeepDialog } from '../counters/UpkeepDialog';
 
@@ -183,7 +184,6 @@ function StepControls(props: Props & { seat: string; step: number }) {
 
 /** Step 1: what she may still claim, one tap per objective she can claim, and her secret objective. */
 function ClaimStep(props: Props & { seat: string }) {
-  const run = (fn: () => void) => act(props, fn);
   const t = () => props.state.tracker;
   const mine = () => t().claims.filter((c) => c.seat === props.seat && c.round === props.state.round.round && c.step);
   const left = () => claimLimits(mine().map((c) => OBJECTIVES_BY_ID.get(c.objective)?.stage ?? 'stage1'));
@@ -212,9 +212,7 @@ function ClaimStep(props: Props & { seat: string }) {
             const o = () => OBJECTIVES_BY_ID.get(id);
             return (
               <li>
-                <button type="button" class="wide" onClick={() => run(() => props.game.round.claim(props.seat, id))}>
-                  Claim {o()?.name} ({STAGE_LABEL[o()?.stage ?? 'stage1']}, +{o()?.vp} VP)
-                </button>
+                <ClaimObjective {...props} objective={id} label={`Claim ${o()?.name} (${STAGE_LABEL[o()?.stage ?? 'stage1']}, +${o()?.vp} VP)`} />
               </li>
             );
           }}

@@ -1,0 +1,135 @@
+/**
+ * Issue 25: every turn and claim a player makes at the table can be entered. An action by card or race
+ * ability as a fourth kind of turn, an action card played outside a turn, and objectives that cost, paid
+ * in the change that claims them (001 "Action Phase", "Types of objectives").
+ */
+import { describe, expect, it } from 'vitest';
+import { OBJECTIVES } from '../../../src/data';
+import { createGame, describeEvent } from '../../../src/doc';
+import type { Game, LogEntry } from '../../../src/doc';
+import { objectiveCost, unpaid } from '../../../src/rules/objectives';
+import { clockAt, expectRefused } from './fixtures';
+
+function table(): Game {
+  const g = createGame(
+    {
+      name: 'Turns',
+      vpGoal: 12,
+      options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
+      seats: [
+        { name: 'Ana', color: 'red', race: 'sol', tradeGoods: 0 },
+        { name: 'Ben', color: 'blue', race: 'letnev', tradeGoods: 0 },
+        { name: 'Cleo', color: 'green', race: 'xxcha', tradeGoods: 0 },
+      ],
+    },
+    { id: 'turns', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) },
+  );
+  for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.round.pick(seat, card);
+  return g;
+}
+const counters = (g: Game, seat: string) => g.snapshot().players[seat]?.counters;
+const lastSentence = (g: Game) => {
+  const s = g.snapshot();
+  return describeEvent(s.log.at(-1) as LogEntry, s);
+};
+const byText = (text: string) => OBJECTIVES.find((o) => o.text === text && (o.stage === 'stage1' || o.stage === 'stage2'))?.id as string;
+
+describe('an action by action card or race ability (001 "Action Phase"; issue 25)', () => {
+  it('is a fourth kind of turn: no command counter, the card leaves her hand, then End turn passes the turn', () => {
+    const g = table();
+    g.adjustCounter('s1', 'actionCards', 1);
+    g.adjustCounter('s1', 'commandPool', -3);
+    const before = { ...counters(g, 's1') };
+    expectRefused(g, 'not-allowed', () => g.round.play('s2', 'card', 'Armistice', true));
+    g.round.play('s1', 'card', 'Armistice', true);
+    expect(counters(g, 's1')).toMatchObject({ actionCards: (before.actionCards ?? 0) - 1, commandPool: 0 });
+    expect(lastSentence(g)).toBe('Sol took an action with the action card Armistice');
+    expect(g.snapshot().tracker.acting).toBe('card');
+    expectRefused(g, 'not-allowed', () => g.round.play('s1', 'ability', 'Production Centers', true));
+    g.round.endTurn('s1');
+    expect(g.snapshot().tracker.active).toBe('s2');
+  });
+
+  it('a race ability played as an action needs no card; outside her turn only an action card is entered', () => {
+    const g = table();
+    g.round.play('s1', 'ability', 'Production Centers', true);
+    expect(lastSentence(g)).toBe('Sol took an action with the race ability Production Centers');
+    g.round.endTurn('s1');
+    expectRefused(g, 'not-allowed', () => g.round.play('s3', 'ability', 'Diplomats', false));
+    expectRefused(g, 'not-allowed', () => g.round.play('s3', 'card', 'Sabotage', false));
+    g.adjustCounter('s3', 'actionCards', 2);
+    g.round.play('s3', 'card', 'Sabotage', false);
+    expect(counters(g, 's3')?.actionCards).toBe(1);
+    expect(lastSentence(g)).toBe('Xxcha played the action card Sabotage');
+    expect(g.snapshot().tracker.active).toBe('s2');
+    expectRefused(g, 'invalid-input', () => g.round.play('s3', 'card', '   ', false));
+  });
+
+  it('a card played by a phone with none in hand is refused by every phone and named to the table', () => {
+    const g = table();
+    g.append([{ k: 'round', op: 'play', round: 1, seat: 's2', kind: 'card', name: 'Sabotage', turn: false }]);
+    expect(counters(g, 's2')?.actionCards).toBe(0);
+    expect(g.snapshot().tracker.notices.at(-1)).toMatchObject({ refused: true, text: expect.stringMatching(/Ben playing Sabotage did not count: Ben has no action card to play/) });
+  });
+});
+
+describe('objectives that cost are paid when claimed (001 "Types of objectives"; issue 25)', () => {
+  it('reads every cost the objective tables print', () => {
+    expect(objectiveCost('spend 6 influence')).toEqual({ resources: 0, influence: 6, either: 0, tradeGoods: 0, counters: 0 });
+    expect(objectiveCost('spend 3 CC from Command Pool and/or Strategy Allocation')).toMatchObject({ counters: 3 });
+    expect(objectiveCost('spend 2 TG + 2 resources + 2 influence')).toEqual({ resources: 2, influence: 2, either: 0, tradeGoods: 2, counters: 0 });
+    expect(objectiveCost('spend 20 resources or influence (mix)')).toEqual({ resources: 0, influence: 0, either: 20, tradeGoods: 0, counters: 0 });
+    expect(objectiveCost('control 6 planets in total')).toBeNull();
+    expect(unpaid({ resources: 0, influence: 0, either: 20, tradeGoods: 0, counters: 0 }, { resources: 12, influence: 8, tradeGoods: 0, counters: 0 })).toBeNull();
+    expect(unpaid({ resources: 0, influence: 6, either: 0, tradeGoods: 0, counters: 0 }, { resources: 6, influence: 0, tradeGoods: 0, counters: 0 })).toBe('6 influence');
+  });
+
+  /** The table at status step 1 with `objective` revealed (after enough Stage I to open Stage II). */
+  function atClaim(objective: string): Game {
+    const g = table();
+    for (const o of OBJECTIVES.filter((x) => x.stage === 'stage1' && x.id !== objective).slice(0, 12)) g.round.reveal(o.id);
+    g.round.reveal(objective);
+    g.setRound({ round: 1, phase: 'status', step: 1 });
+    return g;
+  }
+
+  it('"spend 12 TG": refused with what is missing when she has too few, paid and claimed in one change when she has them', () => {
+    const id = byText('spend 12 TG');
+    const g = atClaim(byText('spend 12 TG'));
+    g.adjustCounter('s1', 'tradeGoods', 11);
+    expectRefused(g, 'not-enough', () => g.round.claim('s1', id));
+    g.adjustCounter('s1', 'tradeGoods', 1);
+    g.round.claim('s1', id);
+    expect(counters(g, 's1')).toMatchObject({ tradeGoods: 0, vp: 2 });
+    expect(g.undoPreview?.map((e) => e.k)).toEqual(['counter', 'round']);
+  });
+
+  it('"spend 3 CC": from the command pool and strategy allocation she picks', () => {
+    const id = byText('spend 3 CC from Command Pool and/or Strategy Allocation');
+    const g = atClaim(id);
+    const before = { ...counters(g, 's2') };
+    expectRefused(g, 'invalid-input', () => g.round.claim('s2', id, { counters: { pool: 1, strat: 1 } }));
+    g.round.claim('s2', id, { counters: { pool: 2, strat: 1 } });
+    expect(counters(g, 's2')).toMatchObject({ commandPool: (before.commandPool ?? 0) - 2, strategyAllocation: (before.strategyAllocation ?? 0) - 1 });
+  });
+
+  it('"spend 2 TG + 2 resources + 2 influence": her planets exhausted through the pay helper, trade goods spent; a planet may not pay both resources and influence', () => {
+    const id = byText('spend 2 TG + 2 resources + 2 influence');
+    const g = atClaim(id);
+    g.adjustCounter('s3', 'tradeGoods', 3);
+    // Xxcha's home planets: Archon Ren (2/3) and Archon Tau (1/1).
+    expectRefused(g, 'invalid-input', () => g.round.claim('s3', id, { resources: { planets: ['archon-ren'], tradeGoods: 0 }, influence: { planets: ['archon-ren'], tradeGoods: 0 } }));
+    g.round.claim('s3', id, { resources: { planets: ['archon-ren'], tradeGoods: 0 }, influence: { planets: ['archon-tau'], tradeGoods: 1 } });
+    const s = g.snapshot();
+    expect([s.planets['archon-ren']?.exhausted, s.planets['archon-tau']?.exhausted, s.players.s3?.counters.tradeGoods]).toEqual([true, true, 0]);
+  });
+
+  it('a claim of an objective that costs, written by a phone without its payment, is refused by every phone', () => {
+    const id = byText('spend 12 TG');
+    const g = atClaim(id);
+    g.adjustCounter('s1', 'tradeGoods', 12);
+    g.append([{ k: 'round', op: 'claim', round: 1, seat: 's1', objective: id }]);
+    expect(counters(g, 's1')).toMatchObject({ tradeGoods: 12, vp: 0 });
+    expect(g.snapshot().tracker.notices.at(-1)?.text).toMatch(/costs 12 trade goods, not paid in the same change/);
+  });
+});
