@@ -25,6 +25,12 @@ export function newGame(setup: GameSetup = threeSeats): Game {
   return createGame(setup, { id: 'game1', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
 }
 
+/** Ana (Sol), Ben (Letnev), Cleo (Xxcha), trade goods from 0: no race ability in the way of the strategy cards. */
+export function cardsTable(id = 'cards'): Game {
+  const seats = threeSeats.seats.map((seat) => (seat.race === 'hacan' ? { ...seat, race: 'letnev' } : seat));
+  return createGame({ ...threeSeats, name: 'Cards night', seats }, { id, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+}
+
 /** A second replica of the same game on another "phone", synced once from `game`. */
 export function replicaOf(game: Game, device: string): Game {
   const doc = new Y.Doc();

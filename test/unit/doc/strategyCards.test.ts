@@ -1,29 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, describeEvent } from '../../../src/doc';
-import type { Game, GameSetup, LogEntry } from '../../../src/doc';
+import type { Game, LogEntry } from '../../../src/doc';
 import { executiveCommandsCost, PRIMARIES } from '../../../src/rules/strategyCards';
 import { specialNow } from '../../../src/doc/round';
-import { clockAt, expectRefused, merge, replicaOf, proposeNow } from './fixtures';
+import { cardsTable, clockAt, expectRefused, merge, replicaOf, proposeNow } from './fixtures';
 
-/** Ana (Sol), Ben (Letnev), Cleo (Xxcha): no race ability in the way of the cards. */
-function table0(): Game {
-  const setup: GameSetup = {
-    name: 'Cards night',
-    vpGoal: 12,
-    options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
-    seats: [
-      { name: 'Ana', color: 'red', race: 'sol', tradeGoods: 0 },
-      { name: 'Ben', color: 'blue', race: 'letnev', tradeGoods: 0 },
-      { name: 'Cleo', color: 'green', race: 'xxcha', tradeGoods: 0 },
-    ],
-  };
-  return createGame(setup, { id: 'cards', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
-}
+const table0 = () => cardsTable();
 
 /** Ana holds Leadership (1) and Trade (5), Ben 2 and 3, Cleo 4 and 6. */
 function table(): Game {
   const g = table0();
   for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 4], ['s1', 5], ['s2', 3], ['s3', 6]] as const) g.round.pick(seat, card);
+  return g;
+}
+
+/**
+ * Ana (Sol) holds Assembly (3) and Technology (7), Ben (Letnev) Bureaucracy (8) and Leadership (1), Cleo (Xxcha)
+ * 2 and 4; Ben and Cleo have played 1 and 2, and Ana is up.
+ */
+function dealt(): Game {
+  const g = table0();
+  for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 2], ['s1', 7], ['s2', 1], ['s3', 4]] as const) g.round.pick(seat, card);
+  for (const [seat, card] of [['s2', 1], ['s3', 2]] as const) {
+    g.round.strategic(seat, card);
+    g.round.endTurn(seat);
+  }
   return g;
 }
 
@@ -174,19 +175,8 @@ describe('the other primaries as data', () => {
 });
 
 describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
-  /** Ana (Sol) holds Assembly (3) and Technology (7), Ben (Letnev) Bureaucracy (8) and Leadership (1), Cleo (Xxcha) 2 and 4; Ana is up. */
-  function ready(): Game {
-    const g = table0();
-    for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 2], ['s1', 7], ['s2', 1], ['s3', 4]] as const) g.round.pick(seat, card);
-    for (const [seat, card] of [['s2', 1], ['s3', 2]] as const) {
-      g.round.strategic(seat, card);
-      g.round.endTurn(seat);
-    }
-    return g;
-  }
-
   it('Assembly a: she takes the Speaker token with her 2 political and 2 action cards; b: she gives it to another player', () => {
-    const g = ready();
+    const g = dealt();
     g.round.setSpeaker('s2');
     g.round.strategic('s1', 3);
     expectRefused(g, 'invalid-input', () => g.round.primary('s1', 3, 'b', undefined, { speaker: 's1' }));
@@ -194,14 +184,14 @@ describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
     expect(g.snapshot().tracker.speaker).toBe('s1');
     expect(g.undoPreview?.map((e) => (e.k === 'round' ? e.op : e.k))).toEqual(['speaker', 'primary']);
 
-    const h = ready();
+    const h = dealt();
     h.round.strategic('s1', 3);
     h.round.primary('s1', 3, 'b', undefined, { speaker: 's3' });
     expect(h.snapshot().tracker.speaker).toBe('s3');
   });
 
   it('Technology a: one technology free, prerequisites needed; b: up to 3 at 5 resources each less discounts, one after another, paid at once', () => {
-    const g = ready();
+    const g = dealt();
     for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 4]] as const) {
       g.round.strategic(seat, card);
       if (seat === 's1') g.round.primary('s1', 3, 'a');
@@ -214,7 +204,7 @@ describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
     expect(g.snapshot().players.s1?.techs).toContain('ion-drive');
     expect(counters(g, 's1')?.tradeGoods).toBe(0);
 
-    const h = ready();
+    const h = dealt();
     for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 4]] as const) {
       h.round.strategic(seat, card);
       if (seat === 's1') h.round.primary('s1', 3, 'a');
@@ -232,7 +222,7 @@ describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
   });
 
   it('Bureaucracy: a Stage I objective placed face up, and the rotation cycler flipped by its holder for 1 influence while she resolves it', () => {
-    const g = ready();
+    const g = dealt();
     for (const [seat, card] of [['s1', 3]] as const) {
       g.round.strategic(seat, card);
       g.round.primary('s1', 3, 'b', undefined, { speaker: 's3' });
@@ -252,7 +242,7 @@ describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
   });
 
   it('a flip of the cycler written by the Bureaucracy holder outside its resolution is refused on every phone and named to the table', () => {
-    const g = ready();
+    const g = dealt();
     const before = g.snapshot().tracker.direction;
     g.append([{ k: 'round', op: 'cycler', seat: 's2', direction: before === 'clockwise' ? 'counterclockwise' : 'clockwise' }]);
     expect(g.snapshot().tracker.direction).toBe(before);
@@ -302,17 +292,6 @@ describe('Prospect a: a Stage I objective kept by her race sheet (strategy_cards
 });
 
 describe('secondaries with their bookkeeping', () => {
-  /** Ana (Sol) holds Assembly (3) and Technology (7), Ben (Letnev) Bureaucracy (8) and Leadership (1), Cleo (Xxcha) 2 and 4. */
-  function dealt(): Game {
-    const g = table0();
-    for (const [seat, card] of [['s1', 3], ['s2', 8], ['s3', 2], ['s1', 7], ['s2', 1], ['s3', 4]] as const) g.round.pick(seat, card);
-    for (const [seat, card] of [['s2', 1], ['s3', 2]] as const) {
-      g.round.strategic(seat, card);
-      g.round.endTurn(seat);
-    }
-    return g;
-  }
-
   it('Hidden Agendas (Assembly) draws 1 action and 1 political card for a strategy counter', () => {
     const g = dealt();
     g.round.strategic('s1', 3);

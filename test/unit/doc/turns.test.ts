@@ -5,25 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { OBJECTIVES } from '../../../src/data';
-import { createGame, describeEvent } from '../../../src/doc';
+import { describeEvent } from '../../../src/doc';
 import type { Game, LogEntry } from '../../../src/doc';
 import { objectiveCost, unpaid } from '../../../src/rules/objectives';
-import { clockAt, expectRefused } from './fixtures';
+import { cardsTable, expectRefused } from './fixtures';
 
 function table(): Game {
-  const g = createGame(
-    {
-      name: 'Turns',
-      vpGoal: 12,
-      options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false },
-      seats: [
-        { name: 'Ana', color: 'red', race: 'sol', tradeGoods: 0 },
-        { name: 'Ben', color: 'blue', race: 'letnev', tradeGoods: 0 },
-        { name: 'Cleo', color: 'green', race: 'xxcha', tradeGoods: 0 },
-      ],
-    },
-    { id: 'turns', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) },
-  );
+  const g = cardsTable('turns');
   for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.round.pick(seat, card);
   return g;
 }
