@@ -37,9 +37,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * also where WebCrypto is missing, with @noble/ed25519 (3.4 KB) and the SHA-512 of @noble/hashes (4.0 KB),
  * plus the signing and checking code. Raised by 2 KB more for durability (issue 18, 208,240 → 210,342 B):
  * checksummed entries and checked compaction, y-webrtc messages in frames, the repair notice, the earlier
- * copies on the home screen and the storage line in the settings.
+ * copies on the home screen and the storage line in the settings. Raised by 1.6 KB for issue 20 (measured
+ * 211,249 → 212,767 B): the round-by-round charts of VP, planets and trade goods on the table view and the
+ * victory screen (plain SVG, 1.5 KB with the records they read), and relative URLs (34 B).
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 211_600 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 213_200 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
