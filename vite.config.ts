@@ -91,6 +91,9 @@ function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
 }
 
 export default defineConfig({
+  // Relative URLs everywhere (assets, manifest, service worker and its scope): the same build works at a
+  // host's root (`npm start`) and under any path, such as a GitHub Pages project site (issue 20).
+  base: './',
   resolve: {
     alias: {
       // Two parts of y-webrtc are swapped; each module says why.
@@ -120,22 +123,24 @@ export default defineConfig({
         name: 'Twilight Table',
         short_name: 'Twilight Table',
         description: 'Table companion for Twilight Imperium 3 with the Shattered Ascension rules.',
-        start_url: '/',
-        scope: '/',
+        // Relative to the manifest, which sits beside index.html: the app is wherever it was served from.
+        start_url: './',
+        scope: './',
         display: 'standalone',
         orientation: 'portrait',
         background_color: '#0f1218',
         theme_color: '#0f1218',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,webmanifest}'],
-        navigateFallback: '/index.html',
+        // Resolved against the service worker's own URL (workbox's precache keys are), so it follows the path.
+        navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },
     }),

@@ -19,6 +19,13 @@ export function checkBuild(distDir, budgets = CEILINGS) {
   const analysis = analyzeBuild(distDir);
   for (const f of analysis.missing) problems.push(`the build refers to ${f}, which is not in it`);
 
+  // Deployable under any path (issue 20): a URL from the host's root would leave the app's folder.
+  const fromRoot = (url) => typeof url === 'string' && /^\/(?!\/)/.test(url);
+  const html = readFileSync(file('index.html'), 'utf8');
+  for (const m of html.matchAll(/\b(?:src|href)\s*=\s*["']([^"']+)["']/gi)) {
+    if (fromRoot(m[1])) problems.push(`index.html refers to ${m[1]} from the host's root (it would break under a path)`);
+  }
+
   // The web app manifest, linked from index.html, with its icons.
   if (!analysis.index.manifest) problems.push('index.html links no web app manifest (<link rel="manifest">)');
   const manifestPath = file(analysis.index.manifest ?? 'manifest.webmanifest');
@@ -37,6 +44,9 @@ export function checkBuild(distDir, budgets = CEILINGS) {
         if (!icons.some((i) => String(i.sizes).split(/\s+/).includes(size) && /png/.test(i.type ?? i.src))) problems.push(`the manifest has no ${size} PNG icon`);
       }
       for (const icon of icons) if (!existsSync(file(icon.src))) problems.push(`the manifest icon ${icon.src} is not in the build`);
+      for (const url of [manifest.start_url, manifest.scope, ...icons.map((i) => i.src)]) {
+        if (fromRoot(url)) problems.push(`the manifest refers to ${url} from the host's root (it would break under a path)`);
+      }
     }
   }
 

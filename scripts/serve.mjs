@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves the built app (dist/) on this machine, with y-webrtc's own signaling server (bin/server.js,
 // run as a child process) behind the same port at /signal. `npm start` builds first, then runs this.
-// Usage: node scripts/serve.mjs [--port 5173] [--host 0.0.0.0] [--no-signaling]
+// Usage: node scripts/serve.mjs [--port 5173] [--host 0.0.0.0] [--base /] [--no-signaling]
+// --base serves the app under a path (as a GitHub Pages project site does: /<repository>/), with the
+// signaling server at <base>signal, where the app looks for it.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { connect, createServer as createTcpServer } from 'node:net';
@@ -52,10 +54,10 @@ export async function startSignaling() {
   return { port, stop };
 }
 
-/** Forwards a WebSocket upgrade on /signal to the signaling server, byte for byte. */
-function proxyUpgrade(signalingPort) {
+/** Forwards a WebSocket upgrade on <base>signal to the signaling server, byte for byte. */
+function proxyUpgrade(signalingPort, base) {
   return (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== '/signal') return socket.destroy();
+    if (new URL(req.url ?? '/', 'http://x').pathname !== `${base}signal`) return socket.destroy();
     const upstream = connect(signalingPort, '127.0.0.1', () => {
       const headers = [];
       for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
@@ -69,11 +71,19 @@ function proxyUpgrade(signalingPort) {
   };
 }
 
-/** Starts a static server for `root` (and signaling at /signal unless disabled); resolves with its URL and a close function. */
-export async function startAppServer({ root = resolve(fileURLToPath(new URL('../dist', import.meta.url))), port = 0, host = '127.0.0.1', signaling = true } = {}) {
+/**
+ * Starts a static server for `root` at the path `base` (and signaling at <base>signal unless disabled);
+ * resolves with the app's URL (ending in `base`) and a close function. Nothing outside `base` is served.
+ */
+export async function startAppServer({ root = resolve(fileURLToPath(new URL('../dist', import.meta.url))), port = 0, host = '127.0.0.1', signaling = true, base = '/' } = {}) {
+  if (!/^\/(.+\/)?$/.test(base)) throw new Error(`the base path "${base}" must start and end with /`);
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      // The folder without its '/' would resolve the page's relative URLs one level up: redirect, as static hosts do.
+      if (url === base.slice(0, -1)) return void res.writeHead(301, { Location: base }).end();
+      if (!url.startsWith(base)) throw Object.assign(new Error('outside base'), { code: 'ENOENT' });
+      const path = url.slice(base.length - 1);
       let file = normalize(join(root, path));
       if (!file.startsWith(root)) throw Object.assign(new Error('outside root'), { code: 'ENOENT' });
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
@@ -88,7 +98,7 @@ export async function startAppServer({ root = resolve(fileURLToPath(new URL('../
     }
   });
   const signal = signaling ? await startSignaling() : undefined;
-  if (signal) server.on('upgrade', proxyUpgrade(signal.port));
+  if (signal) server.on('upgrade', proxyUpgrade(signal.port, base));
   await new Promise((ok, ko) => server.once('error', ko).listen(port, host, ok));
   const actual = server.address().port;
   const sockets = new Set();
@@ -99,7 +109,9 @@ export async function startAppServer({ root = resolve(fileURLToPath(new URL('../
     await new Promise((ok) => server.close(ok));
   };
   const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actual}`;
-  return { url: origin, port: actual, signalingUrl: signal ? `${origin.replace('http', 'ws')}/signal` : null, close };
+  // At the root, `url` stays the bare origin, as the tests that append '/#/…' to it expect.
+  const url = base === '/' ? origin : origin + base;
+  return { url, port: actual, signalingUrl: signal ? `${origin.replace('http', 'ws')}${base}signal` : null, close };
 }
 
 export function lanAddresses() {
@@ -113,11 +125,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   };
   const port = Number(arg('port', 5173));
   const host = arg('host', '0.0.0.0');
-  const app = await startAppServer({ port, host, signaling: !process.argv.includes('--no-signaling') });
+  const base = arg('base', '/');
+  const app = await startAppServer({ port, host, base, signaling: !process.argv.includes('--no-signaling') });
   console.log(`Twilight Table is running.`);
-  console.log(`  On this machine:  http://localhost:${app.port}/`);
-  for (const ip of lanAddresses()) console.log(`  On the local network: http://${ip}:${app.port}/ (phones: see README, "Game night")`);
-  if (app.signalingUrl) console.log(`  Signaling (y-webrtc): ws://<address above>:${app.port}/signal`);
+  console.log(`  On this machine:  http://localhost:${app.port}${base}`);
+  for (const ip of lanAddresses()) console.log(`  On the local network: http://${ip}:${app.port}${base} (phones: see README, "Game night")`);
+  if (app.signalingUrl) console.log(`  Signaling (y-webrtc): ws://<address above>:${app.port}${base}signal`);
   console.log('Press Ctrl+C to stop.');
   // Node ends on SIGTERM without its 'exit' handlers: stop the signaling child first (`kill <pid>` left it running).
   for (const signal of ['SIGINT', 'SIGTERM']) {

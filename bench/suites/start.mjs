@@ -14,10 +14,27 @@
 //                          Tasks API) runs in [T, T + 500 ms]: the game is on screen and a tap on it
 //                          is handled without waiting behind a long task (TTI with a 500 ms quiet
 //                          window, as there is no network to wait for)
-// All times from the navigation start, median of RUNS runs after one discarded warm-up run.
+//   start.floorMs          the same start of a minimal page (the game's name in an h1, nothing else: no
+//                          script, no style), served by the same service worker from the same cache
+//                          entry, in the same harness and throttling: what the browser alone costs
+//                          (the worker's cold start, navigation, a first frame, the quiet window)
+//   start.overFloorRatio   start.interactiveMs / start.floorMs: how many times the floor the app takes
+// All times from the navigation start, median of RUNS runs after one discarded warm-up run. The app's
+// runs and the floor's alternate (which one goes first alternates too), so a machine that slows down
+// during the suite slows both.
 import { adoptDeviceKey, installApp, storeGame } from '../lib/app.mjs';
 
-export const keys = ['start.firstRenderMs', 'start.gameRenderedMs', 'start.interactiveMs', 'start.interactiveMinMs', 'start.interactiveMaxMs', 'start.longestTaskMs', 'start.interactive1xCpuMs'];
+export const keys = [
+  'start.firstRenderMs',
+  'start.gameRenderedMs',
+  'start.interactiveMs',
+  'start.interactiveMinMs',
+  'start.interactiveMaxMs',
+  'start.longestTaskMs',
+  'start.interactive1xCpuMs',
+  'start.floorMs',
+  'start.overFloorRatio',
+];
 export const targets = { 'start.interactiveMs': { max: 1000 } };
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 7);
@@ -51,6 +68,26 @@ async function stopWorkers(cdp) {
     cdp.off('ServiceWorker.workerVersionUpdated', onUpdate);
   }
 }
+
+/**
+ * Makes the service worker answer the app's address with `html`, or with the app's own index.html when
+ * `html` is null. Run in a page of the app's origin. The floor page takes the place of index.html in
+ * the worker's precache (the original is kept in a cache of its own and put back), so the floor's start
+ * goes through the very route, cache lookup and response path of the app's start.
+ */
+async function serveIndex(html) {
+  const precache = await caches.open((await caches.keys()).find((n) => n.startsWith('workbox-precache')) ?? '');
+  const key = (await precache.keys()).find((r) => new URL(r.url).pathname.endsWith('/index.html'));
+  if (!key) throw new Error('index.html is not in the precache');
+  const kept = await caches.open('tt-bench-floor');
+  if (!(await kept.match('index.html'))) await kept.put('index.html', (await precache.match(key)) ?? Response.error());
+  const original = await kept.match('index.html');
+  await precache.put(key, html === null && original ? original : new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+}
+
+/** The floor: a page with nothing but the heading the probe waits for. */
+const floorPage = (name) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><h1>${name.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</h1></html>`;
 
 /**
  * Installed in every document before its scripts run: watches for long tasks and the game heading,
@@ -129,13 +166,15 @@ export async function run(ctx) {
   await context.setOffline(true);
   await context.addInitScript(probe, { name, quiet: QUIET_MS });
 
-  const once = async (rate) => {
+  /** One start of the app, or of the floor page, at `rate` × CPU. */
+  const once = async (rate, floor = false) => {
     const tab = await context.newPage();
     try {
       const cdp = await context.newCDPSession(tab);
       // Land on the origin without running the app (a precached file), then stop the worker and slow
       // the CPU, so the measured navigation starts cold and stays in the throttled renderer.
       await tab.goto(`${url}/manifest.webmanifest`);
+      await tab.evaluate(serveIndex, floor ? floorPage(name) : null);
       await stopWorkers(cdp);
       await new Promise((ok) => setTimeout(ok, AFTER_STOP_MS));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -150,17 +189,32 @@ export async function run(ctx) {
     }
   };
 
-  const runs = await ctx.stats.repeat(RUNS, () => once(RATE), { warmup: 1 });
+  let turn = 0;
+  const pairs = await ctx.stats.repeat(
+    RUNS,
+    async () => {
+      const first = turn++ % 2 === 0;
+      const floor = first ? await once(RATE, true) : undefined;
+      const app = await once(RATE);
+      return { app, floor: floor ?? (await once(RATE, true)) };
+    },
+    { warmup: 1 },
+  );
+  const runs = pairs.map((p) => p.app);
+  const floors = pairs.map((p) => p.floor);
   const fast = await ctx.stats.repeat(3, () => once(1), { warmup: 0 });
   await context.close();
 
   const med = (xs, k) => ctx.stats.round(ctx.stats.median(xs.map((r) => r[k])));
   ctx.detail('runs', runs);
   ctx.detail('runs1xCpu', fast);
+  ctx.detail('floorRuns', floors);
   ctx.detail('game', { events: sim.stats.events, players: sim.stats.players, rounds: sim.stats.rounds, storedBytesV2: m.encodedSizes(game.doc).v2 });
   ctx.note('start.interactiveMs', `4× CPU, offline from the service worker (stopped before each run), ${sim.stats.events}-event game; median of ${RUNS}`);
   ctx.note('start.interactive1xCpuMs', 'start.interactiveMs without CPU throttling (this machine), median of 3');
   ctx.note('start.longestTaskMs', 'the longest main-thread task of the start, 4× CPU, median');
+  ctx.note('start.floorMs', `a page with only the game's name in an h1, served by the same service worker in place of index.html, measured as start.interactiveMs (4× CPU, offline, worker stopped first); median of ${RUNS}, alternating with the app's runs`);
+  ctx.note('start.overFloorRatio', 'start.interactiveMs / start.floorMs (their medians)');
   ctx.note('start.interactiveMinMs', 'the fastest and slowest of the runs behind start.interactiveMs: how much the machine moved during the suite');
   return {
     'start.firstRenderMs': med(runs, 'fcp'),
@@ -170,5 +224,7 @@ export async function run(ctx) {
     'start.interactiveMaxMs': ctx.stats.round(Math.max(...runs.map((r) => r.interactive))),
     'start.longestTaskMs': med(runs, 'longest'),
     'start.interactive1xCpuMs': med(fast, 'interactive'),
+    'start.floorMs': med(floors, 'interactive'),
+    'start.overFloorRatio': ctx.stats.round(ctx.stats.median(runs.map((r) => r.interactive)) / ctx.stats.median(floors.map((r) => r.interactive)), 2),
   };
 }

@@ -16,10 +16,20 @@ export interface JoinInfo {
 const ID = /^[a-z0-9]{4,40}$/;
 const SECRET = /^[a-z0-9]{16,64}$/;
 
-export function joinLink(origin: string, info: JoinInfo): string {
+/**
+ * The address the app was loaded from, up to its last '/': the origin alone at a host's root, the folder
+ * under a path (a GitHub Pages project site serves it at /<repository>/). Links must point there, not
+ * to the origin's root, which may be another site.
+ */
+export function appAddress(loc: Pick<Location, 'origin' | 'pathname'> = location): string {
+  return loc.origin + loc.pathname.replace(/[^/]*$/, '');
+}
+
+/** The join link for the app at `app` (its address, as appAddress gives it; a missing final '/' is added). */
+export function joinLink(app: string, info: JoinInfo): string {
   const params = new URLSearchParams({ g: info.gameId, k: info.secret });
   if (info.signaling) params.set('s', info.signaling);
-  return `${origin}/#/join?${params.toString()}`;
+  return `${app.replace(/\/?$/, '/')}#/join?${params.toString()}`;
 }
 
 /** Parses the part after `#/join?` (or a whole pasted link); undefined when it is not a join link. */

@@ -14,13 +14,19 @@ export interface ConnectionSettings {
 
 export const DEFAULT_SETTINGS: ConnectionSettings = { signaling: null, iceServers: [] };
 
-/** The signaling endpoint of the server that served the app (scripts/serve.mjs proxies /signal). */
-export function defaultSignaling(loc: Pick<Location, 'protocol' | 'host'> = location): string[] {
+type Where = Pick<Location, 'protocol' | 'host'> & Partial<Pick<Location, 'pathname'>>;
+
+/**
+ * The signaling endpoint of the server that served the app: `signal` beside the app's index.html
+ * (scripts/serve.mjs proxies it there, at the root or under the path it serves the app at).
+ */
+export function defaultSignaling(loc: Where = location): string[] {
   if (loc.protocol !== 'http:' && loc.protocol !== 'https:') return [];
-  return [`${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/signal`];
+  const folder = (loc.pathname ?? '/').replace(/[^/]*$/, '');
+  return [`${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${folder}signal`];
 }
 
-export function signalingUrls(settings: ConnectionSettings, loc?: Pick<Location, 'protocol' | 'host'>): string[] {
+export function signalingUrls(settings: ConnectionSettings, loc?: Where): string[] {
   return settings.signaling ?? defaultSignaling(loc);
 }
 

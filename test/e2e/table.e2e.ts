@@ -22,7 +22,7 @@ async function host(): Promise<{ phone: TablePhone; gameId: string; link: string
   return { phone, gameId, link };
 }
 
-/** Every visible text on the page with its computed font size, smallest first. */
+/** Every visible text on the page with its font size as drawn, smallest first. */
 function textSizes(page: Page): Promise<{ text: string; px: number }[]> {
   return page.evaluate(() => {
     const out: { text: string; px: number }[] = [];
@@ -35,7 +35,9 @@ function textSizes(page: Page): Promise<{ text: string; px: number }[]> {
       const style = getComputedStyle(el);
       // Not on screen: hidden, or clipped to 1 px for screen readers only (.sr-only).
       if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || style.display === 'none') continue;
-      out.push({ text: text.slice(0, 40), px: parseFloat(style.fontSize) });
+      // SVG text (the VP chart) is sized in its drawing's units and scaled with it: count its size as drawn.
+      const scale = el instanceof SVGGraphicsElement ? (el.getScreenCTM()?.a ?? 1) : 1;
+      out.push({ text: text.slice(0, 40), px: parseFloat(style.fontSize) * scale });
     }
     return out.sort((a, b) => a.px - b.px);
   });

@@ -5,15 +5,14 @@
  * RoundFold (fold.ts) adds what each round event does. Seed 001 "Round", "Strategy Phase", "Action Phase",
  * "Status Phase".
  */
-import { RACES_BY_ID } from '../../data';
-import { homeSystemPenalty, progressionFeedback } from '../../rules/status';
+import { progressionFeedback } from '../../rules/status';
 import type { RuleCheck } from '../../rules/result';
 import type { RoundState } from '../../rules/round';
 import { actionOrder, bonusAfterPicking, cardsInPlay, drawsUnpickedCard, isNobodyActor, nextActor, nobodyActor } from '../../rules/strategy';
 import type { SeatInfo } from '../core/types';
-import { FEEDBACK_STEP, cardsOf, currentPicker, seatName, stepAfter, strategyCardName } from './state';
+import { FEEDBACK_STEP, cardsOf, countedVp, currentPicker, roundRecord, seatName, stepAfter, strategyCardName } from './state';
 import { BUREAUCRACY } from '../../rules/strategyCards';
-import type { RoundContext, RoundRecord, RoundTracker, RoundView } from './tracker';
+import type { RoundContext, RoundTracker, RoundView } from './tracker';
 
 export const sameRound = (a: RoundState, b: RoundState) => a.round === b.round && a.phase === b.phase && a.step === b.step;
 
@@ -73,9 +72,7 @@ export class RoundProgress {
 
   /** Her victory points as they count: the recorded ones, less 2 while she does not hold her whole home system. */
   protected vpOf(seat: string, ctx: RoundContext): number {
-    const race = RACES_BY_ID.get(this.seats.find((s) => s.id === seat)?.race ?? '');
-    const penalty = homeSystemPenalty(race?.homePlanets ?? [], (planet) => ctx.planets[planet]?.owner === seat);
-    return (ctx.players[seat]?.counters.vp ?? 0) - penalty;
+    return countedVp({ id: seat, race: this.seats.find((s) => s.id === seat)?.race ?? '' }, ctx.players, ctx.planets);
   }
 
   protected notice(seat: string | null, text: string, refusedEvent = false, round = this.last.round): void {
@@ -183,11 +180,7 @@ export class RoundProgress {
   }
 
   protected closeRound(round: number, ctx: RoundContext): void {
-    const record: RoundRecord = {
-      round,
-      cards: Object.fromEntries(this.seats.map((s) => [s.id, cardsOf(this.s, s.id).map((c) => c.initiative)])),
-      vp: Object.fromEntries(this.seats.map((s) => [s.id, this.vpOf(s.id, ctx)])),
-    };
+    const record = roundRecord(round, this.seats, this.s, ctx.players, ctx.planets);
     this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
     ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat));
   }

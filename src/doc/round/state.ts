@@ -7,19 +7,20 @@
  * Seed 001 "Round", "Strategy Phase", "Action Phase", "Status Phase", "Types of objectives", "Winning the
  * game".
  */
-import { OBJECTIVES, STRATEGY_CARDS } from '../../data';
+import { OBJECTIVES, RACES_BY_ID, STRATEGY_CARDS } from '../../data';
 import type { Objective, ObjectiveStage } from '../../data/types';
 import { rotationOrder } from '../../rules/order';
 import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
 import { describeRound, STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
-import { canClaim, preliminaryStillClaimable, statusIncome } from '../../rules/status';
+import { canClaim, homeSystemPenalty, preliminaryStillClaimable, statusIncome } from '../../rules/status';
 import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import { BUREAUCRACY, checkPlacement, PROSPECT, primaryOption } from '../../rules/strategyCards';
+import type { PlanetCard, PlayerState, SeatInfo } from '../core/types';
 import type { ActionKind, PlayKind } from './events';
-import type { CardState, RoundTracker, RoundView } from './tracker';
+import type { CardState, RoundRecord, RoundTracker, RoundView } from './tracker';
 
 export const OBJECTIVES_BY_ID: ReadonlyMap<string, Objective> = new Map(OBJECTIVES.map((o) => [o.id, o]));
 export const CLAIM_STEP = 1;
@@ -51,7 +52,7 @@ export function currentPicker(v: RoundView): string | null {
   return pickerAt(rotationOrder(ids, speaker, t.direction), t.picksMade);
 }
 
-export const cardsOf = (t: RoundTracker, seat: string): CardState[] => t.cards.filter((c) => c.holder === seat);
+export const cardsOf = (t: Pick<RoundTracker, 'cards'>, seat: string): CardState[] => t.cards.filter((c) => c.holder === seat);
 
 export function checkPick(v: RoundView, seat: string, card: number, split: BonusSplit): RuleCheck {
   const { tracker: t, round } = v;
@@ -232,6 +233,31 @@ export function waitingFor(v: RoundView): string[] {
   if (!ids.length) return [];
   const speaker = ids.includes(v.tracker.speaker) ? v.tracker.speaker : (ids[0] as string);
   return rotationOrder(ids, speaker, v.tracker.direction).filter((id) => !v.tracker.done.includes(id));
+}
+
+/** Her victory points as they count: the recorded ones, less 2 while she does not hold her whole home system. */
+export function countedVp(seat: Pick<SeatInfo, 'id' | 'race'>, players: Readonly<Record<string, PlayerState>>, planets: Readonly<Record<string, PlanetCard>>): number {
+  const penalty = homeSystemPenalty(RACES_BY_ID.get(seat.race)?.homePlanets ?? [], (planet) => planets[planet]?.owner === seat.id);
+  return (players[seat.id]?.counters.vp ?? 0) - penalty;
+}
+
+/** What the table holds at the end of `round` (or now): each seat's cards, VP as they count, trade goods and planets. */
+export function roundRecord(
+  round: number,
+  seats: readonly Pick<SeatInfo, 'id' | 'race'>[],
+  t: Pick<RoundTracker, 'cards'>,
+  players: Readonly<Record<string, PlayerState>>,
+  planets: Readonly<Record<string, PlanetCard>>,
+): RoundRecord {
+  const each = (f: (seat: Pick<SeatInfo, 'id' | 'race'>) => number) => Object.fromEntries(seats.map((x) => [x.id, f(x)]));
+  const owned = Object.values(planets);
+  return {
+    round,
+    cards: Object.fromEntries(seats.map((x) => [x.id, cardsOf(t, x.id).map((c) => c.initiative)])),
+    vp: each((x) => countedVp(x, players, planets)),
+    tradeGoods: each((x) => players[x.id]?.counters.tradeGoods ?? 0),
+    planets: each((x) => owned.filter((p) => p.owner === x.id).length),
+  };
 }
 
 /** The round a log position belongs to. */

@@ -47,8 +47,12 @@ export interface RoundRecord {
   round: number;
   /** Seat → the initiatives of the cards she held. */
   cards: Record<string, number[]>;
-  /** Seat → VP at the end of the round. */
+  /** Seat → VP at the end of the round, as they count (the home system penalty included). */
   vp: Record<string, number>;
+  /** Seat → trade goods she held at the end of the round. */
+  tradeGoods: Record<string, number>;
+  /** Seat → planet cards she held at the end of the round (her home system's included). */
+  planets: Record<string, number>;
 }
 
 export interface Victory {

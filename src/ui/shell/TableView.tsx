@@ -8,6 +8,7 @@ import { describeRound } from '../../rules/round';
 import type { DeviceInfo } from '../../secret/device';
 import { openSession } from '../../sync/session';
 import { VictoryScreen } from '../panels/round/Victory';
+import { RoundChart } from '../panels/round/RoundChart';
 import { VoteNews } from '../panels/council/VoteNews';
 import { cardTitle, clock, names, seatName } from '../panels/round/words';
 import { createGameStore } from '../store';
@@ -18,7 +19,8 @@ import { TopBar } from '../widgets/TopBar';
  * The table view (`#/table/<game id>`): a TV or tablet everyone reads from their chair, 3 m away. Read
  * only, its type scales with the screen (32 px and up at 1080p, VP and whose turn larger, issue 26):
  * the round, whose move it is (or whom the council's vote waits for), every seat's VP, strategy cards,
- * passed or active, trade goods, command counters and turn time (ticking), the objectives and the council.
+ * passed or active, trade goods, command counters and turn time (ticking), the objectives, the council and
+ * a chart of everyone's VP round by round.
  */
 export function TableView(props: { id: string; device: DeviceInfo }) {
   const [session] = createResource(() => props.id, (id) => openSession(id, props.device));
@@ -92,6 +94,13 @@ function Board(props: { game: Game }) {
           </ul>
         </section>
         <Council state={state} />
+        {/* The victory screen above has its own charts. */}
+        <Show when={!t().victory}>
+          <section aria-labelledby="tv-glance">
+            <h2 id="tv-glance">The game at a glance</h2>
+            <RoundChart state={state} measure="vp" />
+          </section>
+        </Show>
       </div>
     </main>
   );

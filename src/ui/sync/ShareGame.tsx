@@ -1,5 +1,5 @@
 import { Show, createSignal } from 'solid-js';
-import { joinLink } from '../../sync/joinLink';
+import { appAddress, joinLink } from '../../sync/joinLink';
 import { QrCode } from './QrCode';
 
 /**
@@ -7,7 +7,7 @@ import { QrCode } from './QrCode';
  * so it is meant for the people at the table.
  */
 export function ShareGame(props: { gameId: string; secret: string; gameName: string }) {
-  const link = () => joinLink(location.origin, { gameId: props.gameId, secret: props.secret });
+  const link = () => joinLink(appAddress(), { gameId: props.gameId, secret: props.secret });
   const [copied, setCopied] = createSignal(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(link());

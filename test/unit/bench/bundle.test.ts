@@ -31,7 +31,7 @@ describe('the build check', () => {
   };
   function fakeBuild() {
     dir = mkdtempSync(join(tmpdir(), 'tt-build-'));
-    put('index.html', '<script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" href="/assets/index-C.css"><link rel="manifest" href="/manifest.webmanifest">');
+    put('index.html', '<script type="module" src="./assets/index-A.js"></script><link rel="stylesheet" href="./assets/index-C.css"><link rel="manifest" href="./manifest.webmanifest">');
     put('assets/index-A.js', 'import{x}from"./shared-B.js";const g=()=>import("./Game-D.js");console.log(x,g);');
     put('assets/shared-B.js', 'export const x=1;');
     put('assets/Game-D.js', `export const big=${JSON.stringify('y'.repeat(5000))};`);
@@ -39,10 +39,10 @@ describe('the build check', () => {
     put('icons/icon-192.png', 'png');
     put('icons/icon-512.png', 'png');
     const icons = [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
     ];
-    put('manifest.webmanifest', JSON.stringify({ name: 'T', short_name: 'T', start_url: '/', display: 'standalone', icons }));
+    put('manifest.webmanifest', JSON.stringify({ name: 'T', short_name: 'T', start_url: './', scope: './', display: 'standalone', icons }));
     const urls = ['index.html', 'manifest.webmanifest', 'assets/index-A.js', 'assets/shared-B.js', 'assets/Game-D.js', 'assets/index-C.css'];
     put('sw.js', `e.precacheAndRoute([${urls.map((u) => `{url:"${u}",revision:null}`).join(',')}],{})`);
   }
@@ -68,12 +68,21 @@ describe('the build check', () => {
     rmSync(join(dir, 'icons/icon-512.png'));
     put('sw.js', 'e.precacheAndRoute([{url:"assets/index-A.js",revision:null}],{})');
     const { problems } = checkBuild(dir);
-    expect(problems).toContain('the manifest icon /icons/icon-512.png is not in the build');
+    expect(problems).toContain('the manifest icon icons/icon-512.png is not in the build');
     expect(problems).toContain('the service worker does not precache index.html (no offline start)');
     rmSync(join(dir, 'manifest.webmanifest'));
     rmSync(join(dir, 'sw.js'));
     const again = checkBuild(dir).problems;
     expect(again).toContain('the web app manifest (manifest.webmanifest) is missing');
     expect(again).toContain('the service worker (sw.js) is missing');
+  });
+
+  it("fails a build that refers to URLs from the host's root, which break when it is served under a path", () => {
+    fakeBuild();
+    put('index.html', '<script type="module" src="/assets/index-A.js"></script><link rel="stylesheet" href="./assets/index-C.css"><link rel="manifest" href="./manifest.webmanifest">');
+    put('manifest.webmanifest', JSON.stringify({ name: 'T', short_name: 'T', start_url: '/', display: 'standalone', icons: [{ src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' }, { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' }] }));
+    const { problems } = checkBuild(dir);
+    expect(problems).toContain("index.html refers to /assets/index-A.js from the host's root (it would break under a path)");
+    expect(problems).toContain("the manifest refers to / from the host's root (it would break under a path)");
   });
 });

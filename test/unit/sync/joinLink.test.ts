@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinLink, parseJoin, roomName } from '../../../src/sync/joinLink';
+import { appAddress, joinLink, parseJoin, roomName } from '../../../src/sync/joinLink';
 import { defaultSignaling, parseSettings } from '../../../src/sync/settings';
 
 describe('join links', () => {
@@ -10,6 +10,14 @@ describe('join links', () => {
     expect(link).toBe('https://table.example/#/join?g=abc123def4&k=k2m9x0q1w8e7r6t5y4u3');
     expect(parseJoin(link)).toEqual(info);
     expect(parseJoin('g=abc123def4&k=k2m9x0q1w8e7r6t5y4u3')).toEqual(info);
+  });
+
+  it('points at the folder the app was served from, at a host root or under a path', () => {
+    expect(appAddress({ origin: 'https://table.example', pathname: '/' })).toBe('https://table.example/');
+    expect(appAddress({ origin: 'https://ana.github.io', pathname: '/twilight-table/index.html' })).toBe('https://ana.github.io/twilight-table/');
+    const link = joinLink(appAddress({ origin: 'https://ana.github.io', pathname: '/twilight-table/' }), info);
+    expect(link).toBe('https://ana.github.io/twilight-table/#/join?g=abc123def4&k=k2m9x0q1w8e7r6t5y4u3');
+    expect(parseJoin(link)).toEqual(info);
   });
 
   it.each([
@@ -34,6 +42,7 @@ describe('connection settings', () => {
   it('defaults to the signaling endpoint of the server the app came from', () => {
     expect(defaultSignaling({ protocol: 'http:', host: '192.168.1.5:5173' })).toEqual(['ws://192.168.1.5:5173/signal']);
     expect(defaultSignaling({ protocol: 'https:', host: 'table.example' })).toEqual(['wss://table.example/signal']);
+    expect(defaultSignaling({ protocol: 'https:', host: 'table.example', pathname: '/some/sub/path/index.html' })).toEqual(['wss://table.example/some/sub/path/signal']);
   });
 
   it('parses the settings form and says which line is wrong', () => {

@@ -1,9 +1,10 @@
 import { For } from 'solid-js';
 import { historyCsv, historyLines } from '../../../doc';
-import { cardsOf, objectiveName, objectivesOf, planetsOutside } from '../../../doc/round';
-import type { RoundRecord, Victory } from '../../../doc/round';
+import { objectiveName, objectivesOf, planetsOutside, roundRecords } from '../../../doc/round';
+import type { Victory } from '../../../doc/round';
 import type { GameSnapshot } from '../../../doc';
 import { offerFile } from '../../shell/download';
+import { RoundChart } from './RoundChart';
 import { cardTitle, names, seatColor, seatName } from './words';
 
 const DECIDED: Record<Victory['decidedBy'], string> = {
@@ -13,7 +14,7 @@ const DECIDED: Record<Victory['decidedBy'], string> = {
   objective: 'an objective that wins the game outright',
 };
 
-/** "Sol wins": who won and how (001 "Winning the game"), the final standings, and the game round by round. */
+/** "Sol wins": who won and how (001 "Winning the game"), the final standings, charts of the game and the game round by round. */
 export function VictoryScreen(props: { state: GameSnapshot; victory: Victory; large?: boolean }) {
   const winners = () => names(props.victory.winners.map((s) => seatName(props.state, s)));
   const standings = () => props.state.seats.map((s) => ({ s, vp: props.state.players[s.id]?.counters.vp ?? 0 })).sort((a, b) => b.vp - a.vp).map((x) => x.s);
@@ -38,6 +39,11 @@ export function VictoryScreen(props: { state: GameSnapshot; victory: Victory; la
           </For>
         </tbody>
       </table>
+      <div class="charts">
+        <RoundChart state={props.state} measure="vp" />
+        <RoundChart state={props.state} measure="planets" />
+        <RoundChart state={props.state} measure="tradeGoods" />
+      </div>
       <GameHistory state={props.state} />
     </section>
   );
@@ -46,16 +52,7 @@ export function VictoryScreen(props: { state: GameSnapshot; victory: Victory; la
 /** Round by round: the cards each player held and her VP at the end; the objectives each one holds. */
 export function GameHistory(props: { state: GameSnapshot }) {
   // Finished rounds, then the round under way as it stands (the game may end in the middle of one).
-  const rows = (): RoundRecord[] => {
-    const s = props.state;
-    const done = s.tracker.history.filter((h) => h.round < s.round.round);
-    const now: RoundRecord = {
-      round: s.round.round,
-      cards: Object.fromEntries(s.seats.map((x) => [x.id, cardsOf(s.tracker, x.id).map((c) => c.initiative)])),
-      vp: Object.fromEntries(s.seats.map((x) => [x.id, s.players[x.id]?.counters.vp ?? 0])),
-    };
-    return [...done, now];
-  };
+  const rows = () => roundRecords(props.state);
   const exportCsv = () => {
     const s = props.state;
     void offerFile(`${s.meta.name.replace(/[^a-z0-9]+/gi, '-')}-history.csv`, historyCsv(s, historyLines(s)), 'text/csv');
