@@ -30,4 +30,4 @@ export type { CounterAreas } from './commands';
 export type { CcReason } from './events';
 export { NOTE_MAX } from './events';
 export * from './views';
-export { hasFreeScientist, leaderName, restedUntil } from './leaders';
+export { checkScientist, hasFreeScientist, leaderName, restedUntil } from './leaders';
