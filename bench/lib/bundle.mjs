@@ -40,8 +40,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * copies on the home screen and the storage line in the settings. Raised by 2 KB more for issue 25's
  * extra votes and notes (211,263 → 213,292 B): the rules and the fold's checks of a ballot's named
  * effects and their words in the log, the ballot's extra-votes control, the note form on the Log tab.
+ * Raised to 220,600 B for issue 25 item 5 (refresh abilities, Natural Wealth, resting leader abilities,
+ * captives, the Scientist: measured 216,215 → 220,263 B; the branch it started from was already 216,215 B,
+ * over the 213,600 B then set).
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 213_600 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 220_600 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
