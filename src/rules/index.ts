@@ -12,3 +12,5 @@ export * from './trade';
 export * from './cards';
 export * from './round';
 export * from './raceAbilities';
+export * from './refresh';
+export * from './leaders';

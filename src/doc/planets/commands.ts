@@ -5,6 +5,7 @@
  */
 import { PLANETS_BY_ID } from '../../data';
 import { canBuildFacility } from '../../rules/planets';
+import { canTakeNaturalWealth, canUseRefreshAbility } from '../../rules/refresh';
 import { atStatusStep, REFRESH_STEP } from '../../rules/round';
 import { fail } from '../core/errors';
 import { requireSeat, wholeNumber } from '../core/game';
@@ -74,7 +75,7 @@ export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: 
       for (let i = s.log.length - 1; i >= 0; i--) {
         const e = s.log[i]?.event;
         if (e?.k === 'refreshAll' && e.seat === seat) break;
-        if (e?.k === 'facility' && e.facility) built.add(e.planet);
+        if ((e?.k === 'facility' && e.facility) || e?.k === 'refreshUse') built.add(e.planet);
       }
       const keep = (s.players[seat]?.planets ?? []).filter((id) => built.has(id) && s.planets[id]?.exhausted);
       if (!(s.players[seat]?.planets ?? []).some((id) => s.planets[id]?.exhausted && !keep.includes(id))) {
@@ -96,6 +97,35 @@ export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: 
       const check = canBuildFacility(planetState(card), facility);
       if (!check.ok) fail('not-allowed', check.reason);
       this.append([{ k: 'facility', planet, facility }]);
+    }
+
+    /**
+     * Uses her planet's refresh ability instead of refreshing it (001 "Refresh Abilities"): the planet stays
+     * exhausted and, in the same change, the trade goods it gives are hers; an effect on the board is said in the log.
+     */
+    useRefreshAbility(seat: string, planet: string): void {
+      requireSeat(this.snapshot(), seat);
+      const card = planetCard(this.snapshot(), planet);
+      const check = canUseRefreshAbility({ name: card.name, ability: card.refreshAbility, exhausted: card.exhausted, mine: card.owner === seat, usedRound: card.refreshUsed }, this.snapshot().round);
+      if (!check.ok) fail('not-allowed', check.reason);
+      this.append([{ k: 'refreshUse', seat, planet }]);
+    }
+
+    /** Takes one trade good of Natural Wealth from her planet onto her sheet (001, Natural Wealth domain counter). */
+    takeNaturalWealth(seat: string, planet: string): void {
+      requireSeat(this.snapshot(), seat);
+      const card = planetCard(this.snapshot(), planet);
+      const check = canTakeNaturalWealth({ name: card.name, wealth: card.wealth, mine: card.owner === seat, takenRound: card.wealthTaken }, this.snapshot().round);
+      if (!check.ok) fail('not-allowed', check.reason);
+      this.append([{ k: 'takeWealth', seat, planet }]);
+    }
+
+    /** Trade goods placed on a planet as Natural Wealth, as a domain counter says (001 "Natural Wealth"). */
+    placeNaturalWealth(planet: string, amount: number): void {
+      const card = planetCard(this.snapshot(), planet);
+      wholeNumber(amount, 'The number of trade goods');
+      if (amount < 1 || amount > 9) fail('invalid-input', 'Place 1 to 9 trade goods of Natural Wealth.');
+      this.append([{ k: 'wealth', planet: card.id, delta: amount }]);
     }
 
     /** Exhausts the chosen planets and spends the chosen trade goods to pay a cost, in one event. */

@@ -1,4 +1,5 @@
 /** The planets' events in words ("Sol exhausted Jord and spent 1 trade good for 4 resources"). */
+import { refreshGain } from '../../rules/refresh';
 import type { EventBody, EventOf, GameSnapshot } from '../core/types';
 import { amountOf, listWords, planetName, plural, seatLabel } from '../core/words';
 
@@ -31,6 +32,14 @@ export function describePlanets({ event: e }: { event: EventBody }, s: GameSnaps
       return `Custom planet ${e.planet.name} (${amountOf(e.planet.resources, 'resources')}, ${e.planet.influence} influence) was added`;
     case 'pay':
       return describePay(s, e);
+    case 'refreshUse': {
+      const ability = s.planets[e.planet]?.refreshAbility ?? '';
+      const gain = refreshGain(ability);
+      const what = gain.tradeGoods ? `gained ${plural(gain.tradeGoods, 'trade good', 'trade goods')}` : `${ability}: ${gain.board}`;
+      return `${seatLabel(s, e.seat)} used the refresh ability of ${planetName(s, e.planet)} instead of refreshing it (it stays exhausted) and ${what}`;
+    }
+    case 'takeWealth':
+      return `${seatLabel(s, e.seat)} took 1 trade good of Natural Wealth from ${planetName(s, e.planet)}`;
     case 'artifact':
       return e.seat ? `${seatLabel(s, e.seat)} took control of the ${e.color} artifact` : `Nobody controls the ${e.color} artifact`;
     default:

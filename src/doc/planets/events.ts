@@ -17,10 +17,29 @@ declare module '../core/types' {
     pay: { k: 'pay'; seat: string; kind: PayKind; amount: number; planets: string[]; tradeGoods: number; what: string };
     /** Control of an artifact lives on the artifact, like planets (001 "Artifacts"). */
     artifact: { k: 'artifact'; color: ArtifactColor; seat: string | null };
+    /** Her planet's refresh ability used at status step 5, instead of refreshing it (001 "Refresh Abilities"). */
+    refreshUse: { k: 'refreshUse'; seat: string; planet: string };
+    /** One trade good of Natural Wealth taken from her planet (001, Natural Wealth domain counter). */
+    takeWealth: { k: 'takeWealth'; seat: string; planet: string };
+  }
+  interface PlanetCard {
+    /** The round in which its refresh ability was last used: once a round. */
+    refreshUsed?: number;
+    /** The round in which Natural Wealth was last taken from it at status step 5: one per step. */
+    wealthTaken?: number;
   }
 }
 
-export type PlanetKind = 'owner' | 'exhaust' | 'refreshAll' | 'facility' | 'wealth' | 'customPlanet' | 'pay' | 'artifact';
+export type PlanetKind = 'owner' | 'exhaust' | 'refreshAll' | 'facility' | 'wealth' | 'customPlanet' | 'pay' | 'artifact' | 'refreshUse' | 'takeWealth';
+
+const seatAndPlanet = <K extends 'refreshUse' | 'takeWealth'>(k: K, code: string) => ({
+  code,
+  encode: (e: { seat: string; planet: string }) => [e.seat, e.planet],
+  decode(f: readonly unknown[]) {
+    const [seat, planet] = [id(f[0]), id(f[1])];
+    return seat && planet ? ({ k, seat, planet } as { k: K; seat: string; planet: string }) : undefined;
+  },
+});
 
 const ARTIFACT_COLORS: readonly ArtifactColor[] = ['red', 'green', 'blue', 'yellow'];
 
@@ -97,4 +116,6 @@ export const planetEvents: EventCodecs<PlanetKind> = {
       return color && seat !== undefined ? { k: 'artifact', color, seat } : undefined;
     },
   },
+  refreshUse: seatAndPlanet('refreshUse', 'U'),
+  takeWealth: seatAndPlanet('takeWealth', 'W'),
 };

@@ -1,7 +1,31 @@
 /** What the planets' events do to the planet cards, the custom planet table and the artifacts. */
 import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
-import type { EventBody } from '../core/types';
+import { canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
+import type { EventBody, EventOf } from '../core/types';
+
+/**
+ * A refresh ability used, or Natural Wealth taken: checked here by every phone with the command's rules, so
+ * a phone that writes one out of its step, twice, or for a planet she does not hold gains nothing.
+ */
+function useOrTake(e: EventOf<'refreshUse' | 'takeWealth'>, table: FoldTable): void {
+  const [p, planet] = [table.player(e.seat), table.planet(e.planet)];
+  if (!p || !planet) return;
+  const who = table.seats.find((x) => x.id === e.seat)?.name ?? e.seat;
+  const mine = planet.owner === e.seat;
+  if (e.k === 'refreshUse') {
+    const check = canUseRefreshAbility({ name: planet.name, ability: planet.refreshAbility, exhausted: planet.exhausted, mine, usedRound: planet.refreshUsed }, table.round);
+    if (!check.ok) return table.problem(`${who}'s use of the refresh ability of ${planet.name} was refused: ${check.reason}`);
+    planet.refreshUsed = table.round.round;
+    p.counters.tradeGoods += refreshGain(planet.refreshAbility ?? '').tradeGoods;
+    return;
+  }
+  const check = canTakeNaturalWealth({ name: planet.name, wealth: planet.wealth, mine, takenRound: planet.wealthTaken }, table.round);
+  if (!check.ok) return table.problem(`${who} taking Natural Wealth from ${planet.name} was refused: ${check.reason}`);
+  planet.wealth -= 1;
+  if (table.round.phase === 'status') planet.wealthTaken = table.round.round;
+  p.counters.tradeGoods += 1;
+}
 
 function apply(e: EventBody, table: FoldTable): void {
   switch (e.k) {
@@ -58,6 +82,9 @@ function apply(e: EventBody, table: FoldTable): void {
       p.counters.tradeGoods -= e.tradeGoods;
       return;
     }
+    case 'refreshUse':
+    case 'takeWealth':
+      return useOrTake(e, table);
     case 'artifact':
       if (e.seat === null || table.player(e.seat)) table.artifacts[e.color] = e.seat;
       return;

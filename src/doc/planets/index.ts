@@ -30,6 +30,8 @@ export const planets = defineModule({
     customPlanet: 'anyone',
     pay: (e) => [e.seat],
     artifact: (e, t) => either(e.seat, t.artifacts[e.color]),
+    refreshUse: (e) => [e.seat],
+    takeWealth: (e) => [e.seat],
   },
 });
 

@@ -15,6 +15,7 @@ import { checkPayment } from '../planets';
 import type { PaymentChoice } from '../planets';
 import { handIsUnlimited, prerequisiteWaiver, techOffer, upgradeOffers } from './views';
 import { noteRefusal } from './events';
+import { checkCaptive, checkLeaderUse, checkScientist } from './leaders';
 
 /** The three areas of the race sheet that hold command counters (001 "Command Counters"). */
 export interface CounterAreas {
@@ -33,10 +34,26 @@ export function counterAreas(s: GameSnapshot, seat: string): CounterAreas {
  * or her race's waiver), as the events to append: the payment, then the technology. Shared with
  * Technology's Advanced Research, which adds its answer and counter to the same change.
  */
-export function researchEvents(s: GameSnapshot, seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false): EventBody[] {
-  const { name, cost } = researchCost(s, seat, tech, basePrice, ignorePrerequisites);
-  const pay = cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: cost, choice, what: name })] : [];
-  return [...pay, { k: 'tech', seat, tech, owned: true }];
+export function researchEvents(s: GameSnapshot, seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false, scientist?: string): EventBody[] {
+  const [view, waived] = scientist ? withScientist(s, seat, tech, scientist) : [s, []];
+  const { name, cost } = researchCost(view, seat, tech, basePrice, ignorePrerequisites);
+  const pay = cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0 ? [checkPayment(view, { seat, kind: 'resources', amount: cost, choice, what: name })] : [];
+  return [...waived, ...pay, { k: 'tech', seat, tech, owned: true }];
+}
+
+/**
+ * 001 "Scientist": "Before acquiring a Technology, you may exhaust a planet with a Technology Specialty
+ * containing your Scientist, in order to ignore a pre-requisite of its color." The game as the purchase
+ * sees it (the planet exhausted first, so it neither pays nor discounts; the prerequisite counted as met),
+ * and the event that records it.
+ */
+function withScientist(s: GameSnapshot, seat: string, tech: string, planet: string): [GameSnapshot, EventBody[]] {
+  const check = checkScientist(s, seat, planet, tech);
+  if (!check.ok) fail('not-allowed', check.reason);
+  const [p, card] = [s.players[seat], s.planets[planet]];
+  if (!p || !card) return [s, []];
+  const view = { ...s, players: { ...s.players, [seat]: { ...p, techs: [...p.techs, check.value] } }, planets: { ...s.planets, [planet]: { ...card, exhausted: true } } };
+  return [view, [{ k: 'scientist', seat, planet, tech, ignored: check.value }]];
 }
 
 /** What researching `tech` costs her, once the rules allow it (not owned; prerequisites met or waived). */
@@ -119,11 +136,36 @@ export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B
      * effect gives it): 001 "Acquisition of Technologies", prerequisites and discounts by the rules.
      * `ignorePrerequisites`: a race that may (prerequisiteWaiver) records it without them.
      */
-    research(seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false): void {
+    research(seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false, scientist?: string): void {
       requireSeat(this.snapshot(), seat);
       wholeNumber(basePrice, 'The price');
       if (basePrice < 0 || basePrice > 20) fail('invalid-input', 'A technology price is from 0 to 20 resources.');
-      this.append(researchEvents(this.snapshot(), seat, tech, basePrice, choice, ignorePrerequisites));
+      this.append(researchEvents(this.snapshot(), seat, tech, basePrice, choice, ignorePrerequisites, scientist));
+    }
+
+    /**
+     * Her leader uses an ability that rests this round and the next (rules/leaders RESTING_ABILITIES); a
+     * Diplomat's names the planet where it cancelled an invasion or bombardment.
+     */
+    useLeader(seat: string, leader: number, planet: string | null = null): void {
+      requireSeat(this.snapshot(), seat);
+      const e = { k: 'leaderUse', seat, leader, round: this.snapshot().round.round, planet } as const;
+      const check = checkLeaderUse(this.snapshot(), e);
+      if (!check.ok) fail('not-allowed', check.reason);
+      this.append([e]);
+    }
+
+    /**
+     * The captor releases a captive (it escapes) or executes it (it is killed), in the status phase; an
+     * execution costs the captor a planet, exhausted or (`lose`) given up (001 "Executions and Releases").
+     */
+    decideCaptive(captor: string, seat: string, leader: number, planet: string | null = null, lose = false): void {
+      requireSeat(this.snapshot(), captor);
+      requireSeat(this.snapshot(), seat);
+      const e = { k: 'captive', captor, seat, leader, planet, lose: planet !== null && lose } as const;
+      const check = checkCaptive(this.snapshot(), e);
+      if (!check.ok) fail('not-allowed', check.reason);
+      this.append([e]);
     }
 
     /** Unlocks a racial upgrade at its current price (001 "Unlock Racial Upgrades"), paid in the same change. */

@@ -1,8 +1,16 @@
 /** The sheet's events in words, as the table would say them ("Sol gained 2 trade goods"). */
 import { RACES_BY_ID, TECHS_BY_ID } from '../../data';
 import type { CounterName, EventBody, EventOf, GameSnapshot } from '../core/types';
-import { plural, seatLabel } from '../core/words';
+import { planetName, plural, seatLabel } from '../core/words';
+import { RESTING_ABILITIES, readyAgainIn } from '../../rules/leaders';
 import { noteRefusal } from './events';
+import { leaderSlot } from './leaders';
+
+/** "Sol's Agent Connor", as the log names seats. */
+function leaderName(s: GameSnapshot, seat: string, leader: number): string {
+  const slot = leaderSlot(s, seat, leader);
+  return `${seatLabel(s, seat)}'s ${slot?.type ?? 'leader'}${slot?.name ? ` ${slot.name}` : ''}`;
+}
 
 const COUNTER_WORDS: Record<CounterName, [string, string]> = {
   vp: ['victory point', 'victory points'],
@@ -69,6 +77,18 @@ export function describeSheet({ event: e }: { event: EventBody }, s: GameSnapsho
     }
     case 'cc':
       return describeCc(s, e);
+    case 'leaderUse': {
+      const ability = RESTING_ABILITIES[leaderSlot(s, e.seat, e.leader)?.type ?? 'General']?.name ?? 'an ability';
+      const where = e.planet ? ` on ${planetName(s, e.planet)}` : '';
+      return `${leaderName(s, e.seat, e.leader)} used "${ability}"${where} in round ${e.round}: not again${where} before round ${readyAgainIn(e.round)}`;
+    }
+    case 'captive': {
+      const captor = seatLabel(s, e.captor);
+      if (!e.planet) return `${captor} released ${leaderName(s, e.seat, e.leader)}, who escapes`;
+      return `${captor} executed ${leaderName(s, e.seat, e.leader)} and ${e.lose ? 'gave up control of' : 'exhausted'} ${planetName(s, e.planet)} for it`;
+    }
+    case 'scientist':
+      return `${seatLabel(s, e.seat)}'s Scientist exhausted ${planetName(s, e.planet)} to ignore the prerequisite ${TECHS_BY_ID.get(e.ignored)?.name ?? e.ignored} of ${TECHS_BY_ID.get(e.tech)?.name ?? e.tech}`;
     default:
       return undefined;
   }

@@ -18,6 +18,23 @@ declare module '../core/types' {
     note: { k: 'note'; seat: string | null; text: string };
     /** Command counters added to (or, negative, taken from) the three areas of her race sheet at once. */
     cc: { k: 'cc'; seat: string; pool: number; fleet: number; strat: number; why: CcReason };
+    /**
+     * Her leader used an ability that rests this round and the next (rules/leaders RESTING_ABILITIES), in
+     * `round`; `planet`: where a Diplomat's rests (null for an Agent's).
+     */
+    leaderUse: { k: 'leaderUse'; seat: string; leader: number; round: number; planet: string | null };
+    /** Her captive (`seat`'s leader) released by the captor (`planet` null), or executed for `planet`: exhausted, or lost when `lose`. */
+    captive: { k: 'captive'; captor: string; seat: string; leader: number; planet: string | null; lose: boolean };
+    /** Her Scientist's planet exhausted to ignore the prerequisite `ignored` of `tech` (001 "Scientist"). */
+    scientist: { k: 'scientist'; seat: string; planet: string; tech: string; ignored: string };
+  }
+  interface PlayerState {
+    /** Leader number → the round its resting ability was last used (an Agent's). */
+    rested?: Record<number, number>;
+  }
+  interface PlanetCard {
+    /** A Diplomat's cancelled invasion: `seat` may not cancel one on this planet again before round + 2. */
+    guarded?: { seat: string; round: number };
   }
 }
 
@@ -31,7 +48,7 @@ export function noteRefusal(text: string): string | undefined {
   return undefined;
 }
 
-export type SheetKind = 'counter' | 'give' | 'tech' | 'upgrade' | 'leader' | 'note' | 'cc';
+export type SheetKind = 'counter' | 'give' | 'tech' | 'upgrade' | 'leader' | 'note' | 'cc' | 'leaderUse' | 'captive' | 'scientist';
 
 const COUNTER_CODES = new Map(COUNTERS.map((c, i) => [c, i]));
 const CC_REASONS: Record<CcReason, string> = { receive: 'r', move: 'm', tactical: 't', secondary: 's', spend: 'o' };
@@ -97,6 +114,30 @@ export const sheetEvents: EventCodecs<SheetKind> = {
     decode(f) {
       const [seat, pool, fleet, strat, why] = [id(f[0]), int(f[1]), int(f[2]), int(f[3]), CC_REASON_OF.get(f[4] as string)];
       return seat && pool !== undefined && fleet !== undefined && strat !== undefined && why ? { k: 'cc', seat, pool, fleet, strat, why } : undefined;
+    },
+  },
+  leaderUse: {
+    code: 'L',
+    encode: (e) => [e.seat, e.leader, e.round, e.planet ?? ''],
+    decode(f) {
+      const [seat, leader, round, planet] = [id(f[0]), nat(f[1]), nat(f[2]), optId(f[3])];
+      return seat && leader !== undefined && round !== undefined && planet !== undefined ? { k: 'leaderUse', seat, leader, round, planet } : undefined;
+    },
+  },
+  captive: {
+    code: 'K',
+    encode: (e) => [e.captor, e.seat, e.leader, e.planet ?? '', e.lose ? 1 : 0],
+    decode(f) {
+      const [captor, seat, leader, planet, lose] = [id(f[0]), id(f[1]), nat(f[2]), optId(f[3]), flag(f[4])];
+      return captor && seat && leader !== undefined && planet !== undefined && lose !== undefined ? { k: 'captive', captor, seat, leader, planet, lose } : undefined;
+    },
+  },
+  scientist: {
+    code: 'S',
+    encode: (e) => [e.seat, e.planet, e.tech, e.ignored],
+    decode(f) {
+      const [seat, planet, tech, ignored] = [id(f[0]), id(f[1]), id(f[2]), id(f[3])];
+      return seat && planet && tech && ignored ? { k: 'scientist', seat, planet, tech, ignored } : undefined;
     },
   },
 };

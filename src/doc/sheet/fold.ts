@@ -3,6 +3,7 @@ import type { FeatureFold, FoldTable } from '../core/fold';
 import { COUNTER_LABELS } from '../core/types';
 import type { EventBody } from '../core/types';
 import { noteRefusal } from './events';
+import { checkCaptive, checkLeaderUse, checkScientist, leaderName } from './leaders';
 
 function toggle(list: string[], item: string, on: boolean): string[] {
   const without = list.filter((x) => x !== item);
@@ -54,6 +55,35 @@ function apply(e: EventBody, table: FoldTable): void {
       p.counters.commandPool += e.pool;
       p.counters.fleetSupply += e.fleet;
       p.counters.strategyAllocation += e.strat;
+      return;
+    }
+    case 'leaderUse': {
+      const check = checkLeaderUse(table, e);
+      if (!check.ok) return table.problem(`The ability of ${leaderName(table, e.seat, e.leader)} was refused: ${check.reason}`);
+      const p = table.player(e.seat);
+      const planet = e.planet ? table.planet(e.planet) : undefined;
+      if (planet) planet.guarded = { seat: e.seat, round: e.round };
+      else if (p) p.rested = { ...p.rested, [e.leader]: e.round };
+      return;
+    }
+    case 'captive': {
+      const check = checkCaptive(table, e);
+      if (!check.ok) return table.problem(`${e.planet ? 'Executing' : 'Releasing'} ${leaderName(table, e.seat, e.leader)} was refused: ${check.reason}`);
+      const p = table.player(e.seat);
+      if (p) p.leaders[e.leader] = e.planet ? 'killed' : 'free';
+      const planet = e.planet ? table.planet(e.planet) : undefined;
+      if (planet && e.lose) {
+        planet.owner = null;
+        table.touch({ seat: e.captor });
+      } else if (planet) planet.exhausted = true;
+      return;
+    }
+    case 'scientist': {
+      const check = checkScientist(table, e.seat, e.planet, e.tech);
+      const who = table.seats.find((x) => x.id === e.seat)?.name ?? e.seat;
+      if (!check.ok || check.value !== e.ignored) return table.problem(`${who}'s Scientist ignoring a prerequisite was refused: ${check.ok ? 'it names another prerequisite.' : check.reason}`);
+      const planet = table.planet(e.planet);
+      if (planet) planet.exhausted = true;
       return;
     }
     case 'note': {

@@ -18,6 +18,10 @@ export const sheet = defineModule({
     leader: (e) => [e.seat, typeof e.status === 'object' ? e.status.capturedBy : e.seat],
     note: (e) => (e.seat ? [e.seat] : 'anyone'),
     cc: (e) => [e.seat],
+    leaderUse: (e) => [e.seat],
+    // The captor decides what becomes of a captive (001 "Executions and Releases").
+    captive: (e) => [e.captor],
+    scientist: (e) => [e.seat],
   },
 });
 
@@ -26,3 +30,4 @@ export type { CounterAreas } from './commands';
 export type { CcReason } from './events';
 export { NOTE_MAX } from './events';
 export * from './views';
+export { checkScientist, hasFreeScientist, leaderName, restedUntil } from './leaders';

@@ -29,6 +29,13 @@ const samples: GameEvent[] = [
   { k: 'phase', round: 4, phase: 'strategy', step: null, t: 16, dev: 'abc' },
   { k: 'artifact', color: 'yellow', seat: 's2', t: 17, dev: 'abc' },
   { k: 'artifact', color: 'green', seat: null, t: 17, dev: 'abc' },
+  { k: 'refreshUse', seat: 's1', planet: 'sumerian', t: 18, dev: 'abc' },
+  { k: 'takeWealth', seat: 's1', planet: 'abyz', t: 18, dev: 'abc' },
+  { k: 'leaderUse', seat: 's1', leader: 1, round: 3, planet: null, t: 19, dev: 'abc' },
+  { k: 'leaderUse', seat: 's1', leader: 2, round: 3, planet: 'jord', t: 19, dev: 'abc' },
+  { k: 'captive', captor: 's2', seat: 's1', leader: 0, planet: null, lose: false, t: 20, dev: 'abc' },
+  { k: 'captive', captor: 's2', seat: 's1', leader: 0, planet: 'abyz', lose: true, t: 20, dev: 'abc' },
+  { k: 'scientist', seat: 's2', planet: 'garbozia', tech: 'neural-motivator', ignored: 'stasis-capsules', t: 21, dev: 'abc' },
 ];
 
 describe('event codec', () => {
@@ -71,6 +78,10 @@ describe('event codec', () => {
     ['the status phase without a step', ['h', 1, 'dev', 2, 2, 0]],
     ['status step 10', ['h', 1, 'dev', 2, 2, 10]],
     ['an artifact of no colour', ['a', 1, 'dev', 'p', 's1']],
+    ['a refresh ability used on no planet', ['U', 1, 'dev', 's1', '']],
+    ['a leader ability with a negative leader number', ['L', 1, 'dev', 's1', -1, 2, '']],
+    ['a captive decision with a lose flag not 0/1', ['K', 1, 'dev', 's2', 's1', 0, 'abyz', 'yes']],
+    ['a Scientist waiver naming no prerequisite', ['S', 1, 'dev', 's2', 'garbozia', 'neural-motivator']],
   ])('rejects a stored entry that is %s', (_why, raw) => {
     expect(decodeEvent(raw)).toBeUndefined();
   });

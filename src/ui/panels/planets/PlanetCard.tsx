@@ -1,13 +1,20 @@
 import { For, Show, createSignal } from 'solid-js';
-import { amountOf } from '../../../doc';
+import { amountOf, plural } from '../../../doc';
 import type { Game, PlanetCard } from '../../../doc';
+import { REFRESH_STEP, type RoundState } from '../../../rules/round';
 import { planetState } from '../../../doc/planets';
 import { planetInfluence, planetResources } from '../../../rules/planets';
 import { act } from '../../widgets/errors';
 
-/** One planet card: values with the facility counted, specialties, refresh ability; tap to exhaust. */
-export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: boolean; run: (fn: () => void) => boolean }) {
+/**
+ * One planet card: values with the facility counted, specialties, refresh ability; tap to exhaust. At the
+ * Refresh Planets step her exhausted planet's refresh ability is one tap (001 "Refresh Abilities"), and
+ * Natural Wealth on it is taken one trade good at a time.
+ */
+export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: string; round: RoundState; mine: boolean; run: (fn: () => void) => boolean }) {
   const [open, setOpen] = createSignal(false);
+  const usedNow = () => props.card.refreshUsed === props.round.round && props.round.phase === 'status';
+  const canUse = () => props.mine && props.card.exhausted && props.round.phase === 'status' && props.round.step === REFRESH_STEP && !usedNow();
   const res = () => planetResources(planetState(props.card));
   const inf = () => planetInfluence(planetState(props.card));
   const values = () => `${amountOf(res(), 'resources')}, ${inf()} influence`;
@@ -60,7 +67,23 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
         </button>
       </div>
       <Show when={props.card.refreshAbility}>
-        {(ability) => <p class="refresh-ability small muted">Refresh ability: {ability()}</p>}
+        {(ability) => (
+          <Show when={canUse()} fallback={<p class="refresh-ability small muted">Refresh ability: {ability()}{usedNow() ? ' (used this round)' : ''}</p>}>
+            <button type="button" class="refresh-use" aria-label={`Use ${ability()} instead of refreshing ${props.card.name}`} onClick={() => act(props, () => props.game.useRefreshAbility(props.seat, props.card.id))}>
+              Use {ability()} instead of refreshing
+            </button>
+          </Show>
+        )}
+      </Show>
+      <Show when={props.card.wealth > 0}>
+        <div class="row spread">
+          <span class="small">Natural Wealth: {plural(props.card.wealth, 'trade good', 'trade goods')}</span>
+          <Show when={props.mine}>
+            <button type="button" aria-label={`Take 1 trade good of Natural Wealth from ${props.card.name}`} onClick={() => act(props, () => props.game.takeNaturalWealth(props.seat, props.card.id))}>
+              Take 1 trade good
+            </button>
+          </Show>
+        </div>
       </Show>
       <Show when={open()}>
         <div class="planet-details small">
@@ -76,6 +99,7 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; mine: bool
                 <button type="button" onClick={() => act(props, () => props.game.buildFacility(props.card.id, 'colony'))}>Build colony</button>
                 <button type="button" onClick={() => act(props, () => props.game.buildFacility(props.card.id, 'refinery'))}>Build refinery</button>
               </Show>
+              <button type="button" onClick={() => act(props, () => props.game.placeNaturalWealth(props.card.id, 1))}>Place 1 trade good of Natural Wealth</button>
               <button type="button" class="danger" onClick={() => act(props, () => props.game.releasePlanet(props.card.id))}>Give up {props.card.name}</button>
             </div>
           </Show>

@@ -21,7 +21,7 @@ export function PlanetsPanel(props: PanelProps) {
       <h2>Planets ({planets().length})</h2>
       <ul class="list planets" aria-label="Planet cards">
         <For each={planets()} fallback={<li class="muted">No planets.</li>}>
-          {(card) => <PlanetCardView card={card} game={props.game} mine={props.mine} run={props.run} />}
+          {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} run={props.run} />}
         </For>
       </ul>
       <Show when={props.mine}>

@@ -2,7 +2,8 @@ import { For, Show, createSignal } from 'solid-js';
 import { amountOf } from '../../../doc';
 import { TECHNOLOGIES, TECH_COLORS } from '../../../data';
 import type { TechColor, Technology } from '../../../data/types';
-import { prerequisiteText, prerequisiteWaiver, techOffer } from '../../../doc/sheet';
+import { checkScientist, hasFreeScientist, prerequisiteText, prerequisiteWaiver, techOffer } from '../../../doc/sheet';
+import { planetsOf } from '../../../doc/planets';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { Artifacts } from './Artifacts';
@@ -22,7 +23,20 @@ const PRICES = [
 export function TechPanel(props: PanelProps) {
   const [base, setBase] = createSignal(5);
   const [researching, setResearching] = createSignal<Technology>();
-  const offer = (t: Technology) => techOffer(props.state, props.seat, t, base());
+  // 001 "Scientist": her free Scientist's planet, exhausted before the purchase, lets her ignore a prerequisite of its colour.
+  const [scientist, setScientist] = createSignal('');
+  const scientistPlanets = () => (hasFreeScientist(props.state, props.seat) ? planetsOf(props.state, props.seat).filter((p) => !p.exhausted && p.specialties.length) : []);
+  const chosenPlanet = () => scientistPlanets().find((p) => p.id === scientist());
+  const waived = (t: Technology) => !!chosenPlanet() && checkScientist(props.state, props.seat, scientist(), t.id).ok;
+  /** The table as the purchase sees it: with the Scientist's planet exhausted, its specialty gives no discount. */
+  const viewFor = (t: Technology) => {
+    const card = chosenPlanet();
+    return card && waived(t) ? { ...props.state, planets: { ...props.state.planets, [card.id]: { ...card, exhausted: true } } } : props.state;
+  };
+  const offer = (t: Technology) => {
+    const o = techOffer(viewFor(t), props.seat, t, base());
+    return waived(t) ? { ...o, prerequisites: { ok: true as const } } : o;
+  };
   const waiver = () => prerequisiteWaiver(props.state, props.seat);
   /** What researching costs her, with the race's surcharge for skipping missing prerequisites. */
   const priceOf = (t: Technology) => offer(t).price.cost + (offer(t).prerequisites.ok ? 0 : (waiver()?.extraCost ?? 0));
@@ -32,6 +46,13 @@ export function TechPanel(props: PanelProps) {
         <label for="tech-price">Price before discounts</label>
         <select id="tech-price" value={String(base())} onChange={(e) => setBase(Number(e.currentTarget.value))}>
           <For each={PRICES}>{(p) => <option value={String(p.base)}>{p.label}</option>}</For>
+        </select>
+      </Show>
+      <Show when={props.mine && scientistPlanets().length}>
+        <label for="tech-scientist">Scientist: ignore a prerequisite</label>
+        <select id="tech-scientist" value={scientist()} onChange={(e) => setScientist(e.currentTarget.value)}>
+          <option value="">No</option>
+          <For each={scientistPlanets()}>{(p) => <option value={p.id}>Exhaust {p.name} ({p.specialties.join(', ')})</option>}</For>
         </select>
       </Show>
       <Artifacts {...props} />
@@ -61,7 +82,7 @@ export function TechPanel(props: PanelProps) {
                           <button
                             type="button"
                             aria-disabled={!!missing() && !waiver()}
-                            aria-label={`Research ${t.name} for ${amountOf(priceOf(t), 'resources')}${missing() && waiver() ? ', ignoring its prerequisites' : ''}`}
+                            aria-label={`Research ${t.name} for ${amountOf(priceOf(t), 'resources')}${missing() && waiver() ? ', ignoring its prerequisites' : waived(t) ? `, the Scientist exhausting ${chosenPlanet()?.name ?? ''}` : ''}`}
                             onClick={() => (missing() && !waiver() ? act(props, () => props.game.research(props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
                           >
                             Research
@@ -88,12 +109,12 @@ export function TechPanel(props: PanelProps) {
       <Show when={researching()}>
         {(t) => (
           <PayDialog
-            state={props.state}
+            state={viewFor(t())}
             seat={props.seat}
             title={`Research ${t().name}${offer(t()).prerequisites.ok ? '' : ' (ignoring its prerequisites)'}`}
             kind="resources"
             amount={priceOf(t())}
-            onPay={(_k, _a, choice) => props.game.research(props.seat, t().id, base(), choice, !offer(t()).prerequisites.ok)}
+            onPay={(_k, _a, choice) => props.game.research(props.seat, t().id, base(), choice, !offer(t()).prerequisites.ok, waived(t()) ? scientist() : undefined)}
             onClose={() => setResearching(undefined)}
           />
         )}
