@@ -3,7 +3,6 @@ import type { RotationDirection } from '../../rules/order';
 import type { RoundState } from '../../rules/round';
 import type { VictoryStanding } from '../../rules/status';
 import type { ArtifactColor, PlanetCard, PlayerState, SeatInfo } from '../core/types';
-import type { PlayKind } from './events';
 
 export interface CardState {
   initiative: number;
@@ -79,7 +78,7 @@ export interface RoundTracker {
   active: string | null;
   /** The active player has declared this action and not ended her turn yet. */
   /** The action under way: a strategic or tactical one, or one taken by an action card or a race ability. */
-  acting: 'strategic' | 'tactical' | PlayKind | null;
+  acting: 'strategic' | 'tactical' | 'card' | 'ability' | null;
   passed: string[];
   /** Event time (seconds into the game) when the current turn began. */
   turnStart: number | null;
