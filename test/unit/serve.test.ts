@@ -12,14 +12,20 @@ const portOpen = (port: number) =>
     s.on('error', () => ok(false));
   });
 
-/** The y-webrtc signaling servers running on this machine, from /proc (no `ps` on a bare Debian). */
-async function signalingPids(): Promise<number[]> {
+/**
+ * The y-webrtc signaling servers running on this machine, from /proc (no `ps` on a bare Debian); with
+ * `parent`, only that process's children (other tests or benchmarks may run their own at the same time).
+ */
+async function signalingPids(parent?: number): Promise<number[]> {
   const { readdirSync, readFileSync } = await import('node:fs');
   return readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .filter((d) => {
       try {
-        return readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('y-webrtc/bin/server.js');
+        if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('y-webrtc/bin/server.js')) return false;
+        // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its closing bracket.
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return parent === undefined || Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
       } catch {
         return false; // ended meanwhile
       }
@@ -29,7 +35,6 @@ async function signalingPids(): Promise<number[]> {
 
 describe('the app server of npm start', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('stops its signaling server when it is stopped with %s', async (signal) => {
-    const before = new Set(await signalingPids());
     const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
     const url = await new Promise<string>((ok, ko) => {
       let out = '';
@@ -41,7 +46,7 @@ describe('the app server of npm start', () => {
       server.once('exit', () => ko(new Error(`the server ended: ${out}`)));
     });
     expect(await portOpen(Number(url))).toBe(true);
-    const child = (await signalingPids()).filter((p) => !before.has(p));
+    const child = await signalingPids(server.pid);
     expect(child).toHaveLength(1);
     const ended = new Promise((ok) => server.once('exit', ok));
     server.kill(signal);
