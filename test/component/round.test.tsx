@@ -411,4 +411,30 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Pay and claim' }));
     expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ commandPool: (before.commandPool ?? 0) - 1, strategyAllocation: (before.strategyAllocation ?? 0) - 2, vp: 1 });
   });
+
+  it('Pass and surrender asks first and Cancel changes nothing; Surrender passes her turn; "A player is eliminated…" names the seat and asks first', () => {
+    const t = table();
+    t.picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]]);
+    const [ana, ben, cleo] = t.phones;
+    for (const [p, card] of [[ana, '1 Leadership'], [ben, '2 Diplomacy'], [cleo, '3 Assembly'], [ana, '4 Production'], [ben, '5 Trade'], [cleo, '6 Warfare']] as const) {
+      t.sync();
+      p.click(`Strategic action: play ${card}`);
+      p.click('End turn');
+    }
+    t.sync();
+    ana.click('Pass and surrender…');
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Surrender?' })).getByRole('button', { name: 'Cancel' }));
+    expect(ana.game.snapshot().tracker.passed).toEqual([]);
+    ana.click('Pass and surrender…');
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Surrender?' })).getByRole('button', { name: 'Surrender' }));
+    expect(ana.game.snapshot().tracker).toMatchObject({ passed: ['s1'], surrendering: ['s1'] });
+    t.sync();
+    expect(ben.on.getByRole('note', { name: '' }).textContent ?? '').toContain('Surrendered, out at the end of the round: Ana');
+
+    cleo.click('A player is eliminated…');
+    const dialog = within(cleo.on.getByRole('dialog', { name: 'Eliminate a player' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Ben' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Eliminate Ben' }));
+    expect(cleo.game.snapshot().tracker.out).toEqual(['s2']);
+  });
 });

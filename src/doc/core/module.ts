@@ -24,7 +24,13 @@ export interface TableFacts {
   speaker?: () => string | undefined;
   council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
   /** The two seats of a trade proposal, for the authority of its answer. */
-  trade?: { parties(proposal: string): { from: string; to: string } | undefined };
+  trade?: {
+    parties(proposal: string): { from: string; to: string } | undefined;
+    /** 001 "Elimination" 2: her agreements are broken (settled) and may never be re-opened. */
+    eliminate?(seat: string, table: Pick<FoldTable, 'index' | 'round' | 'player' | 'problem'>): void;
+  };
+  /** Seats out of the game (001 "Elimination"): the council leaves them out of its votes. */
+  out?: () => readonly string[];
 }
 
 /** The working state a feature's fold reads and changes, at the event being folded. */

@@ -24,6 +24,8 @@ export interface CouncilContext {
   tradeGoods(seat: string): number;
   speaker(): string | undefined;
   problem(message: string): void;
+  /** Seats out of the game (001 "Elimination" 5: ignored by all effects), left out of new votes. */
+  out(): readonly string[];
 }
 
 export class CouncilFold {
@@ -81,7 +83,7 @@ export class CouncilFold {
         // Every phone referees: an agenda already voted on is resolved and discarded, not voted on again.
         const agendas = e.agendas.filter((k) => k !== VOC_KEY && this.agendas.some((a) => a.key === k && a.revealed) && !votedOn(this, k));
         if (e.agendas.length && !agendas.length) return ctx.problem(`${name(s)} called a vote on no agenda that can still be voted on (each was already voted on or is not revealed); it was ignored.`);
-        const eligible = ctx.seats.filter((x) => !raceEffects(x.race).votes.cannotVote).map((x) => x.id);
+        const eligible = ctx.seats.filter((x) => !raceEffects(x.race).votes.cannotVote && !ctx.out().includes(x.id)).map((x) => x.id);
         this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, relocked: {}, limits: {}, ballots: {}, refused: {}, tampered: [], closed: false, abstained: [], ties: {}, results: null });
         return;
       }

@@ -23,6 +23,7 @@ export const council = defineModule({
           tradeGoods: (seat) => table.players[seat]?.counters.tradeGoods ?? 0,
           speaker: () => councilSpeaker(seats, table.speaker?.()),
           problem: (m) => table.problem(m),
+          out: () => table.out?.() ?? [],
         };
         fold.apply(e.seat, e.e, context);
       },

@@ -27,7 +27,7 @@ import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
 import type { PlayKind, PrimaryChoice, RoundOp } from './events';
-import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkPlay, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
+import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkLeave, checkPlay, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
 import { PRODUCE_STEP, roundView, specialNow, UPKEEP, upkeepDue } from './views';
 
 /**
@@ -133,9 +133,10 @@ export class RoundCommands {
     const s = this.s;
     must(checkPick(roundView(s), seat, card, split));
     const t = s.tracker;
-    const last = t.picksMade + 1 === s.seats.length * picksPerPlayer(s.seats.length);
+    const players = roundView(s).seats.length;
+    const last = t.picksMade + 1 === players * picksPerPlayer(players);
     let drawn: number | null = null;
-    if (last && drawsUnpickedCard(s.seats.length)) {
+    if (last && drawsUnpickedCard(players)) {
       const left = t.cards.filter((c) => c.holder === null && c.initiative !== card).map((c) => c.initiative);
       drawn = left[Math.floor(Math.random() * left.length)] ?? null;
     }
@@ -165,6 +166,27 @@ export class RoundCommands {
     if (!title || title.length > 80) fail('invalid-input', `Name the ${kind === 'card' ? 'action card' : 'race ability'} (1 to 80 characters).`);
     must(checkPlay(roundView(this.s), seat, kind, turn, this.s.players[seat]?.counters.actionCards ?? 0));
     this.write({ op: 'play', round: this.s.round.round, seat, kind, name: title, turn });
+  }
+
+  /**
+   * 001 "Surrender": she passes (if she has not yet) and surrenders in one change; at the end of the round
+   * she loses 2 VP and leaves the game (elimination, her trade agreements kept open).
+   */
+  surrender(seat: string): void {
+    this.seat(seat);
+    const s = this.s;
+    const round = s.round.round;
+    const passing: EventBody[] = s.tracker.passed.includes(seat) ? [] : [{ k: 'round', op: 'act', round, seat, what: 'pass', card: null }];
+    if (passing.length) must(checkAct(roundView(s), seat, 'pass', null));
+    else must(checkLeave(roundView(s), seat, 'surrender'));
+    this.game.append([...passing, { k: 'round', op: 'leave', round, seat, how: 'surrender' }]);
+  }
+
+  /** 001 "Elimination": the table declares that she controls no planet or unit; she is out at once. */
+  eliminate(seat: string): void {
+    this.seat(seat);
+    must(checkLeave(roundView(this.s), seat, 'eliminated'));
+    this.write({ op: 'leave', round: this.s.round.round, seat, how: 'eliminated' });
   }
 
   pass(seat: string): void {
@@ -213,7 +235,7 @@ export class RoundCommands {
     const o = primaryOption(card, option);
     const after: EventBody[] = [];
     if (o?.breaksAgreements) {
-      must(canUseTradeOptionB(s.seats.length));
+      must(canUseTradeOptionB(roundView(s).seats.length));
       if (s.trade.agreements.length) after.push({ k: 'trade', op: 'breakAll', by: seat });
     }
     if (o?.freeSecondary && goodsToCollect(s, seat) > 0) after.push({ k: 'trade', op: 'collect', seat });

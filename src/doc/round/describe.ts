@@ -66,6 +66,8 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
       const what = e.kind === 'card' ? `the action card ${e.name}` : `the race ability ${e.name}`;
       return e.turn ? `${who(e.seat)} took an action with ${what}` : `${who(e.seat)} played ${what}`;
     }
+    case 'leave':
+      return e.how === 'surrender' ? `${who(e.seat)} surrendered (out at the end of the round)` : `${who(e.seat)} was eliminated`;
     case 'keep':
       return `${who(e.seat)} kept the Stage I objective ${objective(e.objective)?.name ?? e.objective} by the race sheet (Prospect: only ${who(e.seat)} may claim it)`;
     case 'claim': {

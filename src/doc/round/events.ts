@@ -46,11 +46,17 @@ export type RoundOp =
    * command counter) or, for an action card, at any other moment its text says. A card leaves her hand.
    */
   | { op: 'play'; round: number; seat: string; kind: PlayKind; name: string; turn: boolean }
+  /**
+   * 001 "Surrender and Elimination": she surrenders as she passes (applied at the round's end), or the table
+   * declares her eliminated (no planet and no unit left).
+   */
+  | { op: 'leave'; round: number; seat: string; how: LeaveKind }
   /** Prospect a: she keeps a Stage I objective face up by her race sheet; only she may claim it. */
   | { op: 'keep'; round: number; seat: string; objective: string };
 
 export type PrimaryChoice = 'a' | 'b' | 'c';
 export type PlayKind = 'card' | 'ability';
+export type LeaveKind = 'surrender' | 'eliminated';
 
 export type RoundOpName = RoundOp['op'];
 
@@ -69,6 +75,7 @@ const OP_CODES: Record<RoundOpName, string> = {
   primary: 'r',
   keep: 'q',
   play: 'x',
+  leave: 'l',
 };
 const OPS = new Map(Object.entries(OP_CODES).map(([op, code]) => [code, op as RoundOpName]));
 const ACTIONS: readonly ActionKind[] = ['strategic', 'tactical', 'pass', 'end'];
@@ -114,6 +121,8 @@ export function encodeRoundOp(e: RoundOp): unknown[] {
       return [code, e.round, e.seat, e.objective];
     case 'play':
       return [code, e.round, e.seat, e.kind === 'card' ? 'c' : 'a', e.name, e.turn ? 1 : 0];
+    case 'leave':
+      return [code, e.round, e.seat, e.how === 'surrender' ? 's' : 'e'];
   }
 }
 
@@ -176,6 +185,11 @@ export function decodeRoundOp(f: readonly unknown[]): RoundOp | undefined {
       const kind: PlayKind | undefined = c === 'c' ? 'card' : c === 'a' ? 'ability' : undefined;
       const [round, seat, name, turn] = [pos(a), id(b), id(d), flag(e)];
       return round && seat && kind && name && turn !== undefined ? { op, round, seat, kind, name, turn } : undefined;
+    }
+    case 'leave': {
+      const how: LeaveKind | undefined = c === 's' ? 'surrender' : c === 'e' ? 'eliminated' : undefined;
+      const [round, seat] = [pos(a), id(b)];
+      return round && seat && how ? { op, round, seat, how } : undefined;
     }
     case 'primary': {
       const [round, seat, card, option, pool, fleet, strat] = [pos(a), id(b), pos(c, 9), CHOICES.find((x) => x === d), nat(e, 16), nat(g, 16), nat(h, 16)];

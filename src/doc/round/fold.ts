@@ -32,6 +32,7 @@ import {
   checkDone,
   checkIncome,
   checkKeep,
+  checkLeave,
   checkPlay,
   checkNobody,
   checkPick,
@@ -99,6 +100,16 @@ export class RoundFold extends RoundProgress {
         if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, what, check.ok ? refused(`it was meant for round ${e.round}.`) : check);
         if (e.kind === 'card' && p) p.counters.actionCards -= 1;
         if (e.turn) t.acting = e.kind;
+        return;
+      }
+      case 'leave': {
+        const check = checkLeave(v, e.seat, e.how);
+        const what = `${seatName(v, e.seat)} ${e.how === 'surrender' ? 'surrendering' : 'eliminated'}`;
+        if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, what, check.ok ? refused(`it was meant for round ${e.round}.`) : check);
+        if (e.how === 'surrender') {
+          t.surrendering.push(e.seat);
+          this.notice(e.seat, `${seatName(v, e.seat)} surrendered: out of the game at the end of this round, 2 VP lost (001 "Surrender").`);
+        } else this.eliminate(e.seat, ctx);
         return;
       }
       case 'keep': {

@@ -17,7 +17,7 @@ export const round = defineModule({
         // A `round` event is folded by `after`, which sees every event with its time.
       },
       after: (entry, table) => fold.after(entry, table),
-      facts: { speaker: () => fold.speaker },
+      facts: { speaker: () => fold.speaker, out: () => fold.s.out },
       result: () => fold.result(),
     };
   },
@@ -27,6 +27,9 @@ export const round = defineModule({
     phase: 'anyone',
     round: (e) => {
       switch (e.op) {
+        case 'leave':
+          // Elimination needs nobody's consent; surrender is hers alone.
+          return e.how === 'eliminated' ? 'anyone' : [e.seat];
         case 'speaker':
         case 'nobody':
         case 'advance':

@@ -7,6 +7,7 @@
  */
 import { progressionFeedback } from '../../rules/status';
 import type { RuleCheck } from '../../rules/result';
+import { rotationOrder } from '../../rules/order';
 import type { RoundState } from '../../rules/round';
 import { actionOrder, bonusAfterPicking, cardsInPlay, drawsUnpickedCard, isNobodyActor, nextActor, nobodyActor } from '../../rules/strategy';
 import type { SeatInfo } from '../core/types';
@@ -37,6 +38,8 @@ export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
     received: [],
     revealed: [],
     kept: [],
+    out: [],
+    surrendering: [],
     claims: [],
     specials: Object.fromEntries(seats.map((s) => [s.id, []])),
     notices: [],
@@ -57,8 +60,13 @@ export class RoundProgress {
   /** The game's VP goal: set by the incremental fold from the game's meta before the first event. */
   vpGoal = 12;
 
-  constructor(readonly seats: readonly SeatInfo[]) {
-    this.s = emptyTracker(seats);
+  constructor(readonly allSeats: readonly SeatInfo[]) {
+    this.s = emptyTracker(allSeats);
+  }
+
+  /** The seats still in the game: an eliminated or surrendered seat is ignored by all effects (001 "Elimination" 5). */
+  get seats(): readonly SeatInfo[] {
+    return this.s.out.length ? this.allSeats.filter((s) => !this.s.out.includes(s.id)) : this.allSeats;
   }
 
   /** The speaker now (the council needs it for ties). */
@@ -72,7 +80,7 @@ export class RoundProgress {
 
   /** Her victory points as they count: the recorded ones, less 2 while she does not hold her whole home system. */
   protected vpOf(seat: string, ctx: RoundContext): number {
-    return countedVp({ id: seat, race: this.seats.find((s) => s.id === seat)?.race ?? '' }, ctx.players, ctx.planets);
+    return countedVp({ id: seat, race: this.allSeats.find((s) => s.id === seat)?.race ?? '' }, ctx.players, ctx.planets);
   }
 
   protected notice(seat: string | null, text: string, refusedEvent = false, round = this.last.round): void {
@@ -180,6 +188,14 @@ export class RoundProgress {
   }
 
   protected closeRound(round: number, ctx: RoundContext): void {
+    // 001 "Surrender": at the end of the round, −2 VP (not on top of the home system penalty), then elimination.
+    for (const seat of this.s.surrendering.splice(0)) {
+      const p = ctx.player(seat);
+      const race = this.allSeats.find((s) => s.id === seat)?.race ?? '';
+      if (p && countedVp({ id: seat, race }, ctx.players, ctx.planets) === p.counters.vp) p.counters.vp = Math.max(0, p.counters.vp - 2);
+      // 001 "Surrender" 7: her trade agreements stay open until her capital planet is lost.
+      this.eliminate(seat, ctx, true);
+    }
     const record = roundRecord(round, this.seats, this.s, ctx.players, ctx.planets);
     this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
     ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat));
@@ -187,11 +203,41 @@ export class RoundProgress {
 
   protected startRound(round: number): void {
     const t = this.s;
-    // 001 "9) … return agendas and Strategy Cards": the cards go back, their bonus counters stay.
+    // 001 "9) … return agendas and Strategy Cards": the cards go back, their bonus counters stay. With a
+    // player fewer (001 "Elimination" 6) the cards in play follow the new count (Prospect with 4, 7 or 8).
+    if (t.out.length) {
+      const bonus = new Map(t.cards.map((c) => [c.initiative, c.bonus]));
+      t.cards = cardsInPlay(this.seats.length).map((c) => ({ initiative: c.initiative, bonus: bonus.get(c.initiative) ?? 0, holder: null, played: false, nobody: false }));
+    }
     for (const c of t.cards) Object.assign(c, { holder: null, played: false, nobody: false });
     Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, passed: [], turnStart: null, secondaries: [], resolved: [], done: [], received: [], feedback: null });
     for (let r = t.roundStarts.length; r < round; r++) t.roundStarts[r] = this.index;
     t.roundStarts[round - 1] = this.index;
+  }
+
+  /**
+   * 001 "Elimination": her cards, trade goods and command counters discarded (secret objectives stay hers),
+   * agreements with her broken (the trade fold settles them), the speaker token to the next in rotation, her
+   * strategy cards returned, and she is ignored from now on (turns, picks, status steps, player count).
+   */
+  protected eliminate(seat: string, ctx: RoundContext, keepAgreements = false): void {
+    const t = this.s;
+    if (t.out.includes(seat)) return;
+    const p = ctx.player(seat);
+    if (p) Object.assign(p.counters, { actionCards: 0, politicalCards: 0, tradeGoods: 0, commandPool: 0, fleetSupply: 0, strategyAllocation: 0 });
+    if (!keepAgreements) ctx.trade?.eliminate?.(seat, { index: this.index, round: ctx.round, player: (s) => ctx.player(s), problem: (m) => ctx.problem(m) });
+    const rotation = this.allSeats.map((s) => s.id);
+    if (t.speaker === seat) {
+      const order = rotationOrder(rotation, seat, t.direction);
+      t.speaker = order.find((id) => id !== seat && !t.out.includes(id)) ?? t.speaker;
+    }
+    for (const c of t.cards) if (c.holder === seat) Object.assign(c, { holder: null, played: false });
+    const wasActive = t.active === seat;
+    t.out.push(seat);
+    t.order = t.order.filter((id) => id !== seat);
+    t.passed = t.passed.filter((id) => id !== seat);
+    if (wasActive) this.nextTurn(ctx);
+    this.notice(seat, `${seatName(this.view(ctx), seat)} is out of the game: cards, trade goods and command counters discarded, strategy cards returned${t.speaker !== seat ? `, ${seatName(this.view(ctx), t.speaker)} is the speaker` : ''}.`);
   }
 
   protected feedback(ctx: RoundContext): void {

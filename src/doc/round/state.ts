@@ -19,7 +19,7 @@ import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '
 import type { BonusSplit } from '../../rules/strategy';
 import { BUREAUCRACY, checkPlacement, PROSPECT, primaryOption } from '../../rules/strategyCards';
 import type { PlanetCard, PlayerState, SeatInfo } from '../core/types';
-import type { ActionKind, PlayKind } from './events';
+import type { ActionKind, LeaveKind, PlayKind } from './events';
 import type { CardState, RoundRecord, RoundTracker, RoundView } from './tracker';
 
 export const OBJECTIVES_BY_ID: ReadonlyMap<string, Objective> = new Map(OBJECTIVES.map((o) => [o.id, o]));
@@ -97,6 +97,24 @@ export function checkPlay(v: RoundView, seat: string, kind: PlayKind, turn: bool
     return refused('A race ability is entered here when it is played as an action; its other uses are done on the board.');
   }
   if (kind === 'card' && cardsInHand < 1) return refused(`${seatName(v, seat)} has no action card to play.`);
+  return ALLOWED;
+}
+
+/**
+ * 001 "Surrender": declared "when passing during the Action Phase" (she has passed, or passes in the same
+ * change), applied at the round's end. "Elimination": declared by the table "at the end of an action or
+ * during the Status Phase", when she controls no planet or unit (the board says; the app trusts the table).
+ */
+export function checkLeave(v: RoundView, seat: string, how: LeaveKind): RuleCheck {
+  const { tracker: t, round } = v;
+  if (!v.seats.some((s) => s.id === seat)) return refused(`${seatName(v, seat)} is already out of the game.`);
+  if (how === 'surrender') {
+    if (round.phase !== 'action' || !t.passed.includes(seat)) return refused('A player surrenders as she passes in the action phase (001 "Surrender").');
+    if (t.surrendering.includes(seat)) return refused(`${seatName(v, seat)} has already surrendered.`);
+    return ALLOWED;
+  }
+  if (round.phase === 'strategy') return refused('A player is eliminated at the end of an action or during the status phase (001 "Elimination").');
+  if (round.phase === 'action' && t.active === seat && t.acting) return refused(`${seatName(v, seat)}'s action is under way: eliminate at its end.`);
   return ALLOWED;
 }
 

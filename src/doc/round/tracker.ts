@@ -2,6 +2,7 @@
 import type { RotationDirection } from '../../rules/order';
 import type { RoundState } from '../../rules/round';
 import type { VictoryStanding } from '../../rules/status';
+import type { TableFacts } from '../core/module';
 import type { ArtifactColor, PlanetCard, PlayerState, SeatInfo } from '../core/types';
 
 export interface CardState {
@@ -95,6 +96,10 @@ export interface RoundTracker {
   received: string[];
   /** Public and preliminary objectives face up, in the order revealed. */
   revealed: string[];
+  /** Seats out of the game (001 "Elimination"), in the order they left: ignored by turns, picks and steps. */
+  out: string[];
+  /** Seats that surrendered as they passed this round: out at the round's end (001 "Surrender"). */
+  surrendering: string[];
   /** Stage I objectives kept face up by a race sheet with Prospect's option a: only that seat may claim each. */
   kept: { objective: string; seat: string }[];
   claims: ObjectiveClaim[];
@@ -126,4 +131,6 @@ export interface RoundContext {
   problem(message: string): void;
   /** The council's state (issue 6): the Voice of the Council special objective; agendas back to hands at the round's end. */
   readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
+  /** The trade fold settles an eliminated seat's agreements (001 "Elimination" 2). */
+  readonly trade?: TableFacts['trade'];
 }

@@ -15,7 +15,7 @@ import type { RoundRecord, RoundView, SecondaryOffer } from './tracker';
 export const PRODUCE_STEP = 3;
 
 export function roundView(s: GameSnapshot): RoundView {
-  return { tracker: s.tracker, round: s.round, seats: [...s.seats].sort((a, b) => a.position - b.position), vpGoal: s.meta.vpGoal };
+  return { tracker: s.tracker, round: s.round, seats: [...s.seats].filter((x) => !s.tracker.out.includes(x.id)).sort((a, b) => a.position - b.position), vpGoal: s.meta.vpGoal };
 }
 
 /** Every seat in rotation order: the speaker first, then round the table in the cycler's direction. */
@@ -47,9 +47,9 @@ export function unfinished(s: GameSnapshot): string[] {
   if (t.victory) return [];
   if (s.round.phase === 'strategy') {
     if (t.pickingOver) return [];
-    const each = picksPerPlayer(s.seats.length);
+    const each = picksPerPlayer(v.seats.length);
     const short = rotation(s).filter((id) => cardsOf(t, id).length < each);
-    const missing = s.seats.length * each - t.picksMade;
+    const missing = v.seats.length * each - t.picksMade;
     if (!short.length) return [];
     return [`${names(short)} ${have(short)} not picked yet (${missing} strategy card pick${missing === 1 ? '' : 's'} missing): the unpicked cards get their bonus counters.`];
   }
@@ -105,7 +105,7 @@ export function specialNow(s: GameSnapshot, seat: string, card: number): 'waitin
   const t = s.tracker;
   const offer = t.secondaries.find((o) => o.card === card && o.by === seat);
   if (!offer || !t.resolved.includes(card)) return undefined;
-  if (s.seats.some((x) => x.id !== seat && offer.answers[x.id] === undefined)) return 'waiting';
+  if (roundView(s).seats.some((x) => x.id !== seat && offer.answers[x.id] === undefined)) return 'waiting';
   if (card !== TRADE) return 'ready';
   const resolved = s.log.findLast((e) => e.event.k === 'round' && e.event.op === 'primary' && e.event.card === card && e.event.seat === seat)?.index ?? Infinity;
   const placed = s.log.some((e) => e.index > resolved && e.event.k === 'trade' && e.event.op === 'place' && e.event.by === seat);

@@ -131,7 +131,21 @@ export class TradeFold {
     return { settled, discarded: s.discarded };
   }
 
+  /** Seats out of the game: their agreements were broken and may never be re-opened (001 "Elimination" 2). */
+  readonly #eliminated = new Set<string>();
+
+  /** 001 "Elimination" 2: every agreement with her breaks, each side collecting half its pile as in a break. */
+  eliminate(seat: string, ctx: TradeFoldContext): void {
+    this.#out = undefined;
+    this.#eliminated.add(seat);
+    for (const x of this.#agreements.filter((y) => y.a === seat || y.b === seat)) this.#settle(ctx, x);
+    this.#proposals = this.#proposals.filter((p) => p.from !== seat && p.to !== seat);
+  }
+
   apply(e: TradeOp, ctx: TradeFoldContext): void {
+    const party = e.op === 'propose' ? [e.from, e.to] : e.op === 'self' ? [e.seat] : e.op === 'accept' ? [this.#history[e.id]?.from ?? '', this.#history[e.id]?.to ?? ''] : [];
+    const gone = party.find((seat) => this.#eliminated.has(seat));
+    if (gone) return this.#failed(ctx, `${this.#name(gone)} is out of the game: no trade agreement with ${this.#name(gone)} may be opened again.`, true);
     this.#out = undefined;
     switch (e.op) {
       case 'propose': {

@@ -11,7 +11,7 @@ export const trade = defineModule({
   fold({ seats }) {
     const fold = new TradeFold(seats);
     return {
-      facts: { trade: { parties: (id: string) => fold.parties(id) } },
+      facts: { trade: { parties: (id: string) => fold.parties(id), eliminate: (seat, table) => fold.eliminate(seat, table) } },
       apply: (e, table) => (e.k === 'trade' ? fold.apply(e, table) : undefined),
       result: () => fold.result(),
     };

@@ -7,6 +7,7 @@ import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
 import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryChoices } from './CardActions';
 import { act } from '../../widgets/errors';
+import { SurrenderButton } from './LeaveControls';
 import { PlayCard } from './PlayCard';
 import { turnLimit } from './timer';
 import { actorLabel, cardInfo, cardTitle, clock, plural, seatName } from './words';
@@ -68,6 +69,7 @@ export function ActionSection(props: Props) {
             <button type="button" class="wide" disabled={myCards().length > 0} aria-describedby={myCards().length ? 'pass-note' : undefined} onClick={() => run(() => props.game.round.pass(props.mySeat as string))}>
               Pass
             </button>
+            <SurrenderButton game={props.game} state={props.state} run={props.run} seat={props.mySeat as string} disabled={myCards().length > 0} />
             <Show when={myCards().length > 0}>
               <p id="pass-note" class="muted small">You may pass once your strategy card{myCards().length > 1 ? 's are' : ' is'} played.</p>
             </Show>

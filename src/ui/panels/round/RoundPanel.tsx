@@ -9,6 +9,7 @@ import { StatusChecklist } from './StatusChecklist';
 import { StrategySection } from './StrategySection';
 import { TURN_LIMITS, setTurnLimit, turnLimit } from './timer';
 import { VictoryScreen } from './Victory';
+import { Elimination } from './LeaveControls';
 import { seatName } from './words';
 
 interface Props {
@@ -109,6 +110,7 @@ function TableSettings(props: Props) {
       <select id="turn-timer" value={String(turnLimit())} onChange={(e) => setTurnLimit(Number(e.currentTarget.value))}>
         <For each={TURN_LIMITS}>{(m) => <option value={String(m)}>{m === 0 ? 'Off' : `${m} minute${m === 1 ? '' : 's'} per turn`}</option>}</For>
       </select>
+      <Elimination game={props.game} state={props.state} run={props.run} />
       <p>
         <a class="button wide" href={`#/table/${props.state.meta.id}`}>Open the table view (tablet or TV)</a>
       </p>
