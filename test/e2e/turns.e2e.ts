@@ -114,4 +114,42 @@ describe('every turn, claim and surrender at a table of three phones', () => {
     expect(s.tracker.picker).toBe('s1');
     await expect.poll(() => cleo.page.getByRole('note').filter({ hasText: 'Out of the game: Cleo' }).count()).toBeGreaterThan(0);
   });
+
+  it('2 players: the Assembly holder adds Assembly b\'s +3 to her secret ballot, and both phones count it at the reveal', async () => {
+    const table = await hostTable(real.browser, real.app.url, 'Duel night', [
+      { name: 'Ana', race: 'sol' },
+      { name: 'Ben', race: 'letnev' },
+    ]);
+    const [ana, ben] = table.phones as [TablePhone, TablePhone];
+    for (const p of [ana, ben]) await expect.poll(() => connectionButton(p).textContent(), { timeout: 30_000 }).toBe('1 phone');
+    for (const [p, agenda] of [[ana, 'Checks and Balances'], [ben, 'Arms Reduction']] as const) {
+      await p.page.getByRole('tab', { name: 'Council' }).click();
+      await p.page.locator('[id="agenda-card-picker"]').getByRole('searchbox').fill(agenda.slice(0, 5));
+      await p.page.locator('[id="agenda-card-picker"]').getByRole('button', { name: agenda, exact: true }).click();
+      await p.page.getByRole('button', { name: 'Place face down' }).click();
+    }
+    await ana.page.getByText('Assembly played: start a vote').click({ timeout: 20_000 });
+    await ana.page.getByRole('checkbox', { name: /Checks and Balances/ }).check();
+    await ana.page.getByRole('button', { name: 'Start the vote' }).click();
+
+    const ballot = ana.page.getByRole('form', { name: 'Your ballot' });
+    await ballot.getByText('Extra votes from an effect').click();
+    await ballot.getByRole('combobox', { name: 'Votes from' }).selectOption('assembly');
+    await ballot.getByRole('button', { name: 'Add these votes' }).click();
+    await ballot.getByRole('radio', { name: 'For', exact: true }).check();
+    await ballot.getByRole('button', { name: 'Lock in my ballot' }).click();
+    const benBallot = ben.page.getByRole('form', { name: 'Your ballot' });
+    await benBallot.getByRole('radio', { name: 'Against', exact: true }).check({ timeout: 20_000 });
+    await benBallot.getByRole('button', { name: 'Lock in my ballot' }).click();
+
+    type Council = { sessions: { results: { totals: Record<string, number> }[] | null; limits: Record<string, number> }[] };
+    const results = (page: Page) => page.evaluate(() => (globalThis as unknown as { __tt: { game: { snapshot(): { council: Council } } } }).__tt.game.snapshot().council.sessions[0]);
+    for (const p of [ana, ben]) await expect.poll(async () => !!(await results(p.page))?.results, { timeout: 20_000 }).toBe(true);
+    const [onAna, onBen] = [await results(ana.page), await results(ben.page)];
+    expect(onBen?.results).toEqual(onAna?.results);
+    // Her planets' votes (her limit without effects) plus Assembly b's 3, all for.
+    expect(onAna?.results?.[0]?.totals.for).toBe((onAna?.limits.s1 ?? NaN) + 3);
+    await ben.page.getByRole('tab', { name: 'Log' }).click();
+    await ben.page.getByText(/\+3 from Assembly b/).first().waitFor();
+  });
 });
