@@ -127,15 +127,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const host = arg('host', '0.0.0.0');
   const base = arg('base', '/');
   const app = await startAppServer({ port, host, base, signaling: !process.argv.includes('--no-signaling') });
-  console.log(`Twilight Table is running.`);
-  console.log(`  On this machine:  http://localhost:${app.port}${base}`);
-  for (const ip of lanAddresses()) console.log(`  On the local network: http://${ip}:${app.port}${base} (phones: see README, "Game night")`);
-  if (app.signalingUrl) console.log(`  Signaling (y-webrtc): ws://<address above>:${app.port}${base}signal`);
-  console.log('Press Ctrl+C to stop.');
-  // Node ends on SIGTERM without its 'exit' handlers: stop the signaling child first (`kill <pid>` left it running).
+  // Node ends on SIGTERM without its 'exit' handlers: stop the signaling child first (`kill <pid>` left it running). Set
+  // before the address is printed: whoever reads it may stop the server at once (a test does, on a busy machine).
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       void app.close().finally(() => process.exit(0));
     });
   }
+  console.log(`Twilight Table is running.`);
+  console.log(`  On this machine:  http://localhost:${app.port}${base}`);
+  for (const ip of lanAddresses()) console.log(`  On the local network: http://${ip}:${app.port}${base} (phones: see README, "Game night")`);
+  if (app.signalingUrl) console.log(`  Signaling (y-webrtc): ws://<address above>:${app.port}${base}signal`);
+  console.log('Press Ctrl+C to stop.');
 }
