@@ -38,6 +38,7 @@ export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
     revealed: [],
     kept: [],
     claims: [],
+    fate: [],
     specials: Object.fromEntries(seats.map((s) => [s.id, []])),
     notices: [],
     roundStarts: [0],
