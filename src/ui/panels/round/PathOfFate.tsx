@@ -43,7 +43,8 @@ export function PathOfFate(props: Props) {
     setError(check.ok ? full : check.reason);
     if (!check.ok || full) return;
     setName('');
-    void hand.update((h) => ({ ...h, fate: [...(h.fate ?? []), o] }));
+    // Checked again against the hand as saved: two quick taps must not make a fourth.
+    void hand.update((h) => ((h.fate ?? []).length >= FATE_CARDS ? h : { ...h, fate: [...(h.fate ?? []), o] }));
   };
   const drop = (o: FateObjective) => {
     void hand.update((h) => {
