@@ -44,9 +44,14 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * and trade goods on the table view and the victory screen (plain SVG, 1.5 KB with the records they read),
  * and relative URLs (34 B). Raised for the rest of issue 24 and issue 25 (212,767 → 224,550 B): the primaries that ask for a
  * choice (about 1.5 KB), an action by card or ability and objectives that cost (about 1.5 KB), refresh
- * abilities, Natural Wealth, resting leader abilities, captives and the Scientist (4.0 KB).
+ * abilities, Natural Wealth, resting leader abilities, captives and the Scientist (4.0 KB). Raised by 2.9 KB
+ * for issue 25's game options (measured 224,550 → 227,433 B): the Path of Fate and Simultaneous Tactical
+ * Action rules with their refusals, the fold's checks, the race-specific objectives' panel and the
+ * systems dialog. Raised by 1.7 KB for surrender and elimination (227,433 → 229,168 B with both merged): the
+ * round's leave event and checks, the seat left out of turns and votes, the two confirmation dialogs.
+ * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 225_000 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 229_600 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -6,6 +6,7 @@
 import { get, set, del } from 'idb-keyval';
 import { privateStore } from './device';
 import type { Opening } from './commit';
+import type { FateObjective } from '../rules/variants';
 
 export interface Hand {
   /** Political card ids (from the SA list) or, for "other…", the name as typed. */
@@ -17,6 +18,11 @@ export interface Hand {
    * they lie in the Council, kept here so the one the rules hand back (not voted on) comes back.
    */
   placed: { key: string; card: string }[];
+  /**
+   * Path of Fate: her race-specific objectives as she typed them (name, VP), at most 3, until she scores
+   * one (its claim reveals it). Absent from hands saved before the option was tracked.
+   */
+  fate?: FateObjective[];
 }
 
 export const EMPTY_HAND: Hand = { political: [], action: [], secretObjectives: [], placed: [] };
@@ -28,7 +34,8 @@ export async function loadHand(gameId: string, seat: string): Promise<Hand> {
   const h = await get<Partial<Hand>>(handKey(gameId, seat), privateStore());
   if (!h || !Array.isArray(h.political) || !Array.isArray(h.action) || !Array.isArray(h.secretObjectives)) return EMPTY_HAND;
   // Hands saved before agendas were tracked have no `placed`.
-  return { political: h.political, action: h.action, secretObjectives: h.secretObjectives, placed: Array.isArray(h.placed) ? h.placed : [] };
+  const fate = Array.isArray(h.fate) ? h.fate.filter((o) => typeof o?.name === 'string' && typeof o.vp === 'number') : [];
+  return { political: h.political, action: h.action, secretObjectives: h.secretObjectives, placed: Array.isArray(h.placed) ? h.placed : [], fate };
 }
 
 type HandListener = (gameId: string, seat: string) => void;

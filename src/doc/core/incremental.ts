@@ -24,7 +24,7 @@ export class IncrementalFold {
   constructor(head: RawHead, log: readonly unknown[], rules: Rules) {
     const seats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
     this.#seatKey = JSON.stringify(seats);
-    this.#fold = new Fold(seats, rules.modules, rules.codec, { gameId: head.meta.id, vpGoal: head.meta.vpGoal }, head.claims, undoTargets(log));
+    this.#fold = new Fold(seats, rules.modules, rules.codec, { gameId: head.meta.id, vpGoal: head.meta.vpGoal, options: head.meta.options }, head.claims, undoTargets(log));
     this.#fold.extend(log, 0);
   }
 

@@ -7,13 +7,15 @@
  */
 import type { EventCodec, EventCodecs } from './codec';
 import type { RoundState } from '../../rules/round';
-import type { ArtifactColor, CustomPlanetDef, EventBody, EventKind, EventOf, FeatureStates, GameSnapshot, LogEntry, PlanetCard, PlayerState, SeatInfo } from './types';
+import type { ArtifactColor, CustomPlanetDef, GameOptions, EventBody, EventKind, EventOf, FeatureStates, GameSnapshot, LogEntry, PlanetCard, PlayerState, SeatInfo } from './types';
 
 /** What a feature's fold gets when a game's fold starts. */
 export interface FoldSetup {
   readonly seats: SeatInfo[];
   readonly gameId: string;
   readonly vpGoal: number;
+  /** The game options chosen at New game (the round fold enforces Path of Fate and Simultaneous Tactical Actions). */
+  readonly options?: GameOptions;
 }
 
 /**

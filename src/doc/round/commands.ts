@@ -28,6 +28,8 @@ import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
 import type { PlayKind, PrimaryChoice, RoundOp } from './events';
 import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkLeave, checkPlay, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
+import { checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
+import type { ActivatedSystems, FateObjective } from '../../rules/variants';
 import { PRODUCE_STEP, roundView, specialNow, UPKEEP, upkeepDue } from './views';
 
 /**
@@ -187,6 +189,30 @@ export class RoundCommands {
     this.seat(seat);
     must(checkLeave(roundView(this.s), seat, 'eliminated'));
     this.write({ op: 'leave', round: this.s.round.round, seat, how: 'eliminated' });
+  }
+
+  /**
+   * A Simultaneous Tactical Action (that game option): the systems she activates, by kind; 1 command counter
+   * each, 2 for a system without friendly ships or a space dock, all from her command pool (001
+   * "Simultaneous Tactical Action System").
+   */
+  simultaneousTactical(seat: string, systems: ActivatedSystems): void {
+    this.seat(seat);
+    const s = this.s;
+    must(checkAct(roundView(s), seat, 'tactical', null));
+    must(checkSimultaneousAct(s.meta.options, systems, s.players[seat]?.counters.commandPool ?? 0));
+    this.write({ op: 'act', round: s.round.round, seat, what: 'tactical', card: null, systems: { friendly: systems.friendly, other: systems.other } });
+  }
+
+  /**
+   * Path of Fate: she scores one of her race-specific objectives, which the shared game learns only now
+   * (the phone kept it in her private hand until this claim).
+   */
+  scoreFate(seat: string, objective: FateObjective): void {
+    this.seat(seat);
+    const o = { name: objective.name.trim(), vp: objective.vp };
+    must(checkFate(roundView(this.s), this.s.meta.options, seat, o));
+    this.write({ op: 'fate', round: this.s.round.round, seat, name: o.name, vp: o.vp });
   }
 
   pass(seat: string): void {
@@ -405,6 +431,7 @@ export class RoundCommands {
   claim(seat: string, objective: string, payment: ObjectivePayment = {}): void {
     this.seat(seat);
     must(checkClaim(roundView(this.s), seat, objective));
+    must(checkSecretBesideFate(roundView(this.s), seat, objective));
     const o = OBJECTIVES_BY_ID.get(objective);
     const cost = o ? objectiveCost(o.text) : null;
     this.write({ op: 'claim', round: this.s.round.round, seat, objective }, o && cost ? objectivePayment(this.s, seat, o.name, cost, payment) : []);

@@ -6,6 +6,7 @@ import type { EventBody, GameSnapshot } from '../core/types';
 import { seatLabel } from '../core/words';
 import { primaryOption } from '../../rules/strategyCards';
 import type { RoundOp } from './events';
+import { simultaneousCost } from '../../rules/variants';
 
 const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
 const objective = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
@@ -28,6 +29,11 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
         case 'strategic':
           return `${who(e.seat)} played ${e.card ? cardName(e.card) : 'a strategy card'} (strategic action)`;
         case 'tactical':
+          if (e.systems) {
+            const { friendly, other } = e.systems;
+            const kinds = [friendly ? `${friendly} with friendly ships or a space dock` : '', other ? `${other} without` : ''].filter(Boolean).join(', ');
+            return `${who(e.seat)} took a simultaneous tactical action: ${n(friendly + other, 'system')} activated (${kinds}), −${simultaneousCost(e.systems)} command pool`;
+          }
           return `${who(e.seat)} took a tactical action (−1 command pool)`;
         case 'pass':
           return `${who(e.seat)} passed`;
@@ -70,6 +76,8 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
       return e.how === 'surrender' ? `${who(e.seat)} surrendered (out at the end of the round)` : `${who(e.seat)} was eliminated`;
     case 'keep':
       return `${who(e.seat)} kept the Stage I objective ${objective(e.objective)?.name ?? e.objective} by the race sheet (Prospect: only ${who(e.seat)} may claim it)`;
+    case 'fate':
+      return `${who(e.seat)} scored the race-specific objective "${e.name}" (Path of Fate, +${e.vp} VP)`;
     case 'claim': {
       const o = objective(e.objective);
       return `${who(e.seat)} claimed ${o ? `the ${STAGE_WORDS[o.stage]} objective ` : ''}${o?.name ?? e.objective}${o?.vp ? ` (+${o.vp} VP)` : ''}`;

@@ -13,6 +13,7 @@ import type { RotationDirection } from '../../rules/order';
 import { nat as anyNat } from '../core/codec';
 import type { EventCodecs } from '../core/codec';
 import type { RoundTracker } from './tracker';
+import type { ActivatedSystems } from '../../rules/variants';
 
 export type ActionKind = 'strategic' | 'tactical' | 'pass' | 'end';
 
@@ -23,8 +24,11 @@ export type RoundOp =
   | { op: 'cycler'; seat: string; direction: RotationDirection }
   /** She picks a strategy card and converts its bonus counters; `drawn`: the 5-player random card, on the last pick. */
   | { op: 'pick'; round: number; seat: string; card: number; tg: number; pool: number; fleet: number; strat: number; drawn: number | null }
-  /** Her action (the active player): a strategic or tactical action, passing, or the end of her turn. */
-  | { op: 'act'; round: number; seat: string; what: ActionKind; card: number | null }
+  /**
+   * Her action (the active player): a strategic or tactical action, passing, or the end of her turn.
+   * `systems`: a Simultaneous Tactical Action (that game option), the systems it activates by kind.
+   */
+  | { op: 'act'; round: number; seat: string; what: ActionKind; card: number | null; systems?: ActivatedSystems }
   /** The 5-player unpicked card, executed as if played by no player when its initiative comes. */
   | { op: 'nobody'; round: number; card: number }
   /** Her answer to the secondary ability of a card just played. */
@@ -52,7 +56,9 @@ export type RoundOp =
    */
   | { op: 'leave'; round: number; seat: string; how: LeaveKind }
   /** Prospect a: she keeps a Stage I objective face up by her race sheet; only she may claim it. */
-  | { op: 'keep'; round: number; seat: string; objective: string };
+  | { op: 'keep'; round: number; seat: string; objective: string }
+  /** Path of Fate: she scores one of her race-specific objectives, named (and worth `vp`) here for the first time. */
+  | { op: 'fate'; round: number; seat: string; name: string; vp: number };
 
 export type PrimaryChoice = 'a' | 'b' | 'c';
 export type PlayKind = 'card' | 'ability';
@@ -76,6 +82,7 @@ const OP_CODES: Record<RoundOpName, string> = {
   keep: 'q',
   play: 'x',
   leave: 'l',
+  fate: 'f',
 };
 const OPS = new Map(Object.entries(OP_CODES).map(([op, code]) => [code, op as RoundOpName]));
 const ACTIONS: readonly ActionKind[] = ['strategic', 'tactical', 'pass', 'end'];
@@ -100,7 +107,8 @@ export function encodeRoundOp(e: RoundOp): unknown[] {
     case 'pick':
       return [code, e.round, e.seat, e.card, e.tg, e.pool, e.fleet, e.strat, e.drawn ?? 0];
     case 'act':
-      return [code, e.round, e.seat, e.what[0], e.card ?? 0];
+      // Two more fields only for a simultaneous one: older phones' events keep their shape.
+      return e.systems ? [code, e.round, e.seat, e.what[0], e.card ?? 0, e.systems.friendly, e.systems.other] : [code, e.round, e.seat, e.what[0], e.card ?? 0];
     case 'nobody':
       return [code, e.round, e.card];
     case 'secondary':
@@ -123,6 +131,8 @@ export function encodeRoundOp(e: RoundOp): unknown[] {
       return [code, e.round, e.seat, e.kind === 'card' ? 'c' : 'a', e.name, e.turn ? 1 : 0];
     case 'leave':
       return [code, e.round, e.seat, e.how === 'surrender' ? 's' : 'e'];
+    case 'fate':
+      return [code, e.round, e.seat, e.name, e.vp];
   }
 }
 
@@ -149,7 +159,11 @@ export function decodeRoundOp(f: readonly unknown[]): RoundOp | undefined {
     }
     case 'act': {
       const [round, seat, what, card] = [pos(a), id(b), ACTIONS.find((x) => x[0] === c), nat(d, 9)];
-      return round && seat && what && card !== undefined ? { op, round, seat, what, card: card || null } : undefined;
+      if (!round || !seat || !what || card === undefined) return undefined;
+      if (e === undefined && g === undefined) return { op, round, seat, what, card: card || null };
+      // Wide bounds here: the fold refuses an out-of-range count with a message the table reads.
+      const [friendly, other] = [nat(e), nat(g)];
+      return what === 'tactical' && friendly !== undefined && other !== undefined ? { op, round, seat, what, card: card || null, systems: { friendly, other } } : undefined;
     }
     case 'nobody': {
       const [round, card] = [pos(a), pos(b, 9)];
@@ -190,6 +204,11 @@ export function decodeRoundOp(f: readonly unknown[]): RoundOp | undefined {
       const how: LeaveKind | undefined = c === 's' ? 'surrender' : c === 'e' ? 'eliminated' : undefined;
       const [round, seat] = [pos(a), id(b)];
       return round && seat && how ? { op, round, seat, how } : undefined;
+    }
+    case 'fate': {
+      // Name and VP are checked by the fold (rules/variants.ts), which tells the table why it refuses one.
+      const [round, seat, name, vp] = [pos(a), id(b), typeof c === 'string' && c.length <= 200 ? c : undefined, nat(d)];
+      return round && seat && name !== undefined && vp !== undefined ? { op, round, seat, name, vp } : undefined;
     }
     case 'primary': {
       const [round, seat, card, option, pool, fleet, strat] = [pos(a), id(b), pos(c, 9), CHOICES.find((x) => x === d), nat(e, 16), nat(g, 16), nat(h, 16)];

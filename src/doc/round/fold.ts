@@ -21,7 +21,9 @@ import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
 import { secondaryCost, secondaryCostFor } from '../../rules/strategy';
 import { primaryOption, SECONDARY_GAINS } from '../../rules/strategyCards';
-import type { LogEntry, PlayerState } from '../core/types';
+import type { GameOptions, LogEntry, PlayerState } from '../core/types';
+import { simultaneousCost } from '../../rules/variants';
+import { NO_OPTIONS, checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
 import type { RoundOp } from './events';
 import { RoundProgress, sameRound } from './progress';
 import {
@@ -62,6 +64,8 @@ const ROUND_EVENTS: ReadonlySet<string> = new Set(['round', 'phase']);
 export class RoundFold extends RoundProgress {
   /** The Voice when specials were last checked. */
   #specialsVoice: string | null = null;
+  /** The game's options (Path of Fate, Simultaneous Tactical Actions): set from the meta before the first event. */
+  options: GameOptions = NO_OPTIONS;
 
   /** Called by the game fold after every event, with the event's log entry. */
   after(entry: LogEntry, ctx: RoundContext): void {
@@ -145,6 +149,10 @@ export class RoundFold extends RoundProgress {
         const what = { strategic: `${seatName(v, e.seat)}'s strategic action`, tactical: `${seatName(v, e.seat)}'s tactical action`, pass: `${seatName(v, e.seat)}'s pass`, end: `${seatName(v, e.seat)}'s end of turn` }[e.what];
         if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was meant for round ${e.round}.`));
         if (!check.ok) return this.refuse(e.seat, what, check);
+        if (e.systems) {
+          const sim = checkSimultaneousAct(this.options, e.systems, ctx.players[e.seat]?.counters.commandPool ?? 0);
+          if (!sim.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s simultaneous tactical action`, sim);
+        }
         if (e.what === 'strategic') {
           const card = t.cards.find((c) => c.initiative === e.card) as CardState;
           card.played = true;
@@ -153,7 +161,7 @@ export class RoundFold extends RoundProgress {
         } else if (e.what === 'tactical') {
           t.acting = 'tactical';
           const p = ctx.player(e.seat);
-          if (p) p.counters.commandPool -= 1;
+          if (p) p.counters.commandPool -= e.systems ? simultaneousCost(e.systems) : 1;
         } else {
           if (e.what === 'pass') t.passed.push(e.seat);
           this.nextTurn(ctx);
@@ -234,11 +242,25 @@ export class RoundFold extends RoundProgress {
         t.resolved.push(e.card);
         return;
       }
+      case 'fate': {
+        // The name is not shown in a refusal: a hostile phone's text stays out of the table's notices.
+        const what = `${seatName(v, e.seat)}'s race-specific objective (Path of Fate)`;
+        if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was made in round ${e.round}.`));
+        const check = checkFate(v, this.options, e.seat, e);
+        if (!check.ok) return this.refuse(e.seat, what, check);
+        const p = ctx.player(e.seat);
+        if (!p) return;
+        t.fate.push({ seat: e.seat, name: e.name.trim(), vp: e.vp, round: e.round, index: this.index });
+        p.counters.vp += e.vp;
+        return;
+      }
       case 'claim': {
         const what = `${seatName(v, e.seat)}'s claim of ${objectiveName(e.objective)}`;
         if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was made in round ${e.round}.`));
         const check = checkClaim(v, e.seat, e.objective);
         if (!check.ok) return this.refuse(e.seat, what, check);
+        const fate = checkSecretBesideFate(v, e.seat, e.objective);
+        if (!fate.ok) return this.refuse(e.seat, what, fate);
         const o = OBJECTIVES_BY_ID.get(e.objective) as Objective;
         const p = ctx.player(e.seat);
         if (!p) return;

@@ -8,9 +8,10 @@ export const round = defineModule({
   name: 'round',
   events: roundEvents,
   stateKey: 'tracker',
-  fold({ seats, vpGoal }) {
+  fold({ seats, vpGoal, options }) {
     const fold = new RoundFold(seats);
     fold.vpGoal = vpGoal;
+    if (options) fold.options = options;
     return {
       apply(e, table) {
         if (e.k === 'phase') table.round = { round: e.round, phase: e.phase, step: e.step };
@@ -45,7 +46,8 @@ export const round = defineModule({
 export { RoundCommands, withRoundCommands } from './commands';
 export type { ActionKind, PlayKind, RoundOp } from './events';
 export { CLAIM_STEP, OBJECTIVES_BY_ID, actorName, cardsOf, currentPicker, objectiveName, roundAt, stepAfter, strategyCardName, waitingFor } from './state';
-export type { CardState, Notice, ObjectiveClaim, RoundRecord, RoundTracker, RoundView, SecondaryOffer, Victory } from './tracker';
+export { checkFate, checkSimultaneousAct } from './variants';
+export type { CardState, FateClaim, Notice, ObjectiveClaim, RoundRecord, RoundTracker, RoundView, SecondaryOffer, Victory } from './tracker';
 export * from './views';
 export { REALLOCATE_STEP } from '../../rules/round';
 export { nobodyActor } from '../../rules/strategy';

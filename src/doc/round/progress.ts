@@ -41,6 +41,7 @@ export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
     out: [],
     surrendering: [],
     claims: [],
+    fate: [],
     specials: Object.fromEntries(seats.map((s) => [s.id, []])),
     notices: [],
     roundStarts: [0],

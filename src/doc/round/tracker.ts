@@ -33,6 +33,15 @@ export interface ObjectiveClaim {
   step: boolean;
 }
 
+/** Path of Fate: a race-specific objective scored, named by its claim (001 "Path of Fate"). */
+export interface FateClaim {
+  seat: string;
+  name: string;
+  vp: number;
+  round: number;
+  index: number;
+}
+
 export interface Notice {
   index: number;
   round: number;
@@ -103,6 +112,8 @@ export interface RoundTracker {
   /** Stage I objectives kept face up by a race sheet with Prospect's option a: only that seat may claim each. */
   kept: { objective: string; seat: string }[];
   claims: ObjectiveClaim[];
+  /** Race-specific objectives scored (Path of Fate): at most one per seat per game. */
+  fate: FateClaim[];
   /** Seat → special objectives she holds now. */
   specials: Record<string, string[]>;
   notices: Notice[];

@@ -9,6 +9,7 @@ import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryC
 import { act } from '../../widgets/errors';
 import { SurrenderButton } from './LeaveControls';
 import { PlayCard } from './PlayCard';
+import { SimultaneousTactical } from './SimultaneousTactical';
 import { turnLimit } from './timer';
 import { actorLabel, cardInfo, cardTitle, clock, plural, seatName } from './words';
 
@@ -65,6 +66,9 @@ export function ActionSection(props: Props) {
             <button type="button" class="wide" onClick={() => run(() => props.game.round.tactical(props.mySeat as string))}>
               Tactical action (−1 command pool)
             </button>
+            <Show when={props.state.meta.options.simultaneousTactical}>
+              <SimultaneousTactical game={props.game} state={props.state} seat={props.mySeat as string} />
+            </Show>
             <PlayCard game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} turn />
             <button type="button" class="wide" disabled={myCards().length > 0} aria-describedby={myCards().length ? 'pass-note' : undefined} onClick={() => run(() => props.game.round.pass(props.mySeat as string))}>
               Pass

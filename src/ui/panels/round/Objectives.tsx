@@ -7,6 +7,7 @@ import { preliminaryStillClaimable } from '../../../rules/status';
 import { Dialog } from '../../widgets/Dialog';
 import { createErrorReporter } from '../../widgets/errors';
 import { ClaimObjective } from './ClaimObjective';
+import { PathOfFate } from './PathOfFate';
 import { names, seatColor, seatName } from './words';
 
 interface Props {
@@ -100,6 +101,13 @@ export function Objectives(props: Props) {
           </Show>
         )}
       </For>
+      <Show when={props.state.meta.options.pathOfFate}>
+        <FateScored state={props.state} />
+        {/* In the claim step the status checklist shows it, beside the other claims. */}
+        <Show when={props.mySeat && !(props.state.round.phase === 'status' && props.state.round.step === CLAIM_STEP)}>
+          <PathOfFate game={props.game} state={props.state} seat={props.mySeat as string} run={props.run} />
+        </Show>
+      </Show>
       <Show when={!t().revealed.length}>
         <p class="muted small">No public objective revealed yet. At setup the table reveals 3 Stage I, 3 Stage II and 1 preliminary objective (no preliminary with 2 players).</p>
       </Show>
@@ -138,5 +146,29 @@ function RevealDialog(props: { game: Game; state: GameSnapshot; onClose: () => v
         <button type="button" onClick={() => props.onClose()}>Done</button>
       </div>
     </Dialog>
+  );
+}
+
+/** The race-specific objectives scored so far (Path of Fate), public since their claims. */
+function FateScored(props: { state: GameSnapshot }) {
+  return (
+    <Show when={props.state.tracker.fate.length}>
+      <h4>Race-specific (Path of Fate)</h4>
+      <ul class="list objectives" aria-label="Race-specific objectives scored">
+        <For each={props.state.tracker.fate}>
+          {(f) => (
+            <li class="card objective" aria-label={f.name}>
+              <div class="row">
+                <strong class="grow">{f.name}</strong>
+                <span class="tag">{f.vp} VP</span>
+              </div>
+              <p class="small">
+                <span class="swatch" style={{ background: seatColor(props.state, f.seat) }} aria-hidden="true" /> Scored by {seatName(props.state, f.seat)} in round {f.round}
+              </p>
+            </li>
+          )}
+        </For>
+      </ul>
+    </Show>
   );
 }

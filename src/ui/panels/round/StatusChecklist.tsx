@@ -14,6 +14,7 @@ import { act } from '../../widgets/errors';
 import { AreasDialog } from '../counters/AreasDialog';
 import { Upgrades } from '../sheet/Upgrades';
 import { ClaimObjective } from './ClaimObjective';
+import { PathOfFate } from './PathOfFate';
 import { names, plural, seatName } from './words';
 import { UpkeepDialog } from '../counters/UpkeepDialog';
 
@@ -218,7 +219,8 @@ function ClaimStep(props: Props & { seat: string }) {
           }}
         </For>
       </ul>
-      <Show when={left().secret > 0}>
+      {/* 001 "Path of Fate": a race-specific objective scored in this step leaves no room for a secret one. */}
+      <Show when={left().secret > 0 && !t().fate.some((f) => f.seat === props.seat && f.round === props.state.round.round)}>
         <label for="secret-claim">A secret objective from your hand</label>
         <div class="row nowrap">
           <select id="secret-claim" class="grow" value={secret()} onChange={(e) => setSecret(e.currentTarget.value)}>
@@ -235,6 +237,9 @@ function ClaimStep(props: Props & { seat: string }) {
           <button type="button" disabled={!secret() || !claimCheck(props.state, props.seat, secret()).ok} onClick={claimSecret}>Reveal and claim</button>
         </div>
         <p class="muted small">It becomes public only now, when you claim it.</p>
+      </Show>
+      <Show when={props.state.meta.options.pathOfFate}>
+        <PathOfFate game={props.game} state={props.state} seat={props.seat} run={props.run} />
       </Show>
     </>
   );
