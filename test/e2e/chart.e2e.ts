@@ -108,7 +108,7 @@ describe('the game at a glance', () => {
         'Victory points in rounds 1 to 3: Ana 2, 3, 12; Ben 1, 1, 5; Cleo 0, 3, 3.',
         // Home systems: Sol has one planet, the Hacan three, the Xxcha two.
         'Planets held in rounds 1 to 3: Ana 1, 1, 1; Ben 3, 3, 3; Cleo 2, 2, 2.',
-        'Trade goods in rounds 1 to 3: Ana 0, 0, 0; Ben 0, 0, 0; Cleo 4, 4, 4.',
+        'Trade goods in rounds 1 to 3: Ana 1, 1, 1; Ben 1, 1, 1; Cleo 5, 5, 5.',
       ]);
       // The victory screen has the charts: the table view's own VP chart is not shown twice.
       expect(await phone.page.getByRole('heading', { name: 'The game at a glance' }).count()).toBe(0);

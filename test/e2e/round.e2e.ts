@@ -99,7 +99,7 @@ describe('two rounds at a table of four phones', () => {
       expect(state.tracker.active).toBe(seat);
       await showsMove([seat]);
       const p = bySeat[seat] as TablePhone;
-      if (action === 'pass') return tap(p, 'Pass');
+      if (action === 'pass') return p.page.getByRole('button', { name: 'Pass', exact: true }).click();
       await tap(p, action === 'tactical' ? 'Tactical action (−1 command pool)' : new RegExp(`^Strategic action: play ${action} `));
       await tap(p, 'End turn');
     };

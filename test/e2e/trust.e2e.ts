@@ -63,7 +63,7 @@ describe('a hostile phone at the table, over real WebRTC', () => {
       return { tradeGoods: s.players.s1?.counters.tradeGoods ?? NaN, problems: s.problems.map((x) => x.message) } as Seen;
     });
     for (const p of [ana, ben]) {
-      await expect.poll(async () => (await seen(p)).problems.join('\n'), { timeout: 20_000 }).toMatch(/A change by phone \w+ for Ana was refused: only the phone holding Ana's seat may make it\./);
+      await expect.poll(async () => (await seen(p)).problems.join('\n'), { timeout: 20_000 }).toMatch(/A change by phone [\w-]+ for Ana was refused: only the phone holding Ana's seat may make it\./);
       expect((await seen(p)).tradeGoods).toBe(1 + 3); // quick setup's 1 and Ana's own 3; the forged -3 refused
     }
     // …and an agenda placed face down under Ana's phone name, with a signature of its own making: every
@@ -76,7 +76,7 @@ describe('a hostile phone at the table, over real WebRTC', () => {
     await converged();
     for (const p of [ana, ben]) {
       // Polled: a refused entry changes no state, so the convergence above may come before it arrives.
-      await expect.poll(async () => (await seen(p)).problems.join('\n'), { timeout: 20_000 }).toMatch(/A signed change by phone \w+ was refused: its signature is not that phone's \(forged or damaged\)\./);
+      await expect.poll(async () => (await seen(p)).problems.join('\n'), { timeout: 20_000 }).toMatch(/A signed change by phone [\w-]+ was refused: its signature is not that phone's \(forged or damaged\)\./);
       expect(await p.page.evaluate(() => (globalThis as unknown as { __tt: { game: { snapshot(): { council: { agendas: unknown[] } } } } }).__tt.game.snapshot().council.agendas.length)).toBe(0);
     }
     const before = await gameState(ana.page);

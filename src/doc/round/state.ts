@@ -109,7 +109,7 @@ export function checkLeave(v: RoundView, seat: string, how: LeaveKind): RuleChec
   const { tracker: t, round } = v;
   if (!v.seats.some((s) => s.id === seat)) return refused(`${seatName(v, seat)} is already out of the game.`);
   if (how === 'surrender') {
-    if (round.phase !== 'action' || !t.passed.includes(seat)) return refused('A player surrenders as she passes in the action phase (001 "Surrender").');
+    if (round.phase !== 'action' || !t.passed.includes(seat)) return refused('A player surrenders when passing in the action phase (001 "Surrender").');
     if (t.surrendering.includes(seat)) return refused(`${seatName(v, seat)} has already surrendered.`);
     return ALLOWED;
   }

@@ -58,7 +58,7 @@ describe('surrender (001 "Surrender")', () => {
     expectRefused(g, 'not-allowed', () => g.round.surrender('s2'));
     g.append([{ k: 'round', op: 'leave', round: 1, seat: 's2', how: 'surrender' }]);
     expect(t(g).surrendering).toEqual([]);
-    expect(t(g).notices.at(-1)).toMatchObject({ refused: true, text: expect.stringMatching(/Ben surrendering did not count: A player surrenders as she passes/) });
+    expect(t(g).notices.at(-1)).toMatchObject({ refused: true, text: expect.stringMatching(/Ben surrendering did not count: A player surrenders when passing/) });
   });
 });
 
