@@ -5,6 +5,7 @@
  */
 import * as Y from 'yjs';
 import { council } from './council';
+import { dice, withDiceCommands } from './dice';
 import { createCodec } from './core/codec';
 import { GameCore, systemClock } from './core/game';
 import type { Clock } from './core/game';
@@ -22,7 +23,7 @@ import { sheet, withSheetCommands } from './sheet';
 import { trade, withTradeCommands } from './trade';
 
 /** In fold order: the round's `after` sees every other part's change to the same event. Core's own first. */
-export const MODULES = [table, sheet, planets, trade, round, council] as const;
+export const MODULES = [table, sheet, planets, trade, round, council, dice] as const;
 
 export const RULES: Rules = { modules: MODULES, codec: createCodec(MODULES.map((m) => m.events)) };
 
@@ -35,7 +36,7 @@ export function foldGame(raw: RawGame): GameSnapshot {
   return new IncrementalFold(raw, raw.log, RULES).snapshot(raw);
 }
 
-export class Game extends withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(GameCore)))) {
+export class Game extends withDiceCommands(withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(GameCore))))) {
   constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer) {
     super(doc, device, clock, RULES, signer);
   }

@@ -1,0 +1,44 @@
+/**
+ * Taking part in a shared draw from this phone (`game.dice`): commit to a fresh random value, then open it
+ * once every seat has committed. The opening stays in this page's memory until then; a phone reloaded in
+ * between commits again under a new purpose (the table starts the draw over).
+ */
+import { toHexString } from 'lib0/buffer';
+import { commitment, newSalt } from '../../secret/commit';
+import type { Opening } from '../../secret/commit';
+import { fail } from '../core/errors';
+import type { CommandContext, Constructor } from '../core/game';
+import { drawId } from './fold';
+
+export class DiceCommands {
+  readonly #openings = new Map<string, Opening>();
+
+  constructor(private readonly game: CommandContext) {}
+
+  /** Commits `seat` to a random value for `purpose` (signed); the value stays on this phone. */
+  commit(purpose: string, seat: string): Promise<void> {
+    const s = this.game.snapshot();
+    if (!s.seats.some((x) => x.id === seat)) fail('unknown-seat', `There is no seat "${seat}" in this game.`);
+    if (s.dice[purpose]?.commits[seat]) fail('invalid-input', 'This seat has already committed to this draw.');
+    const opening: Opening = { choice: toHexString(crypto.getRandomValues(new Uint8Array(16))), salt: newSalt() };
+    const hash = commitment(s.meta.id, drawId(purpose), seat, opening);
+    this.#openings.set(`${purpose}\u0000${seat}`, opening);
+    return this.game.appendSigned([{ k: 'seed', seat, purpose, hash }]);
+  }
+
+  /** Opens `seat`'s value once every seat has committed. */
+  open(purpose: string, seat: string): void {
+    const draw = this.game.snapshot().dice[purpose];
+    const opening = this.#openings.get(`${purpose}\u0000${seat}`) ?? fail('not-allowed', 'This phone holds no value for that draw (it was made on another phone, or before a reload).');
+    if (!draw || draw.seats.some((x) => !draw.commits[x])) fail('not-allowed', 'Wait until every seat has committed.');
+    if (draw.opened[seat]) return;
+    this.game.append([{ k: 'seed', seat, purpose, value: opening.choice, salt: opening.salt }]);
+  }
+}
+
+/** Adds `game.dice` to the game. */
+export function withDiceCommands<B extends Constructor<CommandContext>>(Base: B) {
+  return class extends Base {
+    readonly dice: DiceCommands = new DiceCommands(this);
+  };
+}

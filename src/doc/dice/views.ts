@@ -1,0 +1,9 @@
+import { fromHexString } from 'lib0/buffer';
+import { SeededRandom } from '../../secret/sharedRandom';
+import type { GameSnapshot } from '../core/types';
+
+/** The draws of `purpose`, the same on every phone, once every seat has opened its value; null before. */
+export function sharedRandom(s: GameSnapshot, purpose: string): SeededRandom | null {
+  const seed = s.dice[purpose]?.seed;
+  return seed ? new SeededRandom(fromHexString(seed)) : null;
+}

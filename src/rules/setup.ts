@@ -1,0 +1,131 @@
+/**
+ * SA setup at the table (001 "Setup", steps 6 to 10) as pure functions, for issue 19: the shared
+ * randomness every phone derives alike, the first player's die roll, the home system and speaker bids,
+ * and the trade goods normalisation. The draws come from a seed made of every phone's commitment, opened
+ * once all are in (doc/dice, secret/sharedRandom.ts): no phone chooses or predicts it, and any phone can
+ * re-check it from the log.
+ */
+import { aroundTheTable } from './order';
+import { ALLOWED, refused } from './result';
+import type { RuleCheck } from './result';
+
+/** Draws every phone makes alike from the table's shared seed (secret/sharedRandom.ts `SeededRandom`). */
+export interface Draws {
+  /** A whole number from 0 to n − 1, each equally likely. */
+  below(n: number): number;
+}
+
+/** Fisher–Yates with the shared draws: the same seed shuffles the same on every phone. */
+export function shuffled<T>(items: readonly T[], rng: Draws): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * 001 setup step 6.1: "Have each player roll a die. The highest-rolling player (break ties by additional
+ * rolls) is the first player." Every round of rolls is kept, for the table to see.
+ */
+export function firstPlayer(seats: readonly string[], rng: Draws, sides = 10): { rolls: Record<string, number>[]; first: string } {
+  if (!seats.length) throw new RangeError('Nobody rolls.');
+  const rolls: Record<string, number>[] = [];
+  let rolling = [...seats];
+  while (rolling.length > 1) {
+    const round = Object.fromEntries(rolling.map((seat) => [seat, rng.below(sides) + 1]));
+    rolls.push(round);
+    const high = Math.max(...Object.values(round));
+    rolling = rolling.filter((seat) => round[seat] === high);
+  }
+  return { rolls, first: rolling[0] as string };
+}
+
+/**
+ * 001 setup step 6.2–6.5: the races nobody chose form the pool; a secretly dealt race that is not kept goes
+ * back into it. What the pool holds at each deal.
+ */
+export function racePool(all: readonly string[], taken: readonly string[]): string[] {
+  return all.filter((race) => !taken.includes(race));
+}
+
+/** 001 step 7, pre-set map: "All players then receive as many Trade Goods as the difference between the highest bid and their own bid." */
+export function homeBidGoods(bids: Readonly<Record<string, number>>): Record<string, number> {
+  const values = Object.values(bids);
+  for (const v of values) if (!Number.isSafeInteger(v) || v < 0) throw new RangeError('A bid is a whole number of trade goods, 0 or more.');
+  const high = values.length ? Math.max(...values) : 0;
+  return Object.fromEntries(Object.entries(bids).map(([seat, bid]) => [seat, high - bid]));
+}
+
+/** The speaker token auction of 001 step 9, as it stands. */
+export interface SpeakerBidding {
+  /** Bidding order: from the player on the right of the first player, counter-clockwise (looping). */
+  order: string[];
+  /** Whose bid it is (null: the auction is over). */
+  turn: string | null;
+  high: { seat: string; bid: number } | null;
+  withdrawn: string[];
+}
+
+/**
+ * 001 step 9: "The player on the right of the first player places a bid of Trade Goods (0 is allowed) on the
+ * Speaker Token. Then, going counter-clockwise (and looping), each player may either withdraw from the
+ * bidding or overbid." The right-hand neighbour is the next seat counter-clockwise.
+ */
+export function startSpeakerBidding(seatsInTableOrder: readonly string[], first: string): SpeakerBidding {
+  const around = aroundTheTable(seatsInTableOrder, first, 'counterclockwise');
+  const order = [...around.slice(1), first];
+  return { order, turn: order[0] ?? null, high: null, withdrawn: [] };
+}
+
+export type SpeakerMove = { bid: number } | 'withdraw';
+
+/** Whether `seat` may make `move` now: her turn, the first bid placed (0 allowed), later ones higher. */
+export function checkSpeakerMove(b: SpeakerBidding, seat: string, move: SpeakerMove): RuleCheck {
+  if (b.turn === null) return refused('The speaker token bidding is over.');
+  if (b.turn !== seat) return refused('It is not your turn to bid.');
+  if (move === 'withdraw') return b.high ? ALLOWED : refused('The first player to bid places a bid (0 is allowed).');
+  if (!Number.isSafeInteger(move.bid) || move.bid < 0 || move.bid > 99) return refused('A bid is a whole number of trade goods from 0 to 99.');
+  if (b.high && move.bid <= b.high.bid) return refused(`Overbid ${b.high.bid} trade goods, or withdraw.`);
+  return ALLOWED;
+}
+
+/** The auction after `move` (checked first): the turn passes to the next player still bidding; it ends when only the high bidder is left. */
+export function speakerMove(b: SpeakerBidding, seat: string, move: SpeakerMove): SpeakerBidding {
+  const check = checkSpeakerMove(b, seat, move);
+  if (!check.ok) throw new RangeError(check.reason);
+  const high = move === 'withdraw' ? b.high : { seat, bid: move.bid };
+  const withdrawn = move === 'withdraw' ? [...b.withdrawn, seat] : b.withdrawn;
+  const bidding = b.order.filter((s) => !withdrawn.includes(s));
+  const at = b.order.indexOf(seat);
+  let turn: string | null = null;
+  if (!(bidding.length === 1 && high && bidding[0] === high.seat)) {
+    for (let k = 1; k <= b.order.length; k++) {
+      const next = b.order[(at + k) % b.order.length] as string;
+      if (!withdrawn.includes(next)) {
+        turn = next;
+        break;
+      }
+    }
+  }
+  return { order: b.order, turn, high, withdrawn };
+}
+
+/** 001 step 9's end: "The winner gains the Speaker Token. The other players receive as many Trade Goods as the winning bid." */
+export function speakerBidGoods(b: SpeakerBidding): { speaker: string; goods: Record<string, number> } {
+  if (b.turn !== null || !b.high) throw new RangeError('The speaker token bidding is not over.');
+  const { seat: speaker, bid } = b.high;
+  return { speaker, goods: Object.fromEntries(b.order.map((seat) => [seat, seat === speaker ? 0 : bid])) };
+}
+
+/**
+ * 001 step 10, "Starting Trade Goods Normalization": "All players now gain or lose the same number of Trade
+ * Goods such that the player with the lowest amount has exactly 1 Trade Good."
+ */
+export function normalisedTradeGoods(goods: Readonly<Record<string, number>>): Record<string, number> {
+  const values = Object.values(goods);
+  if (!values.length) return {};
+  const shift = 1 - Math.min(...values);
+  return Object.fromEntries(Object.entries(goods).map(([seat, n]) => [seat, n + shift]));
+}
