@@ -49,9 +49,10 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * Action rules with their refusals, the fold's checks, the race-specific objectives' panel and the
  * systems dialog. Raised by 1.7 KB for surrender and elimination (227,433 → 229,168 B with both merged): the
  * round's leave event and checks, the seat left out of turns and votes, the two confirmation dialogs.
+ * Raised by 1.0 KB for issue 19's shared dice (229,168 → 230,190 B): the fold that referees every shared draw.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 229_600 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 230_600 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
