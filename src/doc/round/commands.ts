@@ -342,12 +342,13 @@ export class RoundCommands {
 
   /**
    * Technology's secondary, Advanced Research: a technology at 5 resources less her discounts, its
-   * prerequisites met, for a strategy counter (not the Winnu); answer, payment and technology in one change.
+   * prerequisites met (or one waived by her Scientist's planet, `scientist`: 001 "Scientist"), for a strategy
+   * counter (not the Winnu); answer, payment and technology in one change.
    */
-  advancedResearch(seat: string, tech: string, choice: PaymentChoice): void {
+  advancedResearch(seat: string, tech: string, choice: PaymentChoice, scientist?: string): void {
     this.seat(seat);
     const s = this.s;
-    this.secondary(seat, TECHNOLOGY, true, researchEvents(s, seat, tech, ADVANCED_RESEARCH_PRICE, choice));
+    this.secondary(seat, TECHNOLOGY, true, researchEvents(s, seat, tech, ADVANCED_RESEARCH_PRICE, choice, false, scientist));
   }
 
   /**

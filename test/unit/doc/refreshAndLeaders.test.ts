@@ -199,6 +199,23 @@ describe("the Scientist's prerequisite (001 \"Scientist\")", () => {
     expect(line && describeEvent(line, s)).toBe("Hacan's Scientist exhausted Garbozia to ignore the prerequisite Stasis Capsules of Neural Motivator");
   });
 
+  it("Technology's Advanced Research offers it too: Ben follows Ana's Technology, exhausting Garbozia to ignore Stasis Capsules", () => {
+    const game = newGame();
+    for (const [seat, card] of [['s1', 7], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) game.round.pick(seat, card);
+    for (const [seat, card] of [['s2', 2], ['s3', 3]] as const) {
+      game.round.strategic(seat, card);
+      game.round.endTurn(seat);
+    }
+    game.round.strategic('s1', 7);
+    holdRefreshed(game, 's2', 'garbozia');
+    game.adjustCounter('s2', 'tradeGoods', 5);
+    expectRefused(game, 'not-allowed', () => game.round.advancedResearch('s2', 'neural-motivator', { planets: [], tradeGoods: 5 }));
+    game.round.advancedResearch('s2', 'neural-motivator', { planets: [], tradeGoods: 5 }, 'garbozia');
+    const s = game.snapshot();
+    expect([s.players.s2?.techs.includes('neural-motivator'), s.planets.garbozia?.exhausted, tg(s, 's2')]).toEqual([true, true, 0]);
+    expect(s.tracker.secondaries.find((o) => o.card === 7)?.answers).toEqual({ s2: true });
+  });
+
   it('is refused without a free Scientist, or with a planet whose specialty matches no missing prerequisite', () => {
     const game = newGame();
     holdRefreshed(game, 's2', 'abaddon');

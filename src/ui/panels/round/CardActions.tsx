@@ -2,7 +2,6 @@ import { For, Show, createSignal } from 'solid-js';
 import { PLANETS, TECHNOLOGIES } from '../../../data';
 import { amountOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { techOffer } from '../../../doc/sheet';
 import type { CounterAreas } from '../../../doc/sheet';
 import { specialNow } from '../../../doc/round';
 import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, PRIMARIES, TRADE, WARFARE } from '../../../rules/strategyCards';
@@ -11,6 +10,7 @@ import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
 import { AreasDialog } from '../counters/AreasDialog';
 import { AskedOption, askedWords } from './AskedOption';
+import { ScientistChoice, createScientist } from '../tech/scientist';
 import { cardInfo, cardTitle, plural } from './words';
 
 interface Props {
@@ -169,8 +169,9 @@ export function ExecutiveCommands(props: Props & { label: string }) {
  * price (5 less her discounts), and pays through the pay helper; answer, payment and technology in one change.
  */
 export function AdvancedResearch(props: Props & { cost: string }) {
+  const scientist = createScientist({ get state() { return props.state; }, get seat() { return props.mySeat; } });
   const offers = () =>
-    TECHNOLOGIES.map((t) => techOffer(props.state, props.mySeat, t, ADVANCED_RESEARCH_PRICE))
+    TECHNOLOGIES.map((t) => scientist.offer(t, ADVANCED_RESEARCH_PRICE))
       .filter((o) => !o.owned && o.prerequisites.ok)
       .sort((a, b) => a.tech.name.localeCompare(b.tech.name));
   const [tech, setTech] = createSignal('');
@@ -178,6 +179,7 @@ export function AdvancedResearch(props: Props & { cost: string }) {
   const chosen = () => offers().find((o) => o.tech.id === tech());
   return (
     <div class="stack grow">
+      <ScientistChoice id="advanced-research-scientist" scientist={scientist} />
       <label for="advanced-research">Technology to research</label>
       <select id="advanced-research" value={tech()} onChange={(e) => setTech(e.currentTarget.value)}>
         <option value="">Choose…</option>
@@ -189,12 +191,12 @@ export function AdvancedResearch(props: Props & { cost: string }) {
       <Show when={paying() && chosen()}>
         {(o) => (
           <PayDialog
-            state={props.state}
+            state={scientist.view(o().tech)}
             seat={props.mySeat}
             title={`Advanced Research: ${o().tech.name}`}
             kind="resources"
             amount={o().price.cost}
-            onPay={(_k, _a, choice) => props.game.round.advancedResearch(props.mySeat, o().tech.id, choice)}
+            onPay={(_k, _a, choice) => props.game.round.advancedResearch(props.mySeat, o().tech.id, choice, scientist.used(o().tech))}
             onClose={() => setPaying(false)}
           />
         )}

@@ -2,11 +2,11 @@ import { For, Show, createSignal } from 'solid-js';
 import { amountOf } from '../../../doc';
 import { TECHNOLOGIES, TECH_COLORS } from '../../../data';
 import type { TechColor, Technology } from '../../../data/types';
-import { checkScientist, hasFreeScientist, prerequisiteText, prerequisiteWaiver, techOffer } from '../../../doc/sheet';
-import { planetsOf } from '../../../doc/planets';
+import { prerequisiteText, prerequisiteWaiver } from '../../../doc/sheet';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { Artifacts } from './Artifacts';
+import { ScientistChoice, createScientist } from './scientist';
 import { act } from '../../widgets/errors';
 
 const COLOR_NAMES: Record<TechColor, string> = { red: 'Red · Warfare', green: 'Green · Biotechnology', blue: 'Blue · Propulsion', yellow: 'Yellow · Economic' };
@@ -23,20 +23,8 @@ const PRICES = [
 export function TechPanel(props: PanelProps) {
   const [base, setBase] = createSignal(5);
   const [researching, setResearching] = createSignal<Technology>();
-  // 001 "Scientist": her free Scientist's planet, exhausted before the purchase, lets her ignore a prerequisite of its colour.
-  const [scientist, setScientist] = createSignal('');
-  const scientistPlanets = () => (hasFreeScientist(props.state, props.seat) ? planetsOf(props.state, props.seat).filter((p) => !p.exhausted && p.specialties.length) : []);
-  const chosenPlanet = () => scientistPlanets().find((p) => p.id === scientist());
-  const waived = (t: Technology) => !!chosenPlanet() && checkScientist(props.state, props.seat, scientist(), t.id).ok;
-  /** The table as the purchase sees it: with the Scientist's planet exhausted, its specialty gives no discount. */
-  const viewFor = (t: Technology) => {
-    const card = chosenPlanet();
-    return card && waived(t) ? { ...props.state, planets: { ...props.state.planets, [card.id]: { ...card, exhausted: true } } } : props.state;
-  };
-  const offer = (t: Technology) => {
-    const o = techOffer(viewFor(t), props.seat, t, base());
-    return waived(t) ? { ...o, prerequisites: { ok: true as const } } : o;
-  };
+  const scientist = createScientist(props);
+  const offer = (t: Technology) => scientist.offer(t, base());
   const waiver = () => prerequisiteWaiver(props.state, props.seat);
   /** What researching costs her, with the race's surcharge for skipping missing prerequisites. */
   const priceOf = (t: Technology) => offer(t).price.cost + (offer(t).prerequisites.ok ? 0 : (waiver()?.extraCost ?? 0));
@@ -48,12 +36,8 @@ export function TechPanel(props: PanelProps) {
           <For each={PRICES}>{(p) => <option value={String(p.base)}>{p.label}</option>}</For>
         </select>
       </Show>
-      <Show when={props.mine && scientistPlanets().length}>
-        <label for="tech-scientist">Scientist: ignore a prerequisite</label>
-        <select id="tech-scientist" value={scientist()} onChange={(e) => setScientist(e.currentTarget.value)}>
-          <option value="">No</option>
-          <For each={scientistPlanets()}>{(p) => <option value={p.id}>Exhaust {p.name} ({p.specialties.join(', ')})</option>}</For>
-        </select>
+      <Show when={props.mine}>
+        <ScientistChoice id="tech-scientist" scientist={scientist} />
       </Show>
       <Artifacts {...props} />
       <For each={TECH_COLORS}>
@@ -82,7 +66,7 @@ export function TechPanel(props: PanelProps) {
                           <button
                             type="button"
                             aria-disabled={!!missing() && !waiver()}
-                            aria-label={`Research ${t.name} for ${amountOf(priceOf(t), 'resources')}${missing() && waiver() ? ', ignoring its prerequisites' : waived(t) ? `, the Scientist exhausting ${chosenPlanet()?.name ?? ''}` : ''}`}
+                            aria-label={`Research ${t.name} for ${amountOf(priceOf(t), 'resources')}${missing() && waiver() ? ', ignoring its prerequisites' : scientist.waives(t) ? `, the Scientist exhausting ${scientist.chosen()?.name ?? ''}` : ''}`}
                             onClick={() => (missing() && !waiver() ? act(props, () => props.game.research(props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
                           >
                             Research
@@ -109,12 +93,12 @@ export function TechPanel(props: PanelProps) {
       <Show when={researching()}>
         {(t) => (
           <PayDialog
-            state={viewFor(t())}
+            state={scientist.view(t())}
             seat={props.seat}
             title={`Research ${t().name}${offer(t()).prerequisites.ok ? '' : ' (ignoring its prerequisites)'}`}
             kind="resources"
             amount={priceOf(t())}
-            onPay={(_k, _a, choice) => props.game.research(props.seat, t().id, base(), choice, !offer(t()).prerequisites.ok, waived(t()) ? scientist() : undefined)}
+            onPay={(_k, _a, choice) => props.game.research(props.seat, t().id, base(), choice, !offer(t()).prerequisites.ok, scientist.used(t()))}
             onClose={() => setResearching(undefined)}
           />
         )}
