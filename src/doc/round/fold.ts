@@ -326,7 +326,7 @@ export class RoundFold extends RoundProgress {
       if (!p) continue;
       for (const id of lost) {
         p.counters.vp -= OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
-        this.notice(seat.id, `${seatName(v, seat.id)} lost ${objectiveName(id)}: she no longer qualifies (−${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
+        this.notice(seat.id, `${seatName(v, seat.id)} lost ${objectiveName(id)}: no longer qualifies (−${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
       }
       for (const id of gained) {
         p.counters.vp += OBJECTIVES_BY_ID.get(id)?.vp ?? 1;

@@ -131,7 +131,7 @@ export function checkSecondary(v: RoundView, seat: string, card: number, round: 
   if (round !== v.round.round) return refused(`That secondary ability was offered in round ${round}; it is now round ${v.round.round}.`);
   const offer = t.secondaries.find((o) => o.card === card);
   if (!offer) return refused(`${strategyCardName(card)} has not been played this round.`);
-  if (offer.by === seat) return refused('The active player may not use the secondary ability of the card she plays.');
+  if (offer.by === seat) return refused('The active player may not use the secondary ability of the card being played.');
   if (seat in offer.answers) return refused(`You have already answered ${strategyCardName(card)}'s secondary ability.`);
   return ALLOWED;
 }

@@ -239,7 +239,7 @@ export class TradeFold {
           // A hostile act declared after the agreement broke otherwise changes who should have collected.
           return this.#failed(ctx, `${this.#name(e.by)} broke ${pair}, but it was already broken: the first settlement stands.`, e.why === 'hostile');
         }
-        if (e.by !== x.a && e.by !== x.b) return this.#failed(ctx, `${this.#name(e.by)} tried to break an agreement she is not part of; nothing changed.`, true);
+        if (e.by !== x.a && e.by !== x.b) return this.#failed(ctx, `${this.#name(e.by)} tried to break an agreement without being one of its partners; nothing changed.`, true);
         const partner = e.by === x.a ? x.b : x.a;
         if (e.why === 'status' && partner !== e.by && !canBreakVoluntarily(this.#races.get(partner), this.#name(partner)).ok) {
           return this.#failed(ctx, `${this.#name(e.by)} tried to break a trade agreement with ${this.#name(partner)}, which no player may break by choice; nothing changed.`, true);
