@@ -39,6 +39,15 @@ export async function gameState(page: Page): Promise<string> {
   });
 }
 
+/** The round state, every counter and the log length as this phone folded them (JSON: equal on every phone once synced). */
+export async function roundState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const tt = (globalThis as unknown as { __tt?: { game: { snapshotOrUndefined(): unknown } } }).__tt;
+    const s = tt?.game.snapshotOrUndefined() as { round: unknown; tracker: unknown; players: unknown; log: unknown[] } | undefined;
+    return s ? JSON.stringify({ round: s.round, tracker: s.tracker, players: s.players, log: s.log.length }) : '';
+  });
+}
+
 /** Runs a game command on a phone through the same Game API the panels call. */
 export async function command(page: Page, method: string, ...args: unknown[]): Promise<void> {
   await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);

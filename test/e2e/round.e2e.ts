@@ -7,9 +7,8 @@
  * step every phone holds the same round state and says the same about whose move it is.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { realParts } from './browser';
-import { connectionButton, hostTable, WEBRTC_ARGS } from './phones';
+import { connectionButton, hostTable, roundState, WEBRTC_ARGS } from './phones';
 import type { TablePhone } from './phones';
 import { layoutProblems } from './layout';
 
@@ -22,14 +21,7 @@ interface Seen {
   log: number;
 }
 
-/** The round state, every counter and the log length as this phone folded them. */
-async function seen(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const tt = (globalThis as unknown as { __tt?: { game: { snapshotOrUndefined(): unknown } } }).__tt;
-    const s = tt?.game.snapshotOrUndefined() as { round: unknown; tracker: unknown; players: unknown; log: unknown[] } | undefined;
-    return s ? JSON.stringify({ round: s.round, tracker: s.tracker, players: s.players, log: s.log.length }) : '';
-  });
-}
+const seen = roundState;
 
 
 describe('two rounds at a table of four phones', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OBJECTIVES } from '../../src/data';
 import { realParts } from './browser';
-import { command, connectionButton, hostTable, WEBRTC_ARGS } from './phones';
+import { command, connectionButton, hostTable, roundState, WEBRTC_ARGS } from './phones';
 import type { TablePhone } from './phones';
 
 const real = realParts(WEBRTC_ARGS);
@@ -30,13 +30,7 @@ interface Seen {
   log: number;
 }
 
-async function seen(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const tt = (globalThis as unknown as { __tt?: { game: { snapshotOrUndefined(): unknown } } }).__tt;
-    const s = tt?.game.snapshotOrUndefined() as { round: unknown; tracker: unknown; players: unknown; log: unknown[] } | undefined;
-    return s ? JSON.stringify({ round: s.round, tracker: s.tracker, players: s.players, log: s.log.length }) : '';
-  });
-}
+const seen = roundState;
 
 describe('every turn, claim and surrender at a table of three phones', () => {
   it('an action by card, a surrender as she passes, an objective paid as it is claimed; the next round skips her on every phone', async () => {

@@ -9,29 +9,11 @@ import { startAutoReveal } from '../../../src/secret/autoReveal';
 import { startHandFollows } from '../../../src/secret/handFollows';
 import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret/privateStore';
 import type { Ballot, ExtraVotes } from '../../../src/rules/council';
-import { clockAt, expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+import { expectRefused, merge, recordingTable, replicaOf, threeSeats } from './fixtures';
 
-/**
- * Three phones, each its own replica and device, connected through a recording "network": every
- * update any phone sends is kept, so the tests can read everything that left a phone.
- */
+/** Three phones on a recording network (fixtures), each revealing its own face-down choices as the rules allow. */
 function table(players = threeSeats) {
-  const host = newGame(players);
-  const phones = players.seats.map((_, i) => {
-    if (i === 0) return host;
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
-    return new Game(doc, `dev${i + 1}`, clockAt(1_700_000_000_000 + i));
-  });
-  const wire: Uint8Array[] = [];
-  for (const from of phones) {
-    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return;
-      wire.push(u);
-      for (const to of phones) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
-    });
-  }
-  phones.forEach((p, i) => p.claimSeat(`s${i + 1}`));
+  const { phones, wire } = recordingTable(players);
   const stops = phones.map((p) => startAutoReveal(p, p.device, (m) => { throw new Error(m); }));
   return { phones, wire, stop: () => stops.forEach((s) => s()) };
 }

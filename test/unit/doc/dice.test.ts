@@ -5,32 +5,17 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { Game } from '../../../src/doc';
+import type { Game } from '../../../src/doc';
 import { sharedRandom } from '../../../src/doc/dice';
 import { firstPlayer } from '../../../src/rules/setup';
-import { clockAt, newGame, threeSeats } from './fixtures';
+import { recordingTable, threeSeats } from './fixtures';
 
 const PURPOSE = 'first-player';
 
-/** Three phones on a recording network: every update that leaves a phone is kept. */
+/** Three phones on a recording network (fixtures); what a curious phone can read: every update sent, and the whole document. */
 function table() {
-  const host = newGame(threeSeats);
-  const phones = [host, ...[2, 3].map((n) => {
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
-    return new Game(doc, `dev${n}`, clockAt(1_700_000_000_000 + n));
-  })];
-  const wire: Uint8Array[] = [];
-  for (const from of phones) {
-    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return;
-      wire.push(u);
-      for (const to of phones) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
-    });
-  }
-  phones.forEach((p, i) => p.claimSeat(`s${i + 1}`));
-  const readable = () => [...wire.map((b) => new TextDecoder('latin1').decode(b)), JSON.stringify(host.doc.toJSON())].join('\n');
+  const { phones, wire } = recordingTable(threeSeats);
+  const readable = () => [...wire.map((b) => new TextDecoder('latin1').decode(b)), JSON.stringify((phones[0] as Game).doc.toJSON())].join('\n');
   return { phones, readable };
 }
 const settle = () => new Promise((r) => setTimeout(r, 20));

@@ -39,6 +39,30 @@ export function replicaOf(game: Game, device: string): Game {
   return new Game(doc, device, clockAt(1_700_000_060_000), device === game.device ? game.signer : undefined);
 }
 
+/**
+ * One phone per seat, each its own replica and device, holding its seat, connected through a recording
+ * "network": every update any phone sends is kept, so a test can read everything that left a phone.
+ */
+export function recordingTable(setup: GameSetup = threeSeats): { phones: Game[]; wire: Uint8Array[] } {
+  const host = newGame(setup);
+  const phones = setup.seats.map((_, i) => {
+    if (i === 0) return host;
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
+    return new Game(doc, `dev${i + 1}`, clockAt(1_700_000_000_000 + i));
+  });
+  const wire: Uint8Array[] = [];
+  for (const from of phones) {
+    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
+      if (origin === 'net') return;
+      wire.push(u);
+      for (const to of phones) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
+    });
+  }
+  phones.forEach((p, i) => p.claimSeat(`s${i + 1}`));
+  return { phones, wire };
+}
+
 /** Exchanges everything the two replicas lack from each other. */
 export function merge(a: Game, b: Game): void {
   Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc, Y.encodeStateVector(b.doc)));
