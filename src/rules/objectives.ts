@@ -89,12 +89,17 @@ export function objectiveCost(text: string): ObjectiveCost | null {
 export function unpaid(cost: ObjectiveCost, paid: { resources: number; influence: number; tradeGoods: number; counters: number } | null): string | null {
   const p = paid ?? { resources: 0, influence: 0, tradeGoods: 0, counters: 0 };
   const short = p.resources < cost.resources || p.influence < cost.influence || p.resources + p.influence < cost.resources + cost.influence + cost.either || p.tradeGoods < cost.tradeGoods || p.counters < cost.counters;
-  if (!short) return null;
+  return short ? costWords(cost) : null;
+}
+
+/** "6 influence + 2 trade goods": what an objective costs, for refusals, its claim button and dialog. */
+export function costWords(c: ObjectiveCost): string {
+  const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
   const parts: string[] = [];
-  if (cost.resources) parts.push(`${cost.resources} resources`);
-  if (cost.influence) parts.push(`${cost.influence} influence`);
-  if (cost.either) parts.push(`${cost.either} resources or influence`);
-  if (cost.tradeGoods) parts.push(`${cost.tradeGoods} trade goods`);
-  if (cost.counters) parts.push(`${cost.counters} command counters`);
+  if (c.resources) parts.push(n(c.resources, 'resource'));
+  if (c.influence) parts.push(`${c.influence} influence`);
+  if (c.either) parts.push(`${c.either} resources or influence`);
+  if (c.tradeGoods) parts.push(n(c.tradeGoods, 'trade good'));
+  if (c.counters) parts.push(n(c.counters, 'command counter'));
   return parts.join(' + ');
 }

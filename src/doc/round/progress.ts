@@ -192,8 +192,7 @@ export class RoundProgress {
     // 001 "Surrender": at the end of the round, −2 VP (not on top of the home system penalty), then elimination.
     for (const seat of this.s.surrendering.splice(0)) {
       const p = ctx.player(seat);
-      const race = this.allSeats.find((s) => s.id === seat)?.race ?? '';
-      if (p && countedVp({ id: seat, race }, ctx.players, ctx.planets) === p.counters.vp) p.counters.vp = Math.max(0, p.counters.vp - 2);
+      if (p && this.vpOf(seat, ctx) === p.counters.vp) p.counters.vp = Math.max(0, p.counters.vp - 2);
       // 001 "Surrender" 7: her trade agreements stay open until her capital planet is lost.
       this.eliminate(seat, ctx, true);
     }

@@ -2,7 +2,7 @@ import { Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
 import type { PaymentChoice } from '../../../doc/planets';
-import { objectiveCost } from '../../../rules/objectives';
+import { costWords, objectiveCost } from '../../../rules/objectives';
 import type { ObjectiveCost } from '../../../rules/objectives';
 import { Stepper } from '../../widgets/Counter';
 import { Dialog } from '../../widgets/Dialog';
@@ -17,17 +17,6 @@ interface Props {
   objective: string;
   label: string;
   run: (fn: () => void) => boolean;
-}
-
-/** "6 influence + 2 trade goods": what an objective costs, for the button and the dialog. */
-export function costWords(c: ObjectiveCost): string {
-  const parts: string[] = [];
-  if (c.resources) parts.push(`${c.resources} resources`);
-  if (c.influence) parts.push(`${c.influence} influence`);
-  if (c.either) parts.push(`${c.either} resources or influence`);
-  if (c.tradeGoods) parts.push(plural(c.tradeGoods, 'trade good'));
-  if (c.counters) parts.push(plural(c.counters, 'command counter'));
-  return parts.join(' + ');
 }
 
 /**
