@@ -6,7 +6,7 @@ import type { Game, GameOptions } from '../../src/doc';
 import { loadHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { merge, newGame, replicaOf, threeSeats } from '../unit/doc/fixtures';
-import { mountPlayerScreen } from './playerScreen';
+import { phoneOnTab } from './playerScreen';
 
 /** Issue 25 item 6: the controls of the game options Path of Fate and Simultaneous Tactical Actions (001). */
 beforeAll(() => preloadPanels());
@@ -19,14 +19,7 @@ afterEach(() => {
 
 const ALL: GameOptions = { pathOfFate: true, simultaneousTactical: true, ascendancy: false };
 
-function phone(game: Game, seat: string) {
-  game.claimSeat(seat);
-  const { root, dispose } = mountPlayerScreen(game, seat, { phaseBarSeat: true });
-  disposers.push(dispose);
-  const on = within(root);
-  fireEvent.click(on.getByRole('tab', { name: 'Round' }));
-  return { game, root, on };
-}
+const phone = (game: Game, seat: string) => phoneOnTab(game, seat, 'Round', disposers);
 
 function table(options: GameOptions = ALL) {
   const a = newGame({ ...threeSeats, options });

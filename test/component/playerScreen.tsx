@@ -1,5 +1,6 @@
 // The player's screen as GameScreen shows it (phase bar, the player's panels, the error toast) over a
 // real Y.Doc, for the component tests of the panels, the Trade tab and the Round tab.
+import { fireEvent, within } from '@testing-library/dom';
 import { Show } from 'solid-js';
 import { render } from 'solid-js/web';
 import type { Game } from '../../src/doc';
@@ -28,4 +29,18 @@ export function mountPlayerScreen(game: Game, seat: string, options: { phaseBarS
     );
   }, root);
   return { root, dispose };
+}
+
+/**
+ * One phone of a table in a component test: it claims `seat`, mounts its screen in a root of its own and
+ * opens `tab`; `disposers` collects the unmount for the test's afterEach.
+ */
+export function phoneOnTab(game: Game, seat: string, tab: string, disposers: (() => void)[]) {
+  game.claimSeat(seat);
+  const { root, dispose } = mountPlayerScreen(game, seat, { phaseBarSeat: true });
+  disposers.push(dispose);
+  const on = within(root);
+  fireEvent.click(on.getByRole('tab', { name: tab }));
+  const click = (name: string | RegExp) => fireEvent.click(on.getByRole('button', { name }));
+  return { game, root, on, click };
 }

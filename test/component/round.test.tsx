@@ -7,7 +7,7 @@ import type { Game } from '../../src/doc';
 import { loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { merge, newGame, replicaOf } from '../unit/doc/fixtures';
-import { mountPlayerScreen } from './playerScreen';
+import { phoneOnTab } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -20,14 +20,9 @@ afterEach(() => {
 
 /** One phone: its own root and document, the seat it holds, on the Round tab. */
 function phone(game: Game, seat: string) {
-  game.claimSeat(seat);
-  const { root, dispose } = mountPlayerScreen(game, seat, { phaseBarSeat: true });
-  disposers.push(dispose);
-  const on = within(root);
-  fireEvent.click(on.getByRole('tab', { name: 'Round' }));
-  const click = (name: string | RegExp) => fireEvent.click(on.getByRole('button', { name }));
-  const status = (label: string) => on.getByRole('status', { name: label }).textContent;
-  return { game, root, on, click, status };
+  const p = phoneOnTab(game, seat, 'Round', disposers);
+  const status = (label: string) => p.on.getByRole('status', { name: label }).textContent;
+  return { ...p, status };
 }
 
 /** Three phones (Ana, Ben, Cleo), each with its own copy; `sync` exchanges everything. */
