@@ -17,13 +17,13 @@ import { table } from './core/table';
 import type { EncodedEvent, GameEvent, GameSnapshot, RawGame } from './core/types';
 import { planets, withPlanetCommands } from './planets';
 import { round, withRoundCommands } from './round';
-import { setupSeats, validateSetup } from './setup';
+import { setup, setupSeats, validateSetup, withSetupCommands } from './setup';
 import type { GameSetup } from './setup';
 import { sheet, withSheetCommands } from './sheet';
 import { trade, withTradeCommands } from './trade';
 
 /** In fold order: the round's `after` sees every other part's change to the same event. Core's own first. */
-export const MODULES = [table, sheet, planets, trade, round, council, dice] as const;
+export const MODULES = [table, sheet, planets, trade, round, council, dice, setup] as const;
 
 export const RULES: Rules = { modules: MODULES, codec: createCodec(MODULES.map((m) => m.events)) };
 
@@ -36,7 +36,7 @@ export function foldGame(raw: RawGame): GameSnapshot {
   return new IncrementalFold(raw, raw.log, RULES).snapshot(raw);
 }
 
-export class Game extends withDiceCommands(withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(GameCore))))) {
+export class Game extends withSetupCommands(withDiceCommands(withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(GameCore)))))) {
   constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer) {
     super(doc, device, clock, RULES, signer);
   }

@@ -129,3 +129,52 @@ export function normalisedTradeGoods(goods: Readonly<Record<string, number>>): R
   const shift = 1 - Math.min(...values);
   return Object.fromEntries(Object.entries(goods).map(([seat, n]) => [seat, n + shift]));
 }
+
+/** 001 step 7, pre-set map: the home system location bidding as it stands. Locations are numbered 1 to n, clockwise round the map. */
+export interface HomeBidding {
+  /** From the first player, clockwise. */
+  order: string[];
+  locations: number;
+  /** Whose bid it is: the next player, clockwise and looping, who holds no bid (null: everyone holds one). */
+  turn: string | null;
+  holds: Record<string, { location: number; bid: number }>;
+}
+
+export function startHomeBidding(seatsInTableOrder: readonly string[], first: string): HomeBidding {
+  const order = aroundTheTable(seatsInTableOrder, first, 'clockwise');
+  return { order, locations: order.length, turn: order[0] ?? null, holds: {} };
+}
+
+/** Whether `seat` may bid `bid` trade goods on `location` now: her turn; a free location for 0 or more, a held one for more than its bid. */
+export function checkHomeBid(b: HomeBidding, seat: string, location: number, bid: number): RuleCheck {
+  if (b.turn === null) return refused('Every player already holds a home system location.');
+  if (b.turn !== seat) return refused('It is not your turn to bid on a home system location.');
+  if (!Number.isSafeInteger(location) || location < 1 || location > b.locations) return refused(`Home system locations are numbered 1 to ${b.locations}.`);
+  if (!Number.isSafeInteger(bid) || bid < 0 || bid > 99) return refused('A bid is a whole number of trade goods from 0 to 99.');
+  const holder = Object.entries(b.holds).find(([, h]) => h.location === location);
+  if (holder && bid <= holder[1].bid) return refused(`Location ${location} is held with ${holder[1].bid} trade goods: overbid it, or bid on another location.`);
+  return ALLOWED;
+}
+
+/** The bidding after a bid (checked first): an overbid player loses her location and bids again when her turn comes. */
+export function homeBid(b: HomeBidding, seat: string, location: number, bid: number): HomeBidding {
+  const check = checkHomeBid(b, seat, location, bid);
+  if (!check.ok) throw new RangeError(check.reason);
+  const holds = Object.fromEntries(Object.entries(b.holds).filter(([, h]) => h.location !== location));
+  holds[seat] = { location, bid };
+  const at = b.order.indexOf(seat);
+  let turn: string | null = null;
+  for (let k = 1; k <= b.order.length; k++) {
+    const next = b.order[(at + k) % b.order.length] as string;
+    if (!holds[next]) {
+      turn = next;
+      break;
+    }
+  }
+  return { ...b, turn, holds };
+}
+
+/** Seats in the order of their home system locations: how they sit once 001 step 8 has them change seats. */
+export function seatingByLocation(b: HomeBidding): string[] {
+  return [...b.order].sort((x, y) => (b.holds[x]?.location ?? 0) - (b.holds[y]?.location ?? 0));
+}

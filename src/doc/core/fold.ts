@@ -56,6 +56,8 @@ export class Fold implements FoldTable {
   speaker?: () => string | undefined;
   council?: TableFacts['council'];
   trade?: TableFacts['trade'];
+  blocks?: TableFacts['blocks'];
+  settled?: TableFacts['settled'];
   readonly #features: { module: FeatureModule; fold: FeatureFold<unknown> }[];
   readonly #byKind = new Map<string, FeatureFold<unknown>>();
   readonly #after: FeatureFold<unknown>[];
@@ -80,7 +82,7 @@ export class Fold implements FoldTable {
     readonly seats: SeatInfo[],
     modules: readonly FeatureModule[],
     private readonly codec: Codec,
-    setup: Omit<FoldSetup, 'seats'>,
+    setup: Omit<FoldSetup, 'seats' | 'tableSeats'> & { tableSeats?: SeatInfo[] },
     legacyClaims: Record<string, string>,
     private readonly undos: ReadonlyMap<number, readonly number[]>,
   ) {
@@ -89,7 +91,7 @@ export class Fold implements FoldTable {
     this.#holders = new Map(Object.entries(legacyClaims));
     for (const targets of undos.values()) for (const i of targets) this.#undone.set(i, undefined);
     for (const seat of seats) this.players[seat.id] = newPlayer(seat);
-    this.#features = modules.map((module) => ({ module, fold: module.fold({ ...setup, seats }) }));
+    this.#features = modules.map((module) => ({ module, fold: module.fold({ ...setup, tableSeats: setup.tableSeats ?? seats, seats }) }));
     for (const { module, fold } of this.#features) {
       for (const kind of Object.keys(module.events)) this.#byKind.set(kind, fold);
       for (const [kind, rule] of Object.entries(module.authority)) this.#authority.set(kind, rule as AuthorityRule<never>);
@@ -124,6 +126,10 @@ export class Fold implements FoldTable {
     return card;
   }
 
+  derive(bodies: readonly EventBody[]): void {
+    for (const body of bodies) this.#byKind.get(body.k)?.apply?.(body, this);
+  }
+
   touch(what: { seat?: string; planet?: string }): void {
     if (what.seat) this.#dirtyPlayers.add(what.seat);
     if (what.planet) this.#dirtyPlanets.add(what.planet);
@@ -152,7 +158,7 @@ export class Fold implements FoldTable {
         this.#undone.set(index, body);
         continue;
       }
-      const refused = this.#unsigned(stored[i] as readonly unknown[], body, dev) ?? this.refusal(body, dev);
+      const refused = this.#unsigned(stored[i] as readonly unknown[], body, dev) ?? this.refusal(body, dev) ?? this.blocks?.(body);
       if (refused) {
         this.problem(refused);
         refusals.push(refused);

@@ -17,15 +17,34 @@ export interface Rules {
   readonly codec: Codec;
 }
 
+/** The parts of the game a setup at the table needs, to find the seats it ends with. */
+const SETUP_PARTS: ReadonlySet<string> = new Set(['table', 'dice', 'setup']);
+
+/**
+ * The seats as a setup at the table left them (races, places), or as created while it is under way. Every
+ * part of the game folds from its seats' races (leaders, trade, votes), so the game's fold starts from the
+ * setup's result: a first fold of the setup's own events, up to the event that ended it, finds it.
+ */
+function settledSeats(head: RawHead, log: readonly unknown[], rules: Rules, setup: ConstructorParameters<typeof Fold>[3]): SeatInfo[] {
+  const fold = new Fold(setup.tableSeats ?? [], rules.modules.filter((m) => SETUP_PARTS.has(m.name)), rules.codec, setup, head.claims, undoTargets(log));
+  for (let i = 0; i < log.length && !fold.settled?.(); i++) fold.extend([log[i]], i);
+  return fold.settled?.() ?? setup.tableSeats ?? [];
+}
+
 export class IncrementalFold {
   readonly #fold: Fold;
   readonly #seatKey: string;
+  /** The settled seats this fold started from (undefined: it started from the seats as created). */
+  readonly #settled: SeatInfo[] | null | undefined;
 
   constructor(head: RawHead, log: readonly unknown[], rules: Rules) {
-    const seats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
-    this.#seatKey = JSON.stringify(seats);
-    this.#fold = new Fold(seats, rules.modules, rules.codec, { gameId: head.meta.id, vpGoal: head.meta.vpGoal, options: head.meta.options }, head.claims, undoTargets(log));
+    const tableSeats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
+    this.#seatKey = JSON.stringify(tableSeats);
+    const setup = { gameId: head.meta.id, vpGoal: head.meta.vpGoal, options: head.meta.options, tableSeats };
+    const seats = head.meta.options.atTable ? settledSeats(head, log, rules, setup) : tableSeats;
+    this.#fold = new Fold(seats, rules.modules, rules.codec, setup, head.claims, undoTargets(log));
     this.#fold.extend(log, 0);
+    this.#settled = seats === tableSeats ? undefined : this.#fold.settled?.();
   }
 
   /** How many entries of the log folded so far `writer` wrote: the number its next entry will have. */
@@ -45,6 +64,9 @@ export class IncrementalFold {
 
   /** Whether a log of `length` events with these seats is this one grown at its end. */
   canExtend(head: RawHead, length: number): boolean {
+    // While a setup at the table is under way, the next event may settle the races the whole fold starts
+    // from; and a fold that settled them itself started from the seats without them.
+    if (head.meta.options.atTable && this.#fold.settled?.() !== this.#settled) return false;
     return length >= this.length && JSON.stringify([...head.seats].sort((a, b) => a.position - b.position)) === this.#seatKey;
   }
 

@@ -7,11 +7,18 @@
  */
 import type { EventCodec, EventCodecs } from './codec';
 import type { RoundState } from '../../rules/round';
+import type { RotationDirection } from '../../rules/order';
 import type { ArtifactColor, CustomPlanetDef, GameOptions, EventBody, EventKind, EventOf, FeatureStates, GameSnapshot, LogEntry, PlanetCard, PlayerState, SeatInfo } from './types';
 
 /** What a feature's fold gets when a game's fold starts. */
 export interface FoldSetup {
   readonly seats: SeatInfo[];
+  /**
+   * The seats as the game was created, in that table order: a game set up at the table creates them
+   * without races, and its setup may re-seat the players (001 step 8). The setup and its shared draws
+   * fold over these, so they reach the same result as the fold that found the races (incremental.ts).
+   */
+  readonly tableSeats: SeatInfo[];
   readonly gameId: string;
   readonly vpGoal: number;
   /** The game options chosen at New game (the round fold enforces Path of Fate and Simultaneous Tactical Actions). */
@@ -33,6 +40,14 @@ export interface TableFacts {
   };
   /** Seats out of the game (001 "Elimination"): the council leaves them out of its votes. */
   out?: () => readonly string[];
+  /** A shared draw's seed (hex) once every seat has opened its value (doc/dice); null before. */
+  seed?: (purpose: string) => string | null;
+  /** Why an event must wait (the setup at the table is not over), or undefined: core refuses it and says why. */
+  blocks?: (e: EventBody) => string | undefined;
+  /** The seats as the setup at the table left them (races dealt, players re-seated); null while it is under way. */
+  settled?: () => SeatInfo[] | null;
+  /** The round as the setup at the table leaves it (001 steps 9, 11 and 12): the speaker, the rotation cycler and the objectives face up. */
+  begin?: (start: { speaker: string; direction: RotationDirection; revealed: readonly string[] }) => void;
 }
 
 /** The working state a feature's fold reads and changes, at the event being folded. */
@@ -52,6 +67,11 @@ export interface FoldTable extends TableFacts {
   /** Marks a sheet or card changed that was reached without `player` or `planet`. */
   touch(what: { seat?: string; planet?: string }): void;
   problem(message: string): void;
+  /**
+   * Folds events that no phone wrote but the rules imply, through the parts that own them, without a log
+   * entry: the starting pieces at the end of a setup at the table (the events quick setup writes).
+   */
+  derive(bodies: readonly EventBody[]): void;
 }
 
 /** A feature's fold: its own state, and what its events (or every event) do to the table. */

@@ -9,7 +9,7 @@
  *   log      Y.Array encoded events (codec.ts): the game itself
  */
 import type * as Y from 'yjs';
-import type { EncodedEvent, GameMeta, GameOptions, RawGame, SeatInfo } from './types';
+import type { EncodedEvent, GameMeta, GameOptions, RawGame, SeatInfo, SetupMap } from './types';
 
 /** Bump only with a migration step in migrate(); append steps, never edit old ones. */
 export const SCHEMA_VERSION = 1;
@@ -38,7 +38,10 @@ const isNat = (v: unknown): v is number => Number.isSafeInteger(v) && (v as numb
 
 function readOptions(v: unknown): GameOptions {
   const o = isObj(v) ? v : {};
-  return { pathOfFate: o.pathOfFate === true, simultaneousTactical: o.simultaneousTactical === true, ascendancy: o.ascendancy === true };
+  const table = isObj(o.atTable) ? o.atTable : undefined;
+  const map: SetupMap | undefined = table?.map === 'preset' || table?.map === 'star' ? table.map : undefined;
+  const atTable = map ? { atTable: { map } } : {};
+  return { pathOfFate: o.pathOfFate === true, simultaneousTactical: o.simultaneousTactical === true, ascendancy: o.ascendancy === true, ...atTable };
 }
 
 /** The meta record, or undefined when the document holds no game (yet: a joining phone before sync). */
@@ -57,7 +60,8 @@ export function readSecret(root: GameRoot): string | undefined {
 function readSeat(id: string, v: unknown): SeatInfo | undefined {
   if (!isObj(v)) return undefined;
   const { name, color, race, position, tradeContracts: tc } = v;
-  if (!isStr(name, 40) || !isStr(color, 20) || !isStr(race) || !isNat(position)) return undefined;
+  // A seat set up at the table has no race until its deal (race '').
+  if (!isStr(name, 40) || !isStr(color, 20) || typeof race !== 'string' || race.length > 80 || !isNat(position)) return undefined;
   const contracts: [number, number] = Array.isArray(tc) && isNat(tc[0]) && isNat(tc[1]) ? [tc[0], tc[1]] : [0, 0];
   return { id, name, color, race, position, tradeContracts: contracts };
 }

@@ -11,7 +11,15 @@ export interface GameOptions {
   pathOfFate: boolean;
   simultaneousTactical: boolean;
   ascendancy: boolean;
+  /**
+   * Setup at the table (issue 19): the seats start without races, and the SA setup steps are played on the
+   * phones (doc/setup) before round 1; `map` says how step 7 is played. Absent: quick setup, races typed in.
+   */
+  atTable?: { map: SetupMap };
 }
+
+/** 001 step 7: bids on the home system locations of a pre-set map, or the galaxy built star by star. */
+export type SetupMap = 'preset' | 'star';
 
 export interface GameMeta {
   schema: number;

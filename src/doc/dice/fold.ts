@@ -46,6 +46,10 @@ export class DiceFold {
     }
   }
 
+  seed(purpose: string): string | null {
+    return this.#draws[purpose]?.seed ?? null;
+  }
+
   result(): DiceState {
     return structuredClone(this.#draws);
   }

@@ -8,17 +8,19 @@ export const dice = defineModule({
   name: 'dice',
   events: diceEvents,
   stateKey: 'dice',
-  fold({ gameId, seats }) {
-    const fold = new DiceFold(gameId, seats);
+  // The seats as created: a setup at the table re-seats the players, and a draw's seed must not move with them.
+  fold({ gameId, tableSeats }) {
+    const fold = new DiceFold(gameId, tableSeats);
     return {
       apply: (e, table) => (e.k === 'seed' ? fold.apply(e, table) : undefined),
       result: () => fold.result(),
+      facts: { seed: (purpose: string) => fold.seed(purpose) },
     };
   },
   describe: describeDiceEntry,
   authority: { seed: (e) => [e.seat] },
 });
 
-export { DiceCommands, withDiceCommands } from './commands';
+export { DiceCommands, freshOpening, withDiceCommands } from './commands';
 export type { DiceState, SharedDraw } from './state';
 export { sharedRandom } from './views';

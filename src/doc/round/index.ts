@@ -18,7 +18,13 @@ export const round = defineModule({
         // A `round` event is folded by `after`, which sees every event with its time.
       },
       after: (entry, table) => fold.after(entry, table),
-      facts: { speaker: () => fold.speaker, out: () => fold.s.out },
+      facts: {
+        speaker: () => fold.speaker,
+        out: () => fold.s.out,
+        begin(start) {
+          Object.assign(fold.s, { speaker: start.speaker, direction: start.direction, revealed: [...start.revealed] });
+        },
+      },
       result: () => fold.result(),
     };
   },

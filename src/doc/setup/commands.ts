@@ -1,0 +1,80 @@
+/**
+ * The setup at the table from this phone (`game.setup`): each step checked as every phone's fold will
+ * check it (`setupRefusal`), then written. The deal steps (lock, unlock, reveal) are computed by
+ * secret/setupAgent.ts, which holds this phone's keys; they are signed.
+ */
+import { fail } from '../core/errors';
+import type { CommandContext, Constructor } from '../core/game';
+import type { RotationDirection } from '../../rules/order';
+import type { SetupOp } from './events';
+import { setupRefusal } from './fold';
+
+export class SetupCommands {
+  constructor(private readonly game: CommandContext) {}
+
+  #take(op: SetupOp): Promise<void> {
+    const why = setupRefusal(this.game.snapshot().setup, op);
+    if (why) fail('not-allowed', `Refused: ${why}`);
+    const body = { k: 'setup' as const, ...op };
+    if (op.op === 'lock' || op.op === 'unlock' || op.op === 'reveal') return this.game.appendSigned([body]);
+    this.game.append([body]);
+    return Promise.resolve();
+  }
+
+  /** Step 6.2: `race`, or null to pass (a race will be dealt). */
+  pick(seat: string, race: string | null): Promise<void> {
+    return this.#take({ op: 'pick', seat, race });
+  }
+
+  choose(seat: string, deal: number, keep: boolean): Promise<void> {
+    return this.#take({ op: 'choose', seat, deal, keep });
+  }
+
+  homeBid(seat: string, location: number, bid: number): Promise<void> {
+    return this.#take({ op: 'home', seat, location, bid });
+  }
+
+  built(seat: string): Promise<void> {
+    return this.#take({ op: 'built', seat });
+  }
+
+  seating(seat: string, order: string[]): Promise<void> {
+    return this.#take({ op: 'seating', seat, order });
+  }
+
+  /** Step 9: a bid, or null to withdraw. */
+  speakerBid(seat: string, bid: number | null): Promise<void> {
+    return this.#take({ op: 'speaker', seat, bid });
+  }
+
+  cycler(seat: string, direction: RotationDirection): Promise<void> {
+    return this.#take({ op: 'cycler', seat, direction });
+  }
+
+  keptSecret(seat: string): Promise<void> {
+    return this.#take({ op: 'kept', seat });
+  }
+
+  redeal(seat: string): Promise<void> {
+    return this.#take({ op: 'redeal', seat });
+  }
+
+  lock(seat: string, deal: number, cards: string[]): Promise<void> {
+    return this.#take({ op: 'lock', seat, deal, cards });
+  }
+
+  unlock(seat: string, deal: number, cards: (string | null)[]): Promise<void> {
+    return this.#take({ op: 'unlock', seat, deal, cards });
+  }
+
+  reveal(seat: string, race: string | null, keys: string[]): Promise<void> {
+    return this.#take({ op: 'reveal', seat, race, keys });
+  }
+}
+
+/** Adds `game.setup` to the game. */
+export function withSetupCommands<B extends Constructor<CommandContext>>(Base: B) {
+  return class extends Base {
+    readonly setup: SetupCommands = new SetupCommands(this);
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The setup at the table in the log (issue 19): one event kind, `setup`, whose `op` says which step a seat
+ * took. The shared die rolls come from doc/dice; the race and secret objective deals carry the locked decks
+ * of secret/mentalPoker.ts as fixed-width wire numbers. Decoding trusts nothing.
+ */
+import type { RotationDirection } from '../../rules/order';
+import { id, nat } from '../core/codec';
+import type { EventCodecs } from '../core/codec';
+import type { SetupState } from './state';
+
+export type SetupOp =
+  /** Step 6.2: she chooses a race, or passes (null). */
+  | { op: 'pick'; seat: string; race: string | null }
+  /** Her turn in a deal: the deck locked with her key and shuffled. */
+  | { op: 'lock'; seat: string; deal: number; cards: string[] }
+  /** Her layer taken off each dealt card (null at her own cards in a secret deal). */
+  | { op: 'unlock'; seat: string; deal: number; cards: (string | null)[] }
+  /** Steps 6.3 and 6.4: she keeps her secretly dealt race, or returns it to the pool, without showing it. */
+  | { op: 'choose'; seat: string; deal: number; keep: boolean }
+  /** Step 7, pre-set map: her bid on a home system location. */
+  | { op: 'home'; seat: string; location: number; bid: number }
+  /** Step 7, star by star: the galaxy is built at the table. */
+  | { op: 'built'; seat: string }
+  /** Step 8: the seats clockwise as the players now sit. */
+  | { op: 'seating'; seat: string; order: string[] }
+  /** Step 9: her bid on the speaker token, or null: she withdraws. */
+  | { op: 'speaker'; seat: string; bid: number | null }
+  /** Step 11: the speaker orients the rotation cycler. */
+  | { op: 'cycler'; seat: string; direction: RotationDirection }
+  /** Step 13: she kept one of her two secret objectives and shuffled the other back. */
+  | { op: 'kept'; seat: string }
+  /** Step 13: her race (a hidden one named for the first time; null when the table knows it) and her race deal keys. */
+  | { op: 'reveal'; seat: string; race: string | null; keys: string[] }
+  /** The race deal starts over (a phone lost its keys, or the deal failed its check). */
+  | { op: 'redeal'; seat: string };
+
+declare module '../core/types' {
+  interface EventMap {
+    setup: { k: 'setup' } & SetupOp;
+  }
+  interface FeatureStates {
+    setup: SetupState;
+  }
+}
+
+const CODES = { pick: 'p', lock: 'l', unlock: 'u', choose: 'c', home: 'h', built: 'b', seating: 's', speaker: 'k', cycler: 'd', kept: 'o', reveal: 'r', redeal: 'x' } as const;
+const OPS = new Map(Object.entries(CODES).map(([op, code]) => [code as string, op as SetupOp['op']]));
+
+/** A wire number of mentalPoker.ts (256 bytes, base64url) or a key (32 bytes): checked for shape here, for value by the fold. */
+const wire = (v: unknown): string | undefined => (typeof v === 'string' && /^[A-Za-z0-9_-]{342}$/.test(v) ? v : undefined);
+const key = (v: unknown): string | undefined => (typeof v === 'string' && /^[A-Za-z0-9_-]{43}$/.test(v) ? v : undefined);
+const all = <T>(values: readonly unknown[], read: (v: unknown) => T | undefined): T[] | undefined => {
+  const out: T[] = [];
+  for (const v of values) {
+    const x = read(v);
+    if (x === undefined) return undefined;
+    out.push(x);
+  }
+  return out;
+};
+
+function decodeOp(f: readonly unknown[]): SetupOp | undefined {
+  const op = typeof f[0] === 'string' ? OPS.get(f[0]) : undefined;
+  const seat = id(f[1]);
+  if (!op || !seat) return undefined;
+  const rest = f.slice(2);
+  switch (op) {
+    case 'pick':
+      return f[2] === '' ? { op, seat, race: null } : id(f[2]) ? { op, seat, race: f[2] as string } : undefined;
+    case 'lock': {
+      const [deal, cards] = [nat(f[2]), all(rest.slice(1), wire)];
+      return deal !== undefined && cards?.length ? { op, seat, deal, cards } : undefined;
+    }
+    case 'unlock': {
+      const [deal, cards] = [nat(f[2]), all(rest.slice(1), (v) => (v === '' ? null : wire(v)))];
+      return deal !== undefined && cards?.length ? { op, seat, deal, cards } : undefined;
+    }
+    case 'choose': {
+      const deal = nat(f[2]);
+      return deal !== undefined && (f[3] === 0 || f[3] === 1) ? { op, seat, deal, keep: f[3] === 1 } : undefined;
+    }
+    case 'home': {
+      const [location, bid] = [nat(f[2]), nat(f[3])];
+      return location !== undefined && bid !== undefined ? { op, seat, location, bid } : undefined;
+    }
+    case 'seating': {
+      const order = typeof f[2] === 'string' && f[2].length <= 700 ? all(f[2].split(','), id) : undefined;
+      return order ? { op, seat, order } : undefined;
+    }
+    case 'speaker':
+      return f[2] === -1 ? { op, seat, bid: null } : nat(f[2]) !== undefined ? { op, seat, bid: f[2] as number } : undefined;
+    case 'cycler':
+      return f[2] === 'c' || f[2] === 'a' ? { op, seat, direction: f[2] === 'c' ? 'clockwise' : 'counterclockwise' } : undefined;
+    case 'reveal': {
+      const race = f[2] === '' ? null : id(f[2]);
+      const keys = all(rest.slice(1), key);
+      return race !== undefined && keys ? { op, seat, race, keys } : undefined;
+    }
+    case 'built':
+    case 'kept':
+    case 'redeal':
+      return { op, seat };
+  }
+}
+
+function encodeOp(e: SetupOp): unknown[] {
+  const head = [CODES[e.op], e.seat];
+  switch (e.op) {
+    case 'pick':
+      return [...head, e.race ?? ''];
+    case 'lock':
+      return [...head, e.deal, ...e.cards];
+    case 'unlock':
+      return [...head, e.deal, ...e.cards.map((c) => c ?? '')];
+    case 'choose':
+      return [...head, e.deal, e.keep ? 1 : 0];
+    case 'home':
+      return [...head, e.location, e.bid];
+    case 'seating':
+      return [...head, e.order.join(',')];
+    case 'speaker':
+      return [...head, e.bid ?? -1];
+    case 'cycler':
+      return [...head, e.direction === 'clockwise' ? 'c' : 'a'];
+    case 'reveal':
+      return [...head, e.race ?? '', ...e.keys];
+    case 'built':
+    case 'kept':
+    case 'redeal':
+      return head;
+  }
+}
+
+export const setupEvents: EventCodecs<'setup'> = {
+  setup: {
+    code: 'Z',
+    encode: (e) => encodeOp(e),
+    decode(f) {
+      const op = decodeOp(f);
+      return op && { k: 'setup', ...op };
+    },
+    // The decks and the keys are what the fairness of the deal rests on: a forger must not write them for another phone.
+    signed: (e) => e.op === 'lock' || e.op === 'unlock' || e.op === 'reveal',
+  },
+};
