@@ -34,7 +34,18 @@ export async function loadSetupSecrets(gameId: string, seat: string): Promise<Se
   return { dice: v?.dice ?? {}, keys: v?.keys ?? {}, cards: v?.cards ?? {} };
 }
 
-const saveSetupSecrets = (gameId: string, seat: string, v: SetupSecrets) => set(secretsKey(gameId, seat), v, privateStore());
+const listeners = new Set<() => void>();
+
+/** Called after this phone saved something of its setup (a card read): the screen showing her cards re-reads them. */
+export function onSetupSecrets(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function saveSetupSecrets(gameId: string, seat: string, v: SetupSecrets): Promise<void> {
+  await set(secretsKey(gameId, seat), v, privateStore());
+  for (const l of listeners) l();
+}
 
 /** The race she keeps (secretly dealt), once she chose to keep it. */
 export function keptRace(s: SetupState, secrets: SetupSecrets, seat: string): string | undefined {

@@ -11,6 +11,7 @@ import { importChecked, readBackup } from './backup';
 import { PeerSync } from './peer';
 import { TableLink } from './link/tableLink';
 import { startAutoReveal } from '../secret/autoReveal';
+import { startSetupAgent } from '../secret/setupAgent';
 import { startHandFollows } from '../secret/handFollows';
 import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, takeEarlyOpen, requestPersistentStorage } from './persistence';
@@ -31,6 +32,8 @@ export interface GameSession {
   peers: PeerSync | undefined;
   /** The serverless table link (pairing by QR codes). */
   link: TableLink;
+  /** Tells `listener` when this phone could not do its part of a setup at the table (its keys lost, a bad card dealt). */
+  onSetupError(listener: (message: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -162,6 +165,11 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     peers = PeerSync.create(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat }, delay);
   }
   const stopReveal = startAutoReveal(game, device.tag);
+  const setupListeners = new Set<(message: string) => void>();
+  const stopSetup = startSetupAgent(game, (message) => {
+    console.warn(message);
+    for (const l of setupListeners) l(message);
+  });
   const stopHandFollows = startHandFollows(game);
   const stopPresence = keepPresence(game, device, (p) => {
     peers?.setPresence(p);
@@ -173,8 +181,13 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     report,
     peers,
     link,
+    onSetupError(listener) {
+      setupListeners.add(listener);
+      return () => setupListeners.delete(listener);
+    },
     close: async () => {
       stopReveal();
+      stopSetup();
       stopHandFollows();
       stopPresence();
       peers?.destroy();

@@ -76,14 +76,19 @@ export const THREE_SEATS: SeatInput[] = [
 ];
 
 /** Creates a game through the UI as a new player would, and returns its id. */
-export async function createGameThroughUI(page: Page, name: string, seats: SeatInput[]): Promise<string> {
+/** Creates a game through New game; `atTable`: the setup at the table with that map, races left to the phones. */
+export async function createGameThroughUI(page: Page, name: string, seats: SeatInput[], atTable?: 'preset' | 'star'): Promise<string> {
   await page.getByRole('link', { name: 'New game' }).click();
   await page.getByLabel('Game name').fill(name);
+  if (atTable) {
+    await page.getByLabel(/Setup at the table/).check();
+    await page.getByLabel('Home systems').selectOption(atTable);
+  }
   while ((await page.getByLabel('Player name').count()) < seats.length) await page.getByRole('button', { name: 'Add a player' }).click();
   for (let n = await page.getByLabel('Player name').count(); n > seats.length; n--) await page.getByRole('button', { name: `Remove seat ${n}` }).click();
   for (const [i, seat] of seats.entries()) {
     await page.locator(`#seat-${i}-name`).fill(seat.name);
-    await page.locator(`#seat-${i}-race`).selectOption(seat.race);
+    if (!atTable) await page.locator(`#seat-${i}-race`).selectOption(seat.race);
   }
   await page.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/#\/game\/[a-z0-9]+$/);

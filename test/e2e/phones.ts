@@ -76,9 +76,9 @@ export async function repeat(page: Page, times: number, method: string, ...args:
  * A table joined the way players do it: the first phone creates the game through the UI and takes the
  * first seat, shows its join link; every other phone opens the link and takes its own seat.
  */
-export async function hostTable(browser: Browser, appUrl: string, gameName: string, seats: SeatInput[]): Promise<{ phones: TablePhone[]; gameId: string; link: string }> {
+export async function hostTable(browser: Browser, appUrl: string, gameName: string, seats: SeatInput[], atTable?: 'preset' | 'star'): Promise<{ phones: TablePhone[]; gameId: string; link: string }> {
   const host = await openPhone(browser, seats[0]?.name ?? 'host', appUrl);
-  const gameId = await createGameThroughUI(host.page, gameName, seats);
+  const gameId = await createGameThroughUI(host.page, gameName, seats, atTable);
   await host.page.getByRole('button', { name: new RegExp(`This phone is ${seats[0]?.name}`) }).click();
   await host.page.locator('button.conn').click();
   const link = await host.page.locator('#join-link').inputValue();

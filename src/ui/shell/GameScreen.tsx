@@ -19,6 +19,7 @@ import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
 import { Dialog } from '../widgets/Dialog';
 import { VoteNews } from '../panels/council/VoteNews';
+import { SetupPanel } from '../panels/setup/SetupPanel';
 
 const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
 
@@ -62,6 +63,10 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
     if (manner('awake')) onCleanup(keepAwake(() => manner('awake')));
   });
   const [confirmingChange, setConfirmingChange] = createSignal(false);
+  // This phone's automatic part of a setup at the table (its keys, its cards) failing is hers to hear.
+  // eslint-disable-next-line solid/reactivity -- the session is fixed for the life of this component
+  onCleanup(props.session.onSetupError(errors.report));
+  const settingUp = () => state.setup.atTable && !state.setup.final;
 
   const pick = (seat: string) => {
     void errors.runAsync(() => game.claimSeat(seat)).then((ok) => ok && setChoosingSeat(false));
@@ -116,9 +121,13 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
           </div>
         </Dialog>
       </Show>
-      <PhaseBar game={game} state={state} run={errors.run} mySeat={mySeat()} />
+      <Show when={!settingUp()}>
+        <PhaseBar game={game} state={state} run={errors.run} mySeat={mySeat()} />
+      </Show>
       <Show when={mySeat() && !choosingSeat()}>
-        <PlayerView game={game} state={state} mySeat={mySeat()} run={errors.run} />
+        <Show when={settingUp()} fallback={<PlayerView game={game} state={state} mySeat={mySeat()} run={errors.run} />}>
+          <SetupPanel game={game} state={state} seat={mySeat() as string} />
+        </Show>
         {/* Below the panels: a glance needs the seat (the now bar and the seat switcher say it), not this row. */}
         <div class="row">
           <span class="grow">This phone is <strong>{state.seats.find((s) => s.id === mySeat())?.name}</strong>.</span>

@@ -2,7 +2,7 @@ import { For, Index, Show, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
 import { compareNames, RACES, RACES_BY_ID } from '../../data';
 import { MAX_SEATS, MIN_SEATS, VP_GOALS } from '../../doc';
-import type { GameSetup, SeatSetup } from '../../doc';
+import type { GameSetup, SeatSetup, SetupMap } from '../../doc';
 import type { DeviceInfo } from '../../secret/device';
 import { createSavedGame } from '../../sync/session';
 import { go } from './route';
@@ -38,13 +38,20 @@ export function NewGame(props: { device: DeviceInfo }) {
     setForm('seats', i, 'tradeContracts', values ? [values[0], values[1]] : undefined);
   };
   const [busy, setBusy] = createSignal(false);
+  // Quick setup (races typed in) or setup at the table (issue 19): the SA setup steps on the phones.
+  const [atTable, setAtTable] = createSignal(false);
+  const [map, setMap] = createSignal<SetupMap>('preset');
 
   const submit = async (e: SubmitEvent) => {
     e.preventDefault();
     setError(undefined);
     setBusy(true);
     try {
-      const id = await createSavedGame({ ...form, seats: form.seats.map(({ tradeContracts: tc, ...s }) => ({ ...s, ...(tc ? { tradeContracts: [tc[0], tc[1]] as [number, number] } : {}) })), options: { ...form.options } }, props.device);
+      const seats = atTable()
+        ? form.seats.map(({ name, color }) => ({ name, color, race: '' }))
+        : form.seats.map(({ tradeContracts: tc, ...s }) => ({ ...s, ...(tc ? { tradeContracts: [tc[0], tc[1]] as [number, number] } : {}) }));
+      const options = { ...form.options, ...(atTable() ? { atTable: { map: map() } } : {}) };
+      const id = await createSavedGame({ ...form, seats, options }, props.device);
       go(`/game/${id}`);
     } catch (err) {
       setError((err as Error).message);
@@ -72,6 +79,19 @@ export function NewGame(props: { device: DeviceInfo }) {
           <label class="check"><input type="checkbox" checked={form.options.ascendancy} onChange={(e) => setForm('options', 'ascendancy', e.currentTarget.checked)} /> Ascendancy</label>
         </fieldset>
 
+        <fieldset>
+          <legend>Setup</legend>
+          <label class="check"><input type="radio" name="setup-kind" checked={!atTable()} onChange={() => setAtTable(false)} /> Quick setup: type in each player's race</label>
+          <label class="check"><input type="radio" name="setup-kind" checked={atTable()} onChange={() => setAtTable(true)} /> Setup at the table: roll for the first player, pick or be dealt races secretly, bid, all on the phones</label>
+          <Show when={atTable()}>
+            <label for="setup-map">Home systems</label>
+            <select id="setup-map" value={map()} onChange={(e) => setMap(e.currentTarget.value === 'star' ? 'star' : 'preset')}>
+              <option value="preset">Pre-set map: bid on home system locations</option>
+              <option value="star">Star by star: build the galaxy at the table</option>
+            </select>
+          </Show>
+        </fieldset>
+
         <h2>Players ({form.seats.length})</h2>
         <p id="seat-order" class="muted small">Enter the players in the order they sit, going clockwise round the table from seat 1: picking strategy cards and the status phase follow this order.</p>
         <Index each={form.seats}>
@@ -81,6 +101,7 @@ export function NewGame(props: { device: DeviceInfo }) {
               <label for={`seat-${i}-name`}>Player name</label>
               <input id={`seat-${i}-name`} value={seat().name} maxLength={40} onInput={(e) => setForm('seats', i, 'name', e.currentTarget.value)} />
               <div class="row">
+                <Show when={!atTable()}>
                 <div class="grow">
                   <label for={`seat-${i}-race`}>Race</label>
                   <select id={`seat-${i}-race`} value={seat().race} onChange={(e) => pickRace(i, e.currentTarget.value)}>
@@ -88,6 +109,7 @@ export function NewGame(props: { device: DeviceInfo }) {
                     <For each={sortedRaces}>{(r) => <option value={r.id} disabled={form.seats.some((s, j) => j !== i && s.race === r.id)}>{r.name}</option>}</For>
                   </select>
                 </div>
+                </Show>
                 <div>
                   <label for={`seat-${i}-color`}>Colour</label>
                   <select id={`seat-${i}-color`} value={seat().color} onChange={(e) => setForm('seats', i, 'color', e.currentTarget.value)}>
@@ -95,7 +117,7 @@ export function NewGame(props: { device: DeviceInfo }) {
                   </select>
                 </div>
               </div>
-              <Show when={seat().tradeContracts}>
+              <Show when={!atTable() && seat().tradeContracts}>
                 {(values) => (
                   <div class="row nowrap" role="group" aria-label={`Seat ${i + 1} trade contract values`}>
                     <For each={[0, 1] as const}>

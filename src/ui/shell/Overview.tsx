@@ -21,7 +21,7 @@ export function Overview(props: { state: GameSnapshot; mySeat: string | undefine
                   </strong>
                   <span>{victoryPoints(props.state, seat.id).total} VP</span>
                 </div>
-                <div class="muted">{RACES_BY_ID.get(seat.race)?.name ?? seat.race}</div>
+                <div class="muted">{RACES_BY_ID.get(seat.race)?.name ?? (seat.race || 'race to be chosen at the table')}</div>
                 <div class="muted">
                   {p()?.counters.tradeGoods ?? 0} trade goods · {p()?.planets.length ?? 0} planets · {p()?.techs.length ?? 0} technologies
                 </div>

@@ -17,12 +17,12 @@ export function SeatPicker(props: { state: GameSnapshot; device: string; onPick:
             const label = () => (holder() && holder() !== props.device ? `${seat.name} (on ${props.state.devices[holder() ?? ''] ?? 'another phone'})` : seat.name);
             return (
               <li>
-                <button type="button" class="card" style={{ width: '100%', 'justify-content': 'flex-start' }} onClick={() => props.onPick(seat.id)} aria-label={`This phone is ${seat.name}, ${RACES_BY_ID.get(seat.race)?.name ?? seat.race}`}>
+                <button type="button" class="card" style={{ width: '100%', 'justify-content': 'flex-start' }} onClick={() => props.onPick(seat.id)} aria-label={`This phone is ${seat.name}, ${RACES_BY_ID.get(seat.race)?.name ?? (seat.race || 'race to be chosen at the table')}`}>
                   <span class="swatch" style={{ background: seat.color }} aria-hidden="true" />
                   <span>
                     <strong>{label()}</strong>
                     <br />
-                    <span class="muted">{RACES_BY_ID.get(seat.race)?.name ?? seat.race}</span>
+                    <span class="muted">{RACES_BY_ID.get(seat.race)?.name ?? (seat.race || 'race to be chosen at the table')}</span>
                   </span>
                 </button>
               </li>

@@ -32,7 +32,9 @@ export function createErrorReporter() {
       return false;
     }
   };
-  return { message, run, runAsync, dismiss: () => setMessage(undefined) };
+  /** A problem that came from no tap of hers (a step this phone takes by itself). */
+  const report = (text: string) => show(new Error(text));
+  return { message, run, runAsync, report, dismiss: () => setMessage(undefined) };
 }
 
 /**

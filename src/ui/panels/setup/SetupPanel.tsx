@@ -1,0 +1,383 @@
+/**
+ * Setup at the table (issue 19): the SA setup steps on this phone, in order, each taken on the phone whose
+ * turn it is. What needs no tap (the shared die rolls, locking, shuffling and unlocking the decks, revealing
+ * the keys) this phone does by itself (secret/setupAgent.ts); what it shows of its own cards comes from its
+ * private store, never from the shared document.
+ */
+import { For, Index, Match, Show, Switch, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
+import { RACES, RACES_BY_ID, compareNames } from '../../../data';
+import { OBJECTIVES_BY_ID } from '../../../doc/round';
+import type { Game, GameSnapshot } from '../../../doc';
+import { STEP_NAMES, fromFirst, lockTurn, openDeal, racePool, unlockTurn } from '../../../doc/setup';
+import type { SetupCommands, SetupStep } from '../../../doc/setup';
+import { seatingByLocation, speakerBidGoods } from '../../../rules/setup';
+import { updateHand } from '../../../secret/privateStore';
+import { keptRace, loadSetupSecrets, onSetupSecrets } from '../../../secret/setupAgent';
+import { Dialog } from '../../widgets/Dialog';
+import { createErrorReporter } from '../../widgets/errors';
+
+interface Props {
+  game: Game;
+  state: GameSnapshot;
+  seat: string;
+}
+
+const STEPS: readonly SetupStep[] = ['roll', 'pick', 'deal', 'home', 'seating', 'speaker', 'cycler', 'objectives', 'secrets', 'reveal'];
+const raceName = (race: string | null | undefined) => (race ? (RACES_BY_ID.get(race)?.name ?? race) : '');
+
+export function SetupPanel(props: Props) {
+  const errors = createErrorReporter();
+  const s = () => props.state.setup;
+  const name = (seat: string | null | undefined) => props.state.seats.find((x) => x.id === seat)?.name ?? '';
+  const mine = (seat: string | null | undefined) => seat === props.seat;
+  // This phone's own cards: re-read whenever the agent saves one it has read.
+  const [saved, setSaved] = createSignal(0);
+  onCleanup(onSetupSecrets(() => setSaved((n) => n + 1)));
+  const [secrets] = createResource(() => [props.state.meta.id, props.seat, saved()] as const, ([game, seat]) => loadSetupSecrets(game, seat));
+  const act: Act = (command) => {
+    const [setup, seat] = [props.game.setup, props.seat];
+    void errors.runAsync(() => command(setup, seat));
+  };
+
+  return (
+    <section aria-labelledby="setup-title">
+      <h2 id="setup-title">Setup at the table</h2>
+      <ol class="steps small" aria-label="Setup steps">
+        <For each={STEPS}>
+          {(step, i) => (
+            <li aria-current={s().step === step ? 'step' : undefined} class={STEPS.indexOf(s().step) > i() ? 'muted' : s().step === step ? 'strong' : ''}>
+              {STEP_NAMES[step]}
+            </li>
+          )}
+        </For>
+      </ol>
+      <Show when={s().first}>
+        {(first) => (
+          <p>
+            <strong>{name(first())}</strong> rolled highest and is the first player.{' '}
+            <span class="muted small">Rolls: {s().rolls.map((round) => Object.entries(round).map(([seat, roll]) => `${name(seat)} ${roll}`).join(', ')).join(' · then ')}</span>
+          </p>
+        )}
+      </Show>
+      <Switch>
+        <Match when={s().step === 'roll'}>
+          <p role="status">Rolling the die: every phone adds a random value nobody else can see until all are in ({Object.keys(props.state.dice['first-player']?.commits ?? {}).length} of {props.state.seats.length}).</p>
+        </Match>
+        <Match when={s().step === 'pick'}>
+          <PickStep {...props} act={act} name={name} />
+        </Match>
+        <Match when={s().step === 'deal'}>
+          <DealStep {...props} act={act} name={name} secrets={secrets()} />
+        </Match>
+        <Match when={s().step === 'home'}>
+          <HomeStep {...props} act={act} name={name} />
+        </Match>
+        <Match when={s().step === 'seating'}>
+          <SeatingStep {...props} act={act} name={name} />
+        </Match>
+        <Match when={s().step === 'speaker'}>
+          <SpeakerStep {...props} act={act} name={name} />
+        </Match>
+        <Match when={s().step === 'cycler'}>
+          <Show when={s().speaker && speakerBidGoods(s().speaker as NonNullable<ReturnType<typeof s>['speaker']>).speaker} keyed>
+            {(speaker) => (
+              <Show when={mine(speaker)} fallback={<p role="status">{name(speaker)} holds the speaker token and orients the rotation cycler.</p>}>
+                <p>You hold the speaker token. Orient the rotation cycler:</p>
+                <div class="row">
+                  <button type="button" class="grow" onClick={() => act((c, seat) => c.cycler(seat, 'clockwise'))}>Clockwise</button>
+                  <button type="button" class="grow" onClick={() => act((c, seat) => c.cycler(seat, 'counterclockwise'))}>Counter-clockwise</button>
+                </div>
+              </Show>
+            )}
+          </Show>
+        </Match>
+        <Match when={s().step === 'objectives'}>
+          <p role="status">Drawing 3 Stage I, 1 Preliminary and 3 Stage II objectives from values every phone adds…</p>
+        </Match>
+        <Match when={s().step === 'secrets'}>
+          <SecretsStep {...props} act={act} name={name} secrets={secrets()} />
+        </Match>
+        <Match when={s().step === 'reveal'}>
+          <p role="status">Revealing hidden races and checking every step of the race deal against the keys… ({Object.keys(s().reveals).length} of {props.state.seats.length})</p>
+        </Match>
+      </Switch>
+      <Summary {...props} name={name} secrets={secrets()} />
+      <Show when={s().unfair}>{(why) => <p class="alert" role="alert"><strong>The race deal was not fair.</strong> {why()}</p>}</Show>
+      <Show when={s().step === 'deal' || s().step === 'reveal' || s().unfair}>
+        <Redeal {...props} />
+      </Show>
+      <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
+    </section>
+  );
+}
+
+/** Runs a setup command for this phone's seat, reporting a refusal. */
+type Act = (command: (setup: SetupCommands, seat: string) => Promise<void>) => void;
+type StepProps = Props & { act: Act; name: (seat: string | null | undefined) => string };
+type Secrets = Awaited<ReturnType<typeof loadSetupSecrets>> | undefined;
+
+function PickStep(props: StepProps) {
+  const s = () => props.state.setup;
+  const [race, setRace] = createSignal('');
+  const free = () => RACES.filter((r) => !Object.values(s().picks).includes(r.id)).sort((a, b) => compareNames(a.name, b.name));
+  return (
+    <>
+      <p class="small">Starting with the first player and going clockwise, each player chooses a race or passes. Those who pass are dealt a race from the rest.</p>
+      <Show when={s().pickTurn === props.seat} fallback={<p role="status">{props.name(s().pickTurn)} is choosing a race.</p>}>
+        <label for="setup-race">Your race</label>
+        <select id="setup-race" value={race()} onChange={(e) => setRace(e.currentTarget.value)}>
+          <option value="">Choose a race…</option>
+          <For each={free()}>{(r) => <option value={r.id}>{r.name}</option>}</For>
+        </select>
+        <div class="row">
+          <button type="button" class="primary grow" disabled={!race()} onClick={() => { const r = race(); props.act((c, seat) => c.pick(seat, r)); }}>Choose this race</button>
+          <button type="button" class="grow" onClick={() => props.act((c, seat) => c.pick(seat, null))}>Pass: deal me one</button>
+        </div>
+      </Show>
+    </>
+  );
+}
+
+function DealStep(props: StepProps & { secrets: Secrets }) {
+  const s = () => props.state.setup;
+  const deal = () => openDeal(s());
+  // Her card of the deal waiting for her choice, once her phone has read it.
+  const offered = createMemo(() => {
+    const d = deal();
+    if (!d || d.round === 3 || !d.recipients.includes(props.seat) || d.choices[props.seat] !== undefined) return undefined;
+    const race = props.secrets?.cards[d.id]?.[0];
+    return race ? { deal: d.id, round: d.round, race } : undefined;
+  });
+  const busy = () => {
+    const d = deal();
+    if (!d) return undefined;
+    const locker = lockTurn(d);
+    if (locker) return `${props.name(locker)}'s phone is locking and shuffling the deck of ${d.plain?.length ?? d.input.length} races.`;
+    const unlocker = unlockTurn(d);
+    if (unlocker) return `${props.name(unlocker)}'s phone is unlocking the dealt cards.`;
+    const waiting = d.recipients.filter((r) => d.choices[r] === undefined);
+    return waiting.length ? `Waiting for ${waiting.map(props.name).join(', ')} to keep or return a race.` : undefined;
+  };
+  return (
+    <>
+      <p class="small">
+        {deal()?.round === 3 ? 'The public deal: whoever still has no race gets one, face up.' : `Secret deal ${deal()?.round ?? ''}: each player without a race is dealt one that only her phone can read. Keep it, or return it to the pool without showing it.`}
+      </p>
+      <Show when={offered()} keyed fallback={<p role="status">{busy()}</p>}>
+        {(o) => (
+          <div class="card">
+            <p>You were dealt <strong>{raceName(o.race)}</strong>. Nobody else can see it.</p>
+            <div class="row">
+              <button type="button" class="primary grow" onClick={() => { const deal = o.deal; props.act((c, seat) => c.choose(seat, deal, true)); }}>Keep it</button>
+              <button type="button" class="grow" onClick={() => { const deal = o.deal; props.act((c, seat) => c.choose(seat, deal, false)); }}>
+                {o.round === 2 ? 'Return it (the public deal follows)' : 'Return it and be dealt again'}
+              </button>
+            </div>
+          </div>
+        )}
+      </Show>
+    </>
+  );
+}
+
+function HomeStep(props: StepProps) {
+  const s = () => props.state.setup;
+  const [location, setLocation] = createSignal(1);
+  const [bid, setBid] = createSignal(0);
+  const home = () => s().home;
+  return (
+    <Show
+      when={s().map === 'preset' && home()}
+      fallback={
+        <>
+          <p>Build the galaxy star by star at the table. When it is done, any phone notes it.</p>
+          <button type="button" class="primary wide" onClick={() => props.act((c, seat) => c.built(seat))}>The galaxy is built</button>
+        </>
+      }
+    >
+      {(h) => (
+        <>
+          <p class="small">Home system locations are numbered 1 to {h().locations}, clockwise round the map. From the first player, clockwise, each player without a location bids on a free one (0 or more trade goods) or overbids another player. Everyone then gets the difference between the highest bid and her own.</p>
+          <ul aria-label="Home system locations">
+            <Index each={Array.from({ length: h().locations }, (_, i) => i + 1)}>
+              {(loc) => {
+                const holder = () => Object.entries(h().holds).find(([, x]) => x.location === loc());
+                return <li>Location {loc()}: {holder() ? `${props.name(holder()?.[0])}, ${holder()?.[1].bid} trade goods` : 'free'}</li>;
+              }}
+            </Index>
+          </ul>
+          <Show when={h().turn === props.seat} fallback={<p role="status">{props.name(h().turn)} is bidding.</p>}>
+            <div class="row">
+              <div class="grow">
+                <label for="home-location">Location</label>
+                <select id="home-location" value={location()} onChange={(e) => setLocation(Number(e.currentTarget.value))}>
+                  <Index each={Array.from({ length: h().locations }, (_, i) => i + 1)}>{(loc) => <option value={loc()}>{loc()}</option>}</Index>
+                </select>
+              </div>
+              <div class="grow">
+                <label for="home-bid">Trade goods</label>
+                <input id="home-bid" type="number" inputmode="numeric" min="0" max="99" value={bid()} onInput={(e) => setBid(Number.parseInt(e.currentTarget.value, 10))} />
+              </div>
+            </div>
+            <button type="button" class="primary wide" onClick={() => { const [at, goods] = [location(), bid()]; props.act((c, seat) => c.homeBid(seat, at, goods)); }}>Bid on location {location()}</button>
+          </Show>
+        </>
+      )}
+    </Show>
+  );
+}
+
+function SeatingStep(props: StepProps) {
+  const s = () => props.state.setup;
+  const proposed = () => (s().home ? seatingByLocation(s().home as NonNullable<ReturnType<typeof s>['home']>) : s().tableOrder);
+  const [order, setOrder] = createSignal<string[]>(proposed());
+  const move = (i: number, by: number) => {
+    const next = [...order()];
+    const [x] = next.splice(i, 1);
+    next.splice(i + by, 0, x as string);
+    setOrder(next);
+  };
+  return (
+    <>
+      <p class="small">Players may change seats to sit by their home systems. This is the order clockwise round the table from now on.</p>
+      <ol aria-label="Seating, clockwise">
+        <Index each={order()}>
+          {(seat, i) => (
+            <li class="row">
+              <span class="grow">{props.name(seat())}</span>
+              <button type="button" aria-label={`Move ${props.name(seat())} up`} disabled={i === 0} onClick={() => move(i, -1)}>↑</button>
+              <button type="button" aria-label={`Move ${props.name(seat())} down`} disabled={i === order().length - 1} onClick={() => move(i, 1)}>↓</button>
+            </li>
+          )}
+        </Index>
+      </ol>
+      <button type="button" class="primary wide" onClick={() => { const seating = order(); props.act((c, seat) => c.seating(seat, seating)); }}>This is how we sit</button>
+    </>
+  );
+}
+
+function SpeakerStep(props: StepProps) {
+  const b = () => props.state.setup.speaker;
+  const [bid, setBid] = createSignal(0);
+  return (
+    <Show when={b()}>
+      {(bidding) => (
+        <>
+          <p class="small">From the player on the right of the first player, counter-clockwise: bid trade goods on the speaker token (0 is allowed), overbid, or withdraw. The others each get as many trade goods as the winning bid.</p>
+          <p>{bidding().high ? `Highest bid: ${props.name(bidding().high?.seat)}, ${bidding().high?.bid} trade goods.` : 'No bid yet.'}</p>
+          <Show when={bidding().turn === props.seat} fallback={<p role="status">{props.name(bidding().turn)} is bidding.</p>}>
+            <label for="speaker-bid">Your bid (trade goods)</label>
+            <input id="speaker-bid" type="number" inputmode="numeric" min="0" max="99" value={bid()} onInput={(e) => setBid(Number.parseInt(e.currentTarget.value, 10))} />
+            <div class="row">
+              <button type="button" class="primary grow" onClick={() => { const goods = bid(); props.act((c, seat) => c.speakerBid(seat, goods)); }}>Bid {bid()}</button>
+              <Show when={bidding().high}>
+                <button type="button" class="grow" onClick={() => props.act((c, seat) => c.speakerBid(seat, null))}>Withdraw</button>
+              </Show>
+            </div>
+          </Show>
+        </>
+      )}
+    </Show>
+  );
+}
+
+function SecretsStep(props: StepProps & { secrets: Secrets }) {
+  const s = () => props.state.setup;
+  const deal = () => s().deals.find((d) => d.what === 'secret');
+  const two = () => {
+    const d = deal();
+    return d ? props.secrets?.cards[d.id] : undefined;
+  };
+  const done = () => s().keptSecret.includes(props.seat);
+  const keep = (objective: string) => {
+    const gameId = props.state.meta.id;
+    props.act(async (c, seat) => {
+      // Into her private hand first: the table hears only that she kept one.
+      await updateHand(gameId, seat, (h) => (h.secretObjectives.includes(objective) ? h : { ...h, secretObjectives: [...h.secretObjectives, objective] }));
+      await c.keptSecret(seat);
+    });
+  };
+  return (
+    <Show when={!done()} fallback={<p role="status">Waiting for {props.state.seats.filter((x) => !s().keptSecret.includes(x.id)).map((x) => x.name).join(', ')} to keep a secret objective.</p>}>
+      <Show when={two()} fallback={<p role="status">Dealing two secret objectives to each player…</p>}>
+        {(cards) => (
+          <>
+            <p>Your two secret objectives. Keep one; the other is shuffled back.</p>
+            <For each={cards()}>
+              {(id) => (
+                <div class="card">
+                  <p><strong>{OBJECTIVES_BY_ID.get(id)?.name ?? id}</strong></p>
+                  <p class="small">{OBJECTIVES_BY_ID.get(id)?.text}</p>
+                  <button type="button" class="primary wide" onClick={() => keep(id)}>Keep {OBJECTIVES_BY_ID.get(id)?.name ?? id}</button>
+                </div>
+              )}
+            </For>
+          </>
+        )}
+      </Show>
+    </Show>
+  );
+}
+
+/** What is settled so far: the races (hers even when hidden), the bids' trade goods, the objectives. */
+function Summary(props: Props & { name: (seat: string | null | undefined) => string; secrets: Secrets }) {
+  const s = () => props.state.setup;
+  const raceOf = (seat: string) => {
+    const known = s().picks[seat] ?? s().dealt[seat];
+    if (known) return raceName(known);
+    if (!s().hidden.includes(seat)) return '—';
+    const own = seat === props.seat && props.secrets ? keptRace(s(), props.secrets, seat) : undefined;
+    return own ? `${raceName(own)} (hidden from the others)` : 'hidden until the end of setup';
+  };
+  return (
+    <Show when={s().first}>
+      <table class="small" aria-label="Setup so far">
+        <thead>
+          <tr><th scope="col">Player</th><th scope="col">Race</th><th scope="col">Trade goods</th></tr>
+        </thead>
+        <tbody>
+          <For each={fromFirst(s())}>
+            {(seat) => (
+              <tr>
+                <th scope="row">{props.name(seat)}</th>
+                <td>{raceOf(seat)}</td>
+                <td>{s().goods?.[seat] ?? '—'}</td>
+              </tr>
+            )}
+          </For>
+        </tbody>
+      </table>
+      <Show when={s().objectives.length}>
+        <p class="small">Objectives face up: {s().objectives.map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(' · ')}</p>
+      </Show>
+      <Show when={s().step === 'deal'}>
+        <p class="muted small">Races in the pool: {racePool(s()).length - Object.keys(s().dealt).length - s().hidden.length}</p>
+      </Show>
+    </Show>
+  );
+}
+
+/** Starting the race deal over: when a phone lost its keys (reset, or its player moved to another phone), or the deal failed its check. It asks first. */
+function Redeal(props: Props) {
+  const [asking, setAsking] = createSignal(false);
+  const errors = createErrorReporter();
+  const confirm = () => {
+    const [setup, seat] = [props.game.setup, props.seat];
+    void errors.runAsync(() => setup.redeal(seat)).then((ok) => ok && setAsking(false));
+  };
+  return (
+    <>
+      <button type="button" class="wide" onClick={() => setAsking(true)}>Start the race deal over…</button>
+      <Show when={asking()}>
+        <Dialog title="Start the race deal over?" onClose={() => setAsking(false)}>
+          <p>Every race not chosen goes back into the pool, and the secret deals begin again. Do this when a phone lost its keys (it was reset, or its player moved to another phone) or the deal failed its check.</p>
+          <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
+          <div class="row">
+            <button type="button" class="primary grow" onClick={confirm}>Start over</button>
+            <button type="button" onClick={() => setAsking(false)}>Cancel</button>
+          </div>
+        </Dialog>
+      </Show>
+    </>
+  );
+}
