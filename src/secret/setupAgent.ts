@@ -9,7 +9,7 @@
  * keys never enter the shared document until the rules reveal them.
  */
 import { get, set } from 'idb-keyval';
-import { OBJECTIVES_DRAW, ROLL_DRAW, cardAt, cardsOf, dealtCount, lockTurn, lockedDeck, openDeal, racePool, SECRET_OBJECTIVES, unlockTurn } from '../doc/setup';
+import { cardAt, drawPurpose, cardsOf, dealtCount, lockTurn, lockedDeck, openDeal, racePool, SECRET_OBJECTIVES, unlockTurn } from '../doc/setup';
 import type { Deal, SetupState } from '../doc/setup';
 import { freshOpening } from '../doc/dice';
 import type { Game } from '../doc';
@@ -72,8 +72,9 @@ export async function setupStep(game: Game, seat: string): Promise<boolean> {
   const secrets = await loadSetupSecrets(gameId, seat);
   const save = () => saveSetupSecrets(gameId, seat, secrets);
 
-  for (const purpose of [ROLL_DRAW, OBJECTIVES_DRAW]) {
-    if (purpose === OBJECTIVES_DRAW && s.step !== 'objectives') continue;
+  for (const step of ['roll', 'objectives'] as const) {
+    if (s.step !== step) continue;
+    const purpose = drawPurpose(s, step);
     const draw = snap.dice[purpose];
     if (!draw?.commits[seat]) {
       secrets.dice[purpose] ??= freshOpening();

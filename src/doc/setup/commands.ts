@@ -59,6 +59,10 @@ export class SetupCommands {
     return this.#take({ op: 'redeal', seat });
   }
 
+  redraw(seat: string): Promise<void> {
+    return this.#take({ op: 'redraw', seat });
+  }
+
   lock(seat: string, deal: number, cards: string[]): Promise<void> {
     return this.#take({ op: 'lock', seat, deal, cards });
   }

@@ -33,6 +33,8 @@ export function describeSetupEntry({ event: e }: { event: EventBody }, s: GameSn
     case 'reveal':
       return e.race ? `${who} revealed her race: ${raceName(e.race)}` : `${who} revealed her deal keys`;
     case 'redeal':
-      return `${who} started the race deal over`;
+      return `${who} started the deal over`;
+    case 'redraw':
+      return `${who} started the shared draw over`;
   }
 }

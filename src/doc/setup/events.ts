@@ -31,8 +31,10 @@ export type SetupOp =
   | { op: 'kept'; seat: string }
   /** Step 13: her race (a hidden one named for the first time; null when the table knows it) and her race deal keys. */
   | { op: 'reveal'; seat: string; race: string | null; keys: string[] }
-  /** The race deal starts over (a phone lost its keys, or the deal failed its check). */
-  | { op: 'redeal'; seat: string };
+  /** The race deal starts over (a phone lost its keys, or the deal failed its check); at step 13, the secret objectives' deal. */
+  | { op: 'redeal'; seat: string }
+  /** The shared draw under way starts over under a new purpose (a phone vanished before opening its value). */
+  | { op: 'redraw'; seat: string };
 
 declare module '../core/types' {
   interface EventMap {
@@ -43,7 +45,7 @@ declare module '../core/types' {
   }
 }
 
-const CODES = { pick: 'p', lock: 'l', unlock: 'u', choose: 'c', home: 'h', built: 'b', seating: 's', speaker: 'k', cycler: 'd', kept: 'o', reveal: 'r', redeal: 'x' } as const;
+const CODES = { pick: 'p', lock: 'l', unlock: 'u', choose: 'c', home: 'h', built: 'b', seating: 's', speaker: 'k', cycler: 'd', kept: 'o', reveal: 'r', redeal: 'x', redraw: 'w' } as const;
 const OPS = new Map(Object.entries(CODES).map(([op, code]) => [code as string, op as SetupOp['op']]));
 
 /** A wire number of mentalPoker.ts (256 bytes, base64url) or a key (32 bytes): checked for shape here, for value by the fold. */
@@ -99,6 +101,7 @@ function decodeOp(f: readonly unknown[]): SetupOp | undefined {
     case 'built':
     case 'kept':
     case 'redeal':
+    case 'redraw':
       return { op, seat };
   }
 }
@@ -127,6 +130,7 @@ function encodeOp(e: SetupOp): unknown[] {
     case 'built':
     case 'kept':
     case 'redeal':
+    case 'redraw':
       return head;
   }
 }

@@ -20,9 +20,10 @@ import type { SetupOp } from './events';
 import { startingPieces } from './seats';
 import type { Deal, SetupState, SetupStep } from './state';
 
-/** The shared draws of the setup (doc/dice purposes). */
-export const ROLL_DRAW = 'first-player';
-export const OBJECTIVES_DRAW = 'objectives';
+/** The shared draws of the setup (doc/dice purposes); a draw started over gets a fresh purpose. */
+const ROLL_DRAW = 'first-player';
+const OBJECTIVES_DRAW = 'objectives';
+export const drawPurpose = (s: SetupState, draw: 'roll' | 'objectives'): string => `${draw === 'roll' ? ROLL_DRAW : OBJECTIVES_DRAW}${s.redraws ? `:${s.redraws}` : ''}`;
 
 /** What may be written while the setup is under way: its own steps, the shared draws, and seats changing phones. */
 const OPEN_DURING_SETUP: ReadonlySet<string> = new Set(['setup', 'seed', 'claim', 'release', 'undo']);
@@ -53,6 +54,7 @@ export function emptySetup(tableSeats: readonly SeatInfo[], options: GameOptions
     pickTurn: null,
     deals: [],
     redeals: 0,
+    redraws: 0,
     dealt: {},
     hidden: [],
     home: null,
@@ -206,7 +208,9 @@ export function setupRefusal(s: SetupState, e: SetupOp): string | undefined {
       return taken.includes(e.race) ? `${RACES_BY_ID.get(e.race)?.shortName ?? e.race} is another player's race.` : undefined;
     }
     case 'redeal':
-      return step === 'deal' || step === 'reveal' || s.unfair ? undefined : 'the race deal is over; it starts over only while it is under way, or at the reveal.';
+      return step === 'deal' || step === 'reveal' || step === 'secrets' || s.unfair ? undefined : 'nothing is being dealt now.';
+    case 'redraw':
+      return step === 'roll' || step === 'objectives' ? undefined : 'no shared draw is under way.';
   }
 }
 
@@ -346,7 +350,18 @@ export class SetupFold {
       case 'reveal':
         s.reveals[e.seat] = { race: e.race, keys: [...e.keys] };
         return;
+      case 'redraw':
+        s.redraws += 1;
+        table.problem(`${this.#name(e.seat)} started the shared draw over: every phone adds a new value.`);
+        return;
       case 'redeal':
+        if (stepOf(s) === 'secrets') {
+          // The secret objectives' deal again: the keeps so far are of cards dealt again.
+          s.deals = s.deals.filter((d) => d.what !== 'secret');
+          s.keptSecret = [];
+          table.problem(`${this.#name(e.seat)} started the secret objectives' deal over.`);
+          return;
+        }
         s.deals = s.deals.filter((d) => d.what !== 'race');
         s.hidden = [];
         s.dealt = {};
@@ -395,7 +410,7 @@ export class SetupFold {
     const s = this.s;
     if (!this.underWay) return;
     if (!s.first) {
-      const seed = table.seed?.(ROLL_DRAW);
+      const seed = table.seed?.(drawPurpose(s, 'roll'));
       if (seed) {
         const { rolls, first } = firstPlayer(s.tableOrder, new SeededRandom(fromHexString(seed)));
         Object.assign(s, { rolls, first, pickTurn: first });
@@ -404,7 +419,7 @@ export class SetupFold {
     let step = stepOf(s);
     if (step === 'home' && s.map === 'preset' && !s.home && s.first) s.home = startHomeBidding(s.tableOrder, s.first);
     if (step === 'objectives') {
-      const seed = table.seed?.(OBJECTIVES_DRAW);
+      const seed = table.seed?.(drawPurpose(s, 'objectives'));
       if (seed) s.objectives = drawObjectives(new SeededRandom(fromHexString(seed)));
     }
     step = stepOf(s);

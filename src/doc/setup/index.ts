@@ -22,8 +22,8 @@ export const setup = defineModule({
   },
   describe: describeSetupEntry,
   authority: {
-    // The galaxy built, the seating confirmed, the deal started over: steps for the whole table, any phone may note them.
-    setup: (e) => (e.op === 'built' || e.op === 'seating' || e.op === 'redeal' ? 'anyone' : [e.seat]),
+    // The galaxy built, the seating confirmed, a deal or draw started over: steps for the whole table, any phone may note them.
+    setup: (e) => (e.op === 'built' || e.op === 'seating' || e.op === 'redeal' || e.op === 'redraw' ? 'anyone' : [e.seat]),
   },
 });
 
@@ -32,4 +32,4 @@ export type { SetupOp } from './events';
 export type { Deal, SetupState, SetupStep } from './state';
 export { MAX_SEATS, MIN_SEATS, STARTING_TRADE_GOODS, VP_GOALS, setupSeats, startingPieces, validateSetup } from './seats';
 export type { GameSetup, SeatSetup } from './seats';
-export { OBJECTIVES_DRAW, ROLL_DRAW, SECRET_OBJECTIVES, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, lockTurn, lockedDeck, openDeal, racePool, secretDeal, setupRefusal, stepOf, unlockTurn } from './fold';
+export { SECRET_OBJECTIVES, drawPurpose, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, lockTurn, lockedDeck, openDeal, racePool, secretDeal, setupRefusal, stepOf, unlockTurn } from './fold';

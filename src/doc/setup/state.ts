@@ -51,6 +51,8 @@ export interface SetupState {
   deals: Deal[];
   /** How many times the table started the race deal over (a phone lost its keys). */
   redeals: number;
+  /** How many times the table started a shared draw over (a phone vanished before opening its value). */
+  redraws: number;
   /** Races dealt in the public deal (step 6.5). */
   dealt: Record<string, string>;
   /** Seats that kept a secretly dealt race: which one, nobody else knows until the reveal. */

@@ -6,7 +6,9 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Game, GameSetup } from '../../../src/doc';
+import * as Y from 'yjs';
+import { Game } from '../../../src/doc';
+import type { GameSetup } from '../../../src/doc';
 import { fromFirst, racePool } from '../../../src/doc/setup';
 import { encodeCard, toWire } from '../../../src/secret/mentalPoker';
 import { keptRace, loadSetupSecrets, startSetupAgent } from '../../../src/secret/setupAgent';
@@ -32,10 +34,10 @@ async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void
   }
 }
 
-function table() {
+function table(vanished: number[] = []) {
   const { phones, wire } = recordingTable(atTable);
   const errors: string[] = [];
-  const stops = phones.map((p) => startSetupAgent(p, (m) => errors.push(m)));
+  const stops = phones.map((p, i) => (vanished.includes(i) ? () => undefined : startSetupAgent(p, (m) => errors.push(m))));
   const bySeat = (seat: string) => phones[Number(seat.slice(1)) - 1] as Game;
   const setup = () => (phones[0] as Game).snapshot().setup;
   const readable = () => [...wire.map((b) => new TextDecoder('latin1').decode(b)), JSON.stringify((phones[0] as Game).doc.toJSON())].join('\n');
@@ -113,4 +115,33 @@ describe('setup at the table (issue 19)', () => {
     const dealt = await Promise.all(['s1', 's2', 's3'].map(async (seat) => Object.values((await loadSetupSecrets('game1', seat)).cards).find((c) => c.length === 2)));
     expect(new Set(dealt.flat()).size).toBe(6);
   }, 60_000);
+
+  it('a phone that vanishes before adding its die value: another phone takes its seat, the table draws again, and the setup goes on', async () => {
+    const { phones, errors, stop, setup } = table([2]);
+    const [ana, , cleo] = phones as [Game, Game, Game];
+    // Cleo's phone commits to its value, then dies before opening it (its agent never runs).
+    await until('Cleo holds her seat', () => ana.snapshot().claims.s3 === cleo.device);
+    await cleo.dice.commit('first-player', 's3');
+    await until('the others open', () => Object.keys(ana.snapshot().dice['first-player']?.opened ?? {}).length === 2);
+    // Her player takes the seat on a new phone, which has no value to open: the draw waits.
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(cleo.doc));
+    const spare = new Game(doc, 'dev9');
+    for (const p of phones) {
+      spare.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== 'net' && Y.applyUpdate(p.doc, u, 'net'));
+      p.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== 'net' && Y.applyUpdate(spare.doc, u, 'net'));
+    }
+    await spare.claimSeat('s3');
+    const stopSpare = startSetupAgent(spare, (m) => errors.push(m));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(setup().step).toBe('roll');
+    await ana.setup.redraw('s1');
+    await until('the new draw decides', () => setup().step === 'pick');
+    expect(setup().redraws).toBe(1);
+    expect(ana.snapshot().dice['first-player:1']?.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(ana.snapshot().problems.map((p) => p.message)).toContain('Ana started the shared draw over: every phone adds a new value.');
+    stop();
+    stopSpare();
+    expect(errors).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import { For, Index, Match, Show, Switch, createMemo, createResource, createSign
 import { RACES, RACES_BY_ID, compareNames } from '../../../data';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
 import type { Game, GameSnapshot } from '../../../doc';
-import { STEP_NAMES, fromFirst, lockTurn, openDeal, racePool, unlockTurn } from '../../../doc/setup';
+import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, unlockTurn } from '../../../doc/setup';
 import type { SetupCommands, SetupStep } from '../../../doc/setup';
 import { seatingByLocation, speakerBidGoods } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
@@ -61,7 +61,8 @@ export function SetupPanel(props: Props) {
       </Show>
       <Switch>
         <Match when={s().step === 'roll'}>
-          <p role="status">Rolling the die: every phone adds a random value nobody else can see until all are in ({Object.keys(props.state.dice['first-player']?.commits ?? {}).length} of {props.state.seats.length}).</p>
+          <p role="status">Rolling the die: every phone adds a random value nobody else can see until all are in ({Object.keys(props.state.dice[drawPurpose(s(), 'roll')]?.commits ?? {}).length} of {props.state.seats.length}).</p>
+          <StartOver {...props} what="draw" />
         </Match>
         <Match when={s().step === 'pick'}>
           <PickStep {...props} act={act} name={name} />
@@ -93,6 +94,7 @@ export function SetupPanel(props: Props) {
         </Match>
         <Match when={s().step === 'objectives'}>
           <p role="status">Drawing 3 Stage I, 1 Preliminary and 3 Stage II objectives from values every phone adds…</p>
+          <StartOver {...props} what="draw" />
         </Match>
         <Match when={s().step === 'secrets'}>
           <SecretsStep {...props} act={act} name={name} secrets={secrets()} />
@@ -103,8 +105,8 @@ export function SetupPanel(props: Props) {
       </Switch>
       <Summary {...props} name={name} secrets={secrets()} />
       <Show when={s().unfair}>{(why) => <p class="alert" role="alert"><strong>The race deal was not fair.</strong> {why()}</p>}</Show>
-      <Show when={s().step === 'deal' || s().step === 'reveal' || s().unfair}>
-        <Redeal {...props} />
+      <Show when={s().step === 'deal' || s().step === 'reveal' || s().step === 'secrets' || s().unfair}>
+        <StartOver {...props} what={s().step === 'secrets' ? 'secrets' : 'races'} />
       </Show>
       <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
     </section>
@@ -284,6 +286,7 @@ function SpeakerStep(props: StepProps) {
 function SecretsStep(props: StepProps & { secrets: Secrets }) {
   const s = () => props.state.setup;
   const deal = () => s().deals.find((d) => d.what === 'secret');
+  const dealId = () => deal()?.id;
   const two = () => {
     const d = deal();
     return d ? props.secrets?.cards[d.id] : undefined;
@@ -291,9 +294,11 @@ function SecretsStep(props: StepProps & { secrets: Secrets }) {
   const done = () => s().keptSecret.includes(props.seat);
   const keep = (objective: string) => {
     const gameId = props.state.meta.id;
+    // One kept from a deal the table started over is given back.
+    const earlier = Object.entries(props.secrets?.cards ?? {}).flatMap(([deal, cards]) => (Number(deal) !== dealId() && cards.length === 2 ? cards : []));
     props.act(async (c, seat) => {
       // Into her private hand first: the table hears only that she kept one.
-      await updateHand(gameId, seat, (h) => (h.secretObjectives.includes(objective) ? h : { ...h, secretObjectives: [...h.secretObjectives, objective] }));
+      await updateHand(gameId, seat, (h) => ({ ...h, secretObjectives: [...h.secretObjectives.filter((x) => x !== objective && !earlier.includes(x)), objective] }));
       await c.keptSecret(seat);
     });
   };
@@ -357,20 +362,36 @@ function Summary(props: Props & { name: (seat: string | null | undefined) => str
   );
 }
 
-/** Starting the race deal over: when a phone lost its keys (reset, or its player moved to another phone), or the deal failed its check. It asks first. */
-function Redeal(props: Props) {
+const START_OVER = {
+  races: {
+    button: 'Start the race deal over…',
+    text: 'Every race not chosen goes back into the pool, and the secret deals begin again. Do this when a phone lost its keys (it was reset, or its player moved to another phone) or the deal failed its check.',
+  },
+  secrets: {
+    button: 'Deal the secret objectives again…',
+    text: 'Every player is dealt two new secret objectives and keeps one again. Do this when a phone lost its keys (it was reset, or its player moved to another phone).',
+  },
+  draw: {
+    button: 'Draw again…',
+    text: 'Every phone adds a new value and the draw starts over. Do this when a phone left the table before adding its value.',
+  },
+} as const;
+
+/** Starting a deal or a draw over, when a phone that held its part is gone or the deal failed its check. It asks first. */
+function StartOver(props: Props & { what: keyof typeof START_OVER }) {
   const [asking, setAsking] = createSignal(false);
   const errors = createErrorReporter();
+  const words = () => START_OVER[props.what];
   const confirm = () => {
-    const [setup, seat] = [props.game.setup, props.seat];
-    void errors.runAsync(() => setup.redeal(seat)).then((ok) => ok && setAsking(false));
+    const [setup, seat, what] = [props.game.setup, props.seat, props.what];
+    void errors.runAsync(() => (what === 'draw' ? setup.redraw(seat) : setup.redeal(seat))).then((ok) => ok && setAsking(false));
   };
   return (
     <>
-      <button type="button" class="wide" onClick={() => setAsking(true)}>Start the race deal over…</button>
+      <button type="button" class="wide" onClick={() => setAsking(true)}>{words().button}</button>
       <Show when={asking()}>
-        <Dialog title="Start the race deal over?" onClose={() => setAsking(false)}>
-          <p>Every race not chosen goes back into the pool, and the secret deals begin again. Do this when a phone lost its keys (it was reset, or its player moved to another phone) or the deal failed its check.</p>
+        <Dialog title={words().button.replace('…', '?')} onClose={() => setAsking(false)}>
+          <p>{words().text}</p>
           <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
           <div class="row">
             <button type="button" class="primary grow" onClick={confirm}>Start over</button>
