@@ -55,6 +55,15 @@ export const SCREENS: AuditScreen[] = [
     },
   },
   {
+    name: 'setup at the table: rolling for the first player (the other phones not here yet)',
+    async open(page, env) {
+      await page.goto(`${env.url}/#/`);
+      await createGameThroughUI(page, 'Audit setup', THREE_SEATS.map((s) => ({ ...s, race: '' })), 'preset');
+      await page.getByRole('button', { name: /This phone is Ana/ }).click();
+      await page.getByText('Rolling the die').waitFor();
+    },
+  },
+  {
     name: 'game: which player is this phone?',
     async open(page, env) {
       const id = await env.game();
