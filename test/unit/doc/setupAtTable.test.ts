@@ -4,43 +4,12 @@
  * home system bids, seating, speaker bids, normalisation, the cycler, objectives and secret objectives, and
  * the reveal that starts round 1 with the same state everywhere.
  */
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Game, GameSetup } from '../../../src/doc';
 import { fromFirst, racePool } from '../../../src/doc/setup';
 import { encodeCard, toWire } from '../../../src/secret/mentalPoker';
-import { keptRace, loadSetupSecrets, startSetupAgent } from '../../../src/secret/setupAgent';
+import { keptRace, loadSetupSecrets } from '../../../src/secret/setupAgent';
 import { seatingByLocation } from '../../../src/rules/setup';
-import { recordingTable } from './fixtures';
-
-const atTable: GameSetup = {
-  name: 'Setup night',
-  vpGoal: 10,
-  options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false, atTable: { map: 'preset' } },
-  seats: [
-    { name: 'Ana', color: 'red', race: '' },
-    { name: 'Ben', color: 'blue', race: '' },
-    { name: 'Cleo', color: 'green', race: '' },
-  ],
-};
-
-async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-function table() {
-  const { phones, wire } = recordingTable(atTable);
-  const errors: string[] = [];
-  const stops = phones.map((p) => startSetupAgent(p, (m) => errors.push(m)));
-  const bySeat = (seat: string) => phones[Number(seat.slice(1)) - 1] as Game;
-  const setup = () => (phones[0] as Game).snapshot().setup;
-  const readable = () => [...wire.map((b) => new TextDecoder('latin1').decode(b)), JSON.stringify((phones[0] as Game).doc.toJSON())].join('\n');
-  return { phones, errors, stop: () => stops.forEach((s) => s()), bySeat, setup, readable };
-}
+import { setupTable as table, until } from './setupTable';
 
 describe('setup at the table (issue 19)', () => {
   it('three phones play every step: the first picks, the others are dealt secretly and publicly, and round 1 starts with the same state everywhere', async () => {
