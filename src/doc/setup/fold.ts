@@ -204,7 +204,10 @@ export function setupRefusal(s: SetupState, e: SetupOp): string | undefined {
       if (e.keys.length !== rounds || e.keys.some((k) => keyFromWire(k) === undefined)) return `she reveals one valid key for each of the ${rounds} race deals.`;
       if (!s.hidden.includes(e.seat)) return e.race === null ? undefined : 'her race is already known to the table.';
       if (!e.race || !RACES_BY_ID.has(e.race)) return 'she names the race she kept.';
-      const taken = [...Object.values(s.picks), ...Object.values(s.dealt), ...Object.values(s.reveals).map((r) => r.race)];
+      // Only the races the table knows are taken: another hidden seat's revealed race may be a lie, and refusing
+      // hers after it would let a liar who guessed it block her reveal unnamed. Two keepers naming one race
+      // cannot both match their cards: the check of the keys (`unfairness`) names the liar.
+      const taken = [...Object.values(s.picks), ...Object.values(s.dealt)];
       return taken.includes(e.race) ? `${RACES_BY_ID.get(e.race)?.shortName ?? e.race} is another player's race.` : undefined;
     }
     case 'redeal':

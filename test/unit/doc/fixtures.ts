@@ -21,8 +21,8 @@ export const threeSeats: GameSetup = {
 /** A fixed clock so event times are deterministic. */
 export const clockAt = (ms: number) => ({ now: () => ms });
 
-export function newGame(setup: GameSetup = threeSeats): Game {
-  return createGame(setup, { id: 'game1', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+export function newGame(setup: GameSetup = threeSeats, id = 'game1'): Game {
+  return createGame(setup, { id, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
 }
 
 /** Ana (Sol), Ben (Letnev), Cleo (Xxcha), trade goods from 0: no race ability in the way of the strategy cards. */
@@ -40,27 +40,54 @@ export function replicaOf(game: Game, device: string): Game {
 }
 
 /**
- * One phone per seat, each its own replica and device, holding its seat, connected through a recording
- * "network": every update any phone sends is kept, so a test can read everything that left a phone.
+ * A "network" between phones that records every update any of them sends (`wire`), so a test can read
+ * everything that left a phone. A phone that joins is first synced both ways; one that leaves hears and
+ * says nothing more.
  */
-export function recordingTable(setup: GameSetup = threeSeats): { phones: Game[]; wire: Uint8Array[] } {
-  const host = newGame(setup);
+export function recordingNetwork(phones: readonly Game[] = []): { wire: Uint8Array[]; join: (phone: Game) => Game; leave: (phone: Game) => void } {
+  const wire: Uint8Array[] = [];
+  const connected = new Map<Game, (u: Uint8Array, origin: unknown) => void>();
+  const deliver = (to: Game, u: Uint8Array) => {
+    const { structs, ds } = Y.decodeUpdate(u);
+    if (!structs.length && !ds.clients.size) return;
+    wire.push(u);
+    Y.applyUpdate(to.doc, u, 'net');
+  };
+  const join = (phone: Game): Game => {
+    for (const other of connected.keys()) {
+      deliver(phone, Y.encodeStateAsUpdate(other.doc, Y.encodeStateVector(phone.doc)));
+      deliver(other, Y.encodeStateAsUpdate(phone.doc, Y.encodeStateVector(other.doc)));
+    }
+    const send = (u: Uint8Array, origin: unknown) => {
+      if (origin === 'net') return;
+      wire.push(u);
+      for (const to of connected.keys()) if (to !== phone) Y.applyUpdate(to.doc, u, 'net');
+    };
+    phone.doc.on('update', send);
+    connected.set(phone, send);
+    return phone;
+  };
+  const leave = (phone: Game) => {
+    const send = connected.get(phone);
+    if (send) phone.doc.off('update', send);
+    connected.delete(phone);
+  };
+  phones.forEach(join);
+  return { wire, join, leave };
+}
+
+/** One phone per seat, each its own replica and device, holding its seat, connected through a recording network. */
+export function recordingTable(setup: GameSetup = threeSeats, id = 'game1'): { phones: Game[] } & ReturnType<typeof recordingNetwork> {
+  const host = newGame(setup, id);
   const phones = setup.seats.map((_, i) => {
     if (i === 0) return host;
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
     return new Game(doc, `dev${i + 1}`, clockAt(1_700_000_000_000 + i));
   });
-  const wire: Uint8Array[] = [];
-  for (const from of phones) {
-    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return;
-      wire.push(u);
-      for (const to of phones) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
-    });
-  }
+  const network = recordingNetwork(phones);
   phones.forEach((p, i) => p.claimSeat(`s${i + 1}`));
-  return { phones, wire };
+  return { phones, ...network };
 }
 
 /** Exchanges everything the two replicas lack from each other. */

@@ -4,45 +4,14 @@
  * home system bids, seating, speaker bids, normalisation, the cycler, objectives and secret objectives, and
  * the reveal that starts round 1 with the same state everywhere.
  */
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../../src/doc';
-import type { GameSetup } from '../../../src/doc';
 import { fromFirst, racePool } from '../../../src/doc/setup';
 import { encodeCard, toWire } from '../../../src/secret/mentalPoker';
 import { keptRace, loadSetupSecrets, startSetupAgent } from '../../../src/secret/setupAgent';
 import { seatingByLocation } from '../../../src/rules/setup';
-import { recordingTable } from './fixtures';
-
-const atTable: GameSetup = {
-  name: 'Setup night',
-  vpGoal: 10,
-  options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false, atTable: { map: 'preset' } },
-  seats: [
-    { name: 'Ana', color: 'red', race: '' },
-    { name: 'Ben', color: 'blue', race: '' },
-    { name: 'Cleo', color: 'green', race: '' },
-  ],
-};
-
-async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-function table(vanished: number[] = []) {
-  const { phones, wire } = recordingTable(atTable);
-  const errors: string[] = [];
-  const stops = phones.map((p, i) => (vanished.includes(i) ? () => undefined : startSetupAgent(p, (m) => errors.push(m))));
-  const bySeat = (seat: string) => phones[Number(seat.slice(1)) - 1] as Game;
-  const setup = () => (phones[0] as Game).snapshot().setup;
-  const readable = () => [...wire.map((b) => new TextDecoder('latin1').decode(b)), JSON.stringify((phones[0] as Game).doc.toJSON())].join('\n');
-  return { phones, errors, stop: () => stops.forEach((s) => s()), bySeat, setup, readable };
-}
+import { atTable, setupTable as table, until } from './setupTable';
 
 describe('setup at the table (issue 19)', () => {
   it('three phones play every step: the first picks, the others are dealt secretly and publicly, and round 1 starts with the same state everywhere', async () => {
@@ -117,20 +86,16 @@ describe('setup at the table (issue 19)', () => {
   }, 60_000);
 
   it('a phone that vanishes before adding its die value: another phone takes its seat, the table draws again, and the setup goes on', async () => {
-    const { phones, errors, stop, setup } = table([2]);
+    const { phones, errors, stop, setup, join } = table(atTable, 'vanish', ['s3']);
     const [ana, , cleo] = phones as [Game, Game, Game];
-    // Cleo's phone commits to its value, then dies before opening it (its agent never runs).
+    // Cleo's phone commits to its value, then dies before opening it.
     await until('Cleo holds her seat', () => ana.snapshot().claims.s3 === cleo.device);
     await cleo.dice.commit('first-player', 's3');
     await until('the others open', () => Object.keys(ana.snapshot().dice['first-player']?.opened ?? {}).length === 2);
     // Her player takes the seat on a new phone, which has no value to open: the draw waits.
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(cleo.doc));
-    const spare = new Game(doc, 'dev9');
-    for (const p of phones) {
-      spare.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== 'net' && Y.applyUpdate(p.doc, u, 'net'));
-      p.doc.on('update', (u: Uint8Array, origin: unknown) => origin !== 'net' && Y.applyUpdate(spare.doc, u, 'net'));
-    }
+    const spare = join(new Game(doc, 'dev9'));
     await spare.claimSeat('s3');
     const stopSpare = startSetupAgent(spare, (m) => errors.push(m));
     await new Promise((r) => setTimeout(r, 200));

@@ -2,16 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRandom, combineSeed } from '../../../src/secret/sharedRandom';
 import {
+  checkHomeBid,
   checkSpeakerMove,
   firstPlayer,
+  homeBid,
   homeBidGoods,
   normalisedTradeGoods,
   racePool,
+  seatingByLocation,
   shuffled,
   speakerBidGoods,
   speakerMove,
+  startHomeBidding,
   startSpeakerBidding,
 } from '../../../src/rules/setup';
+import type { HomeBidding } from '../../../src/rules/setup';
 
 const openings = [
   { seat: 's1', value: 'a1' },
@@ -64,9 +69,72 @@ describe('step 6: race picking (001 "Race Picking")', () => {
 });
 
 describe('step 7: home system location bids (001 "Pre-Set Map")', () => {
+  const seats = ['s1', 's2', 's3', 's4'];
+  const bids = (b: HomeBidding) => Object.fromEntries(Object.entries(b.holds).map(([seat, h]) => [seat, h.bid]));
+
+  it('the first player bids first, then the others clockwise from her; a bid out of turn is refused', () => {
+    let b = startHomeBidding(seats, 's3');
+    expect([b.order, b.turn, b.locations]).toEqual([['s3', 's4', 's1', 's2'], 's3', 4]);
+    expect(checkHomeBid(b, 's4', 1, 0)).toMatchObject({ ok: false, reason: 'It is not your turn to bid on a home system location.' });
+    b = homeBid(b, 's3', 2, 0);
+    expect(b.turn).toBe('s4');
+    b = homeBid(b, 's4', 1, 0);
+    expect(b.turn).toBe('s1');
+    b = homeBid(b, 's1', 4, 0);
+    expect(b.turn).toBe('s2');
+  });
+
+  it('an overbid displaces the holder, who bids again when her turn comes round clockwise', () => {
+    let b = homeBid(startHomeBidding(seats, 's1'), 's1', 1, 0);
+    b = homeBid(b, 's2', 1, 1);
+    expect(b.holds).toEqual({ s2: { location: 1, bid: 1 } });
+    // Not at once: s3 and s4 bid first, then the turn loops back to her.
+    expect(b.turn).toBe('s3');
+    b = homeBid(b, 's3', 2, 0);
+    expect(b.turn).toBe('s4');
+    b = homeBid(b, 's4', 3, 0);
+    expect(b.turn).toBe('s1');
+    // She may overbid in turn: s2, displaced, is next.
+    b = homeBid(b, 's1', 1, 3);
+    expect([b.turn, b.holds.s1, b.holds.s2]).toEqual(['s2', { location: 1, bid: 3 }, undefined]);
+  });
+
+  it("a bid not above the holder's is refused, as is a location off the map or a bid that is not a whole number of trade goods", () => {
+    const b = homeBid(startHomeBidding(seats, 's1'), 's1', 1, 2);
+    const held = 'Location 1 is held with 2 trade goods: overbid it, or bid on another location.';
+    expect(checkHomeBid(b, 's2', 1, 2)).toMatchObject({ ok: false, reason: held });
+    expect(checkHomeBid(b, 's2', 1, 1)).toMatchObject({ ok: false, reason: held });
+    expect(() => homeBid(b, 's2', 1, 2)).toThrow(held);
+    expect(checkHomeBid(b, 's2', 1, 3).ok).toBe(true);
+    // A free location takes any bid from 0.
+    expect(checkHomeBid(b, 's2', 2, 0).ok).toBe(true);
+    for (const [location, bid] of [[0, 0], [5, 0], [2, -1], [2, 1.5], [2, 100]] as const) expect(checkHomeBid(b, 's2', location, bid).ok).toBe(false);
+  });
+
+  it('ends when everyone holds a location: no turn, and any further bid is refused', () => {
+    let b = startHomeBidding(seats, 's2');
+    for (const [i, seat] of b.order.entries()) b = homeBid(b, seat, i + 1, i);
+    expect(b.turn).toBeNull();
+    expect(Object.keys(b.holds).sort()).toEqual(seats);
+    expect(checkHomeBid(b, 's2', 1, 9)).toMatchObject({ ok: false, reason: 'Every player already holds a home system location.' });
+  });
+
   it('everyone receives the difference between the highest bid and her own', () => {
     expect(homeBidGoods({ s1: 3, s2: 0, s3: 1 })).toEqual({ s1: 0, s2: 3, s3: 2 });
+    expect(homeBidGoods({})).toEqual({});
     expect(() => homeBidGoods({ s1: -1 })).toThrow();
+    // From a bidding played out with an overbid: only the bids that hold count.
+    let b = homeBid(startHomeBidding(['s1', 's2', 's3'], 's1'), 's1', 1, 1);
+    b = homeBid(b, 's2', 1, 4);
+    b = homeBid(b, 's3', 2, 0);
+    b = homeBid(b, 's1', 3, 2);
+    expect(homeBidGoods(bids(b))).toEqual({ s1: 2, s2: 0, s3: 4 });
+  });
+
+  it('seatingByLocation orders the seats by the locations they hold, from location 1', () => {
+    let b = startHomeBidding(seats, 's2');
+    for (const [seat, location] of [['s2', 3], ['s3', 1], ['s4', 4], ['s1', 2]] as const) b = homeBid(b, seat, location, 0);
+    expect(seatingByLocation(b)).toEqual(['s3', 's1', 's2', 's4']);
   });
 });
 
