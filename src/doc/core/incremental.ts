@@ -34,8 +34,8 @@ function settledSeats(head: RawHead, log: readonly unknown[], rules: Rules, setu
 export class IncrementalFold {
   readonly #fold: Fold;
   readonly #seatKey: string;
-  /** The settled seats this fold started from (undefined: it started from the seats as created). */
-  readonly #settled: SeatInfo[] | null | undefined;
+  /** Whether this fold started from the seats as created, before a setup at the table settled them. */
+  readonly #fromTable: boolean;
 
   constructor(head: RawHead, log: readonly unknown[], rules: Rules) {
     const tableSeats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
@@ -44,7 +44,7 @@ export class IncrementalFold {
     const seats = head.meta.options.atTable ? settledSeats(head, log, rules, setup) : tableSeats;
     this.#fold = new Fold(seats, rules.modules, rules.codec, setup, head.claims, undoTargets(log));
     this.#fold.extend(log, 0);
-    this.#settled = seats === tableSeats ? undefined : this.#fold.settled?.();
+    this.#fromTable = !!head.meta.options.atTable && seats === tableSeats;
   }
 
   /** How many entries of the log folded so far `writer` wrote: the number its next entry will have. */
@@ -64,20 +64,23 @@ export class IncrementalFold {
 
   /** Whether a log of `length` events with these seats is this one grown at its end. */
   canExtend(head: RawHead, length: number): boolean {
-    // While a setup at the table is under way, the next event may settle the races the whole fold starts
-    // from; and a fold that settled them itself started from the seats without them.
-    if (head.meta.options.atTable && this.#fold.settled?.() !== this.#settled) return false;
+    // A fold that started from the seats as created (the setup at the table under way) goes on until its
+    // setup settles the races and places: every part of the game must then fold again from those.
+    if (this.#fromTable && this.#fold.settled?.()) return false;
     return length >= this.length && JSON.stringify([...head.seats].sort((a, b) => a.position - b.position)) === this.#seatKey;
   }
 
   /**
    * Folds the events after the first `length` ones (`tail`: the log from position `length` on), and
-   * says why any of them was refused for its writer. Undefined, having folded nothing, when the tail
-   * holds an undo: the caller needs a new fold of the whole log.
+   * says why any of them was refused for its writer. Undefined when the caller needs a new fold of the
+   * whole log: the tail holds an undo (nothing is folded), or it ended a setup at the table.
    */
   extend(tail: readonly unknown[]): string[] | undefined {
     if (hasUndo(tail)) return undefined;
-    return this.#fold.extend(tail, this.length);
+    const refusals = this.#fold.extend(tail, this.length);
+    // The tail ended a setup at the table: the whole game folds again, from the seats it settled.
+    if (!refusals.length && this.#fromTable && this.#fold.settled?.()) return undefined;
+    return refusals;
   }
 
   snapshot(head: RawHead): GameSnapshot {

@@ -1,7 +1,7 @@
 /**
  * The setup at the table from this phone (`game.setup`): each step checked as every phone's fold will
  * check it (`setupRefusal`), then written. The deal steps (lock, unlock, reveal) are computed by
- * secret/setupAgent.ts, which holds this phone's keys; they are signed.
+ * secret/setupAgent.ts, which holds this phone's keys. Every step is signed (events.ts), so none is undone.
  */
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
@@ -15,10 +15,7 @@ export class SetupCommands {
   #take(op: SetupOp): Promise<void> {
     const why = setupRefusal(this.game.snapshot().setup, op);
     if (why) fail('not-allowed', `Refused: ${why}`);
-    const body = { k: 'setup' as const, ...op };
-    if (op.op === 'lock' || op.op === 'unlock' || op.op === 'reveal') return this.game.appendSigned([body]);
-    this.game.append([body]);
-    return Promise.resolve();
+    return this.game.appendSigned([{ k: 'setup', ...op }]);
   }
 
   /** Step 6.2: `race`, or null to pass (a race will be dealt). */

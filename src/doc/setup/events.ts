@@ -143,7 +143,8 @@ export const setupEvents: EventCodecs<'setup'> = {
       const op = decodeOp(f);
       return op && { k: 'setup', ...op };
     },
-    // The decks and the keys are what the fairness of the deal rests on: a forger must not write them for another phone.
-    signed: (e) => e.op === 'lock' || e.op === 'unlock' || e.op === 'reveal',
+    // Every step is signed: the decks and keys are what the deal's fairness rests on, and a signed entry is
+    // never undone, so nobody takes back a choice (a race returned, a bid) after seeing what followed.
+    signed: () => true,
   },
 };
