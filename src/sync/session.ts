@@ -12,6 +12,7 @@ import { PeerSync } from './peer';
 import { TableLink } from './link/tableLink';
 import { startAutoReveal } from '../secret/autoReveal';
 import { startSetupAgent } from '../secret/setupAgent';
+import { keepDealVerdicts } from '../doc/setup';
 import { startHandFollows } from '../secret/handFollows';
 import { knownSecret, loadSettings, signalingUrls } from './settings';
 import { GamePersistence, takeEarlyOpen, requestPersistentStorage } from './persistence';
@@ -23,6 +24,25 @@ import { RACES_BY_ID } from '../data';
 import { saveSummary } from './library';
 import type { GameSummary } from './library';
 import { SETTLE_MS } from '../later';
+
+// The setup's deal check, once made, is kept on this phone (doc/setup `keepDealVerdicts`): localStorage,
+// because the fold reads it synchronously; where it is missing or full, the check just runs again.
+keepDealVerdicts({
+  get: (key) => {
+    try {
+      return globalThis.localStorage?.getItem(`tt-deal:${key}`);
+    } catch {
+      return undefined;
+    }
+  },
+  set: (key, verdict) => {
+    try {
+      globalThis.localStorage?.setItem(`tt-deal:${key}`, verdict);
+    } catch {
+      // Full or forbidden: the next opening checks the deal again.
+    }
+  },
+});
 
 export interface GameSession {
   game: Game;

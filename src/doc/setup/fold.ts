@@ -8,7 +8,8 @@
  * every step of every race deal against them: a phone that cheated is named, and the deal can start over.
  * At the end the seats get their races and places, and the starting pieces are folded in (`derive`).
  */
-import { fromHexString } from 'lib0/buffer';
+import { fromHexString, toHexString } from 'lib0/buffer';
+import { digest } from 'lib0/hash/sha256';
 import { OBJECTIVES, RACES, RACES_BY_ID } from '../../data';
 import { aroundTheTable } from '../../rules/order';
 import { checkHomeBid, checkSpeakerMove, firstPlayer, homeBid, homeBidGoods, normalisedTradeGoods, shuffled, speakerBidGoods, speakerMove, startHomeBidding, startSpeakerBidding } from '../../rules/setup';
@@ -220,7 +221,23 @@ export function setupRefusal(s: SetupState, e: SetupOp): string | undefined {
 // ——— checking a deal once its keys are out ———
 
 /** Checks of revealed deals already made: a full fold runs again after an undo, and each check costs ~0.3 s. */
-const checked = new Map<string, string | null>();
+/** Memo → verdict: '' when fair, else why not. */
+const checked = new Map<string, string>();
+
+/** Where a verdict outlives the page, set by the app (tests and the bench run without one). */
+export interface VerdictStore {
+  get(key: string): string | null | undefined;
+  set(key: string, verdict: string): void;
+}
+let lasting: VerdictStore | undefined;
+
+/**
+ * Keeps the deal's verdict on this phone: the check is a pure function of the log, and without this every
+ * opening of the game would run it again (a second or more on a phone). The key is the SHA-256 of what it checks.
+ */
+export function keepDealVerdicts(store: VerdictStore): void {
+  lasting = store;
+}
 
 /**
  * Why the race deals were not fair, or null: every lock must be the deck before it locked with the key its
@@ -230,8 +247,9 @@ const checked = new Map<string, string | null>();
 export function unfairness(s: SetupState, name: (seat: string) => string): string | null {
   const deals = raceDeals(s);
   const memo = JSON.stringify([deals, s.reveals]);
-  const known = checked.get(memo);
-  if (known !== undefined) return known;
+  const lastingKey = lasting && toHexString(digest(new TextEncoder().encode(memo)));
+  const known = checked.get(memo) ?? (lastingKey ? lasting?.get(lastingKey) : undefined);
+  if (typeof known === 'string') return known || null;
   const keys = (seat: string) => (s.reveals[seat]?.keys ?? []).map((k) => keyFromWire(k) ?? 0n);
   const found = ((): string | null => {
     for (const [r, d] of deals.entries()) {
@@ -260,7 +278,8 @@ export function unfairness(s: SetupState, name: (seat: string) => string): strin
     return null;
   })();
   if (checked.size > 8) checked.clear();
-  checked.set(memo, found);
+  checked.set(memo, found ?? '');
+  if (lastingKey) lasting?.set(lastingKey, found ?? '');
   return found;
 }
 

@@ -12,13 +12,16 @@
  * points is kept, and each test plays on its own copy (`fork`): the same phones (devices and keys) on a
  * new network, with no agent running, so nothing moves unless the test moves it.
  */
+import { toHexString } from 'lib0/buffer';
+import { digest } from 'lib0/hash/sha256';
 import * as Y from 'yjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RACES, RACES_BY_ID } from '../../../src/data';
 import { describeEvent, encodeEvent, Game, gameRoot, readRaw } from '../../../src/doc';
 import type { EventBody, GameEvent, GameSetup, GameSnapshot, RawGame } from '../../../src/doc';
 import { signedBytes } from '../../../src/doc/core/signature';
-import { cardAt, cardsOf, fromFirst, lockTurn, lockedDeck, openDeal, secretDeal, unlockTurn } from '../../../src/doc/setup';
+import { cardAt, cardsOf, fromFirst, keepDealVerdicts, lockTurn, lockedDeck, openDeal, secretDeal, unlockTurn } from '../../../src/doc/setup';
+import { emptySetup, unfairness } from '../../../src/doc/setup/fold';
 import type { Deal } from '../../../src/doc/setup';
 import { seatingByLocation } from '../../../src/rules/setup';
 import type { HomeBidding } from '../../../src/rules/setup';
@@ -416,5 +419,23 @@ describe('the secrecy of the deal (issue 19: no phone can read another\'s secret
     const fields = (readRaw(gameRoot(replica)) as RawGame).log.flatMap((e) => (Array.isArray(e) ? e : [e]));
     expect(fields).toContain(PICKED);
     for (const card of secret) expect(fields).not.toContain(card);
+  });
+});
+
+describe('the deal check kept on the phone', () => {
+  it('a verdict kept on this phone answers instead of checking the deal again, and a new check is kept', () => {
+    const kept = new Map<string, string>();
+    keepDealVerdicts({ get: (k) => kept.get(k), set: (k, v) => void kept.set(k, v) });
+    try {
+      const state = (seat: string) => ({ ...emptySetup([], undefined), reveals: { [seat]: { race: null, keys: [] } } });
+      const keyOf = (seat: string) => toHexString(digest(new TextEncoder().encode(JSON.stringify([[], state(seat).reveals]))));
+      // Checked on an earlier opening of the game (this page's memory has never seen it).
+      kept.set(keyOf('s8'), 'kept verdict');
+      expect(unfairness(state('s8'), (x) => x)).toBe('kept verdict');
+      expect(unfairness(state('s9'), (x) => x)).toBeNull();
+      expect(kept.get(keyOf('s9'))).toBe('');
+    } finally {
+      keepDealVerdicts({ get: () => undefined, set: () => undefined });
+    }
   });
 });
