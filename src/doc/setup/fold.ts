@@ -175,12 +175,14 @@ export function setupRefusal(s: SetupState, e: SetupOp): string | undefined {
       return d.choices[e.seat] !== undefined ? 'she has already chosen.' : undefined;
     }
     case 'home': {
-      if (step !== 'home' || s.map !== 'preset' || !s.home) return at('home');
+      if (step !== 'home') return at('home');
+      if (s.map !== 'preset' || !s.home) return 'the galaxy is built star by star: there are no home system bids.';
       const check = checkHomeBid(s.home, e.seat, e.location, e.bid);
       return check.ok ? undefined : check.reason;
     }
     case 'built':
-      return step === 'home' && s.map === 'star' ? undefined : at('home');
+      if (step !== 'home') return at('home');
+      return s.map === 'star' ? undefined : 'the map is pre-set: the players bid on home system locations.';
     case 'seating':
       if (step !== 'seating') return at('seating');
       return isPermutation(e.order, s.tableOrder) ? undefined : 'the seating must name every seat once.';

@@ -109,4 +109,30 @@ describe('setup at the table (issue 19)', () => {
     stopSpare();
     expect(errors).toEqual([]);
   });
+
+  it('star by star with two players who both choose: no deal, the galaxy noted as built, the speaker bid alone makes the trade goods', async () => {
+    const star = { ...atTable, options: { ...atTable.options, atTable: { map: 'star' as const } }, seats: atTable.seats.slice(0, 2) };
+    const { errors, stop, bySeat, setup, phones } = table(star, 'star');
+    await until('the die', () => setup().step === 'pick');
+    await bySeat(setup().pickTurn as string).setup.pick(setup().pickTurn as string, 'sol');
+    await bySeat(setup().pickTurn as string).setup.pick(setup().pickTurn as string, 'xxcha');
+    expect([setup().step, setup().deals]).toEqual(['home', []]);
+    expect(() => bySeat('s1').setup.homeBid('s1', 1, 0)).toThrow('the galaxy is built star by star: there are no home system bids.');
+    await bySeat('s2').setup.built('s2');
+    expect(setup().step).toBe('seating');
+    await bySeat('s1').setup.seating('s1', ['s2', 's1']);
+    const bidder = setup().speaker?.turn as string;
+    await bySeat(bidder).setup.speakerBid(bidder, 3);
+    const other = bidder === 's1' ? 's2' : 's1';
+    await bySeat(other).setup.speakerBid(other, null);
+    // The speaker paid 3 from the reserve to the other; normalised so the lowest has exactly 1.
+    expect(setup().goods).toEqual({ [bidder]: 1, [other]: 4 });
+    await bySeat(bidder).setup.cycler(bidder, 'clockwise');
+    await until('secret objectives dealt', () => setup().step === 'secrets' && setup().deals.at(-1)?.unlocks.length === 2);
+    for (const seat of ['s1', 's2']) await bySeat(seat).setup.keptSecret(seat);
+    await until('round 1', () => phones.every((p) => p.snapshot().setup.final !== null));
+    stop();
+    expect(errors).toEqual([]);
+    for (const p of phones) expect(p.snapshot().seats.map((x) => [x.id, x.race])).toEqual([['s2', 'xxcha'], ['s1', 'sol']]);
+  });
 });
