@@ -13,6 +13,15 @@
 // error), and a phone joining a long game receives the whole game as one sync message. Messages larger
 // than a frame are cut as the table link cuts them (link/frames.ts), each frame behind a first byte
 // that no y-webrtc message starts with, and put back together here before the check sees them.
+//
+// Why a second data channel (glare): two phones that hear of each other at once both dial, each
+// with a peer that made its own data channel and offer. y-webrtc settles it by tokens: one phone
+// drops the other's offer, the other feeds it to its dialling peer, and Chromium quietly rolls back
+// that peer's own offer and answers. The connection opens with both channels, yet simple-peer reads
+// and writes only the channel its side made: both phones show the other as connected, and neither
+// receives a byte from it (measured on Chromium, test/e2e/glare.e2e.ts). A dialling peer that is
+// handed the other phone's channel therefore reads it too, and writes on it: that phone reads it
+// whichever version of the app it runs.
 import Peer from 'simple-peer-light';
 import { FrameError, MAX_FRAME_BYTES, Reassembler, toFrames } from './link/frames';
 
@@ -32,20 +41,39 @@ export default class CheckedPeer extends Peer {
   readonly #onDataError: CheckedPeerOptions['onDataError'];
   readonly #frames = new Reassembler();
   #messageId = 0;
+  /** The data channel the other phone made, when both dialled at once (see above). */
+  #theirs: RTCDataChannel | undefined;
 
   constructor(opts: CheckedPeerOptions = {}) {
     super(opts);
     this.#checkData = opts.checkData;
     this.#onDataError = opts.onDataError;
+    // Only a dialling peer makes a channel of its own; an answering one takes the first it is given.
+    if (this.initiator) this._pc?.addEventListener('datachannel', this.#onTheirChannel);
   }
 
+  #onTheirChannel = ({ channel }: RTCDataChannelEvent): void => {
+    channel.binaryType = 'arraybuffer';
+    channel.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
+      if (!this.destroyed) this.emit('data', data instanceof ArrayBuffer ? new Uint8Array(data) : data);
+    });
+    this.#theirs = channel;
+  };
+
   override send(data: Uint8Array | string): void {
-    if (!(data instanceof Uint8Array) || data.byteLength < MAX_FRAME_BYTES) return super.send(data);
+    const theirs = this.#theirs?.readyState === 'open' ? this.#theirs : undefined;
+    const send = (bytes: Uint8Array | string) => {
+      if (!theirs) return super.send(bytes);
+      // The DOM's send takes views over ArrayBuffer only; what y-webrtc hands us is one.
+      if (typeof bytes === 'string') theirs.send(bytes);
+      else theirs.send(bytes as Uint8Array<ArrayBuffer>);
+    };
+    if (!(data instanceof Uint8Array) || data.byteLength < MAX_FRAME_BYTES) return send(data);
     for (const frame of toFrames(this.#messageId++, data)) {
       const framed = new Uint8Array(frame.byteLength + 1);
       framed[0] = FRAMED;
       framed.set(frame, 1);
-      super.send(framed);
+      send(framed);
     }
   }
 

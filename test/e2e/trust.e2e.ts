@@ -81,6 +81,14 @@ describe('a hostile phone at the table, over real WebRTC', () => {
     }
     const before = await gameState(ana.page);
 
+    // What follows is refused by the first phone it reaches and goes no further, so Cleo's phone must
+    // reach each of the others directly. "2 phones" above counts the phones present (any phone relays
+    // that news), not open channels: one of Cleo's may still be dialling again (two phones that dialled
+    // each other at once, or a channel dropped on a loaded machine), and y-webrtc drops what it sends
+    // there meanwhile. The three updates below would then arrive in Cleo's answer to the redial, as one
+    // message refused once. So they, and each junk message after them, wait until Cleo talks to both.
+    const talking = () => cleo.page.evaluate(() => (globalThis as unknown as { __tt: { peers: { status: { peers: number } } } }).__tt.peers.status.peers);
+    await expect.poll(talking, { timeout: 20_000 }).toBe(2);
     // Cleo's phone turns hostile: its own copy of the game is changed through Yjs, and y-webrtc sends
     // each change to the others as a valid update (11 bytes for the log, 26 for the schema).
     await cleo.page.evaluate(() => {
@@ -99,8 +107,6 @@ describe('a hostile phone at the table, over real WebRTC', () => {
       [0, 2, ...varUint(9), 0, 7, 255, 255, 255, 1, 9, 9, 9],
       [0, 0, 3, ...varUint(1000), 1],
     ];
-    // On a loaded machine a WebRTC channel may drop and redial: each message waits for both channels.
-    const talking = () => cleo.page.evaluate(() => (globalThis as unknown as { __tt: { peers: { status: { peers: number } } } }).__tt.peers.status.peers);
     for (const bytes of junk) {
       await expect.poll(talking, { timeout: 20_000 }).toBe(2);
       expect(await cleo.page.evaluate((b) => (globalThis as unknown as Handle).__tt.peers.sendRaw(new Uint8Array(b)), bytes)).toBe(2);
