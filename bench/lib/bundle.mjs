@@ -52,10 +52,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * Raised by 1.0 KB for issue 19's shared dice (229,168 → 230,190 B): the fold that referees every shared draw.
  * Raised by 14.4 KB for the rest of issue 19, setup at the table (230,190 → 244,609 B): the setup's fold with its
  * refusals and the deal's final check, the SRA mental-poker engine (BigInt, a 2048-bit prime), this phone's
- * setup agent, and the setup screen with its ten steps' words.
+ * setup agent, and the setup screen with its ten steps' words; then 0.4 KB for the phone buzzing when a setup step
+ * waits on it and the glare fix in checkedPeer (→ 244,962 B).
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 245_000 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 245_500 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -45,6 +45,15 @@ describe('setup at the table with four phones', () => {
       return JSON.parse(await setupSeen(phones[0]?.page as Page)) as SetupSeen;
     };
 
+    for (const p of phones) {
+      await p.page.evaluate(() => {
+        const calls: unknown[] = [];
+        (globalThis as unknown as { __vibrations: unknown[] }).__vibrations = calls;
+        Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (pattern: unknown) => (calls.push(pattern), true) });
+      });
+    }
+    const vibrations = (p: TablePhone) => p.page.evaluate(() => (globalThis as unknown as { __vibrations: unknown[] }).__vibrations.length);
+
     // The die: every phone adds its value by itself; each then names the same first player.
     for (const p of phones) await p.page.getByText('is the first player').waitFor({ timeout: 30_000 });
     let s = await agree();
@@ -54,6 +63,8 @@ describe('setup at the table with four phones', () => {
     let picks = 0;
     while ((s = await agree()).pickTurn) {
       const page = bySeat(s.pickTurn).page;
+      // Her phone buzzed when the choice came to her (the first choice may come before the spy is in).
+      if (picks > 0) await expect.poll(() => vibrations(bySeat(s.pickTurn))).toBeGreaterThan(0);
       if (picks++ === 0) {
         await page.getByLabel('Your race').selectOption('hacan');
         await page.getByRole('button', { name: 'Choose this race' }).click();

@@ -4,7 +4,7 @@
  * the keys) this phone does by itself (secret/setupAgent.ts); what it shows of its own cards comes from its
  * private store, never from the shared document.
  */
-import { For, Index, Match, Show, Switch, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
+import { For, Index, Match, Show, Switch, createEffect, createMemo, createResource, createSignal, on, onCleanup } from 'solid-js';
 import { RACES, RACES_BY_ID, compareNames } from '../../../data';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
 import type { Game, GameSnapshot } from '../../../doc';
@@ -13,6 +13,7 @@ import type { SetupCommands, SetupStep } from '../../../doc/setup';
 import { seatingByLocation, speakerBidGoods } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
 import { keptRace, loadSetupSecrets, onSetupSecrets } from '../../../secret/setupAgent';
+import { buzz } from '../../shell/awake';
 import { Dialog } from '../../widgets/Dialog';
 import { createErrorReporter } from '../../widgets/errors';
 
@@ -34,6 +35,21 @@ export function SetupPanel(props: Props) {
   const [saved, setSaved] = createSignal(0);
   onCleanup(onSetupSecrets(() => setSaved((n) => n + 1)));
   const [secrets] = createResource(() => [props.state.meta.id, props.seat, saved()] as const, ([game, seat]) => loadSetupSecrets(game, seat));
+  // What the setup asks of this phone, as a key: a new request buzzes it, as the now bar does in the game.
+  const asked = createMemo(() => {
+    const x = s();
+    const deal = openDeal(x);
+    const offered = !!deal && deal.round !== 3 && deal.recipients.includes(props.seat) && deal.choices[props.seat] === undefined && !!secrets()?.cards[deal.id];
+    const cycler = x.step === 'cycler' && !!x.speaker && speakerBidGoods(x.speaker).speaker === props.seat;
+    const secret = x.step === 'secrets' && !x.keptSecret.includes(props.seat) && x.deals.some((d) => d.what === 'secret' && !!secrets()?.cards[d.id]);
+    const mine = x.pickTurn === props.seat || offered || x.home?.turn === props.seat || x.speaker?.turn === props.seat || cycler || secret;
+    return mine ? `${x.step}:${deal?.id ?? ''}:${Object.keys(x.home?.holds ?? {}).length}:${x.speaker?.high?.bid ?? ''}` : '';
+  });
+  createEffect(
+    on(asked, (key, before) => {
+      if (key && before !== undefined && key !== before) buzz();
+    }),
+  );
   const act: Act = (command) => {
     const [setup, seat] = [props.game.setup, props.seat];
     void errors.runAsync(() => command(setup, seat));
