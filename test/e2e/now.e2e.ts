@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { realParts } from './browser';
-import { connectionButton, hostTable, WEBRTC_ARGS } from './phones';
+import { connectionButton, hostTable, WEBRTC_ARGS, spyOnVibrate, vibrations } from './phones';
 import type { TablePhone } from './phones';
 import { nowButton, nowText, offScreen, overlaps, wander } from './glance';
 
@@ -27,14 +27,7 @@ describe('the now bar: every decision one tap away, on the first screen', () => 
     const [ana, ben, cleo] = table.phones as [TablePhone, TablePhone, TablePhone];
     const phones = [ana, ben, cleo];
     for (const p of phones) await expect.poll(() => connectionButton(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
-    for (const p of phones) {
-      await p.page.evaluate(() => {
-        const calls: unknown[] = [];
-        (globalThis as unknown as { __vibrations: unknown[] }).__vibrations = calls;
-        Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (pattern: unknown) => (calls.push(pattern), true) });
-      });
-    }
-    const vibrations = (p: TablePhone) => p.page.evaluate(() => (globalThis as unknown as { __vibrations: unknown[] }).__vibrations.length);
+    for (const p of phones) await spyOnVibrate(p);
 
     let away = 0;
     const decisions: string[] = [];

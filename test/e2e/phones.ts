@@ -87,3 +87,14 @@ export async function hostTable(browser: Browser, appUrl: string, gameName: stri
   for (const [i, g] of guests.entries()) await g.page.getByRole('button', { name: new RegExp(`This phone is ${seats[i + 1]?.name}`) }).click({ timeout: 30_000 });
   return { phones: [host, ...guests], gameId, link };
 }
+
+/** Counts the phone's `navigator.vibrate` calls from now on (`vibrations`), instead of buzzing. */
+export async function spyOnVibrate(p: TablePhone): Promise<void> {
+  await p.page.evaluate(() => {
+    const calls: unknown[] = [];
+    (globalThis as unknown as { __vibrations: unknown[] }).__vibrations = calls;
+    Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (pattern: unknown) => (calls.push(pattern), true) });
+  });
+}
+
+export const vibrations = (p: TablePhone): Promise<number> => p.page.evaluate(() => (globalThis as unknown as { __vibrations: unknown[] }).__vibrations.length);

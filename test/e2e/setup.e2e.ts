@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { realParts } from './browser';
-import { connectionButton, hostTable, WEBRTC_ARGS } from './phones';
+import { connectionButton, hostTable, WEBRTC_ARGS, spyOnVibrate, vibrations } from './phones';
 import type { TablePhone } from './phones';
 
 const real = realParts(WEBRTC_ARGS);
@@ -45,14 +45,7 @@ describe('setup at the table with four phones', () => {
       return JSON.parse(await setupSeen(phones[0]?.page as Page)) as SetupSeen;
     };
 
-    for (const p of phones) {
-      await p.page.evaluate(() => {
-        const calls: unknown[] = [];
-        (globalThis as unknown as { __vibrations: unknown[] }).__vibrations = calls;
-        Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (pattern: unknown) => (calls.push(pattern), true) });
-      });
-    }
-    const vibrations = (p: TablePhone) => p.page.evaluate(() => (globalThis as unknown as { __vibrations: unknown[] }).__vibrations.length);
+    for (const p of phones) await spyOnVibrate(p);
 
     // The die: every phone adds its value by itself; each then names the same first player.
     for (const p of phones) await p.page.getByText('is the first player').waitFor({ timeout: 30_000 });
