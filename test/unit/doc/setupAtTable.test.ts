@@ -114,8 +114,10 @@ describe('setup at the table (issue 19)', () => {
     const star = { ...atTable, options: { ...atTable.options, atTable: { map: 'star' as const } }, seats: atTable.seats.slice(0, 2) };
     const { errors, stop, bySeat, setup, phones } = table(star, 'star');
     await until('the die', () => setup().step === 'pick');
-    await bySeat(setup().pickTurn as string).setup.pick(setup().pickTurn as string, 'sol');
-    await bySeat(setup().pickTurn as string).setup.pick(setup().pickTurn as string, 'xxcha');
+    // The die decides who chooses first: she takes the Sol, the other the Xxcha.
+    const [first, second] = fromFirst(setup()) as [string, string];
+    await bySeat(first).setup.pick(first, 'sol');
+    await bySeat(second).setup.pick(second, 'xxcha');
     expect([setup().step, setup().deals]).toEqual(['home', []]);
     expect(() => bySeat('s1').setup.homeBid('s1', 1, 0)).toThrow('the galaxy is built star by star: there are no home system bids.');
     await bySeat('s2').setup.built('s2');
@@ -133,6 +135,7 @@ describe('setup at the table (issue 19)', () => {
     await until('round 1', () => phones.every((p) => p.snapshot().setup.final !== null));
     stop();
     expect(errors).toEqual([]);
-    for (const p of phones) expect(p.snapshot().seats.map((x) => [x.id, x.race])).toEqual([['s2', 'xxcha'], ['s1', 'sol']]);
+    const race = { [first]: 'sol', [second]: 'xxcha' };
+    for (const p of phones) expect(p.snapshot().seats.map((x) => [x.id, x.race])).toEqual([['s2', race.s2], ['s1', race.s1]]);
   });
 });
