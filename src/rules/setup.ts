@@ -58,6 +58,16 @@ export function homeBidGoods(bids: Readonly<Record<string, number>>): Record<str
   return Object.fromEntries(Object.entries(bids).map(([seat, bid]) => [seat, high - bid]));
 }
 
+/** The first seat after `seat` in `order` (looping, `seat` itself last) that `may` move, or null. */
+function nextAfter(order: readonly string[], seat: string, may: (s: string) => boolean): string | null {
+  const at = order.indexOf(seat);
+  for (let k = 1; k <= order.length; k++) {
+    const next = order[(at + k) % order.length] as string;
+    if (may(next)) return next;
+  }
+  return null;
+}
+
 /** The speaker token auction of 001 step 9, as it stands. */
 export interface SpeakerBidding {
   /** Bidding order: from the player on the right of the first player, counter-clockwise (looping). */
@@ -98,18 +108,8 @@ export function speakerMove(b: SpeakerBidding, seat: string, move: SpeakerMove):
   const high = move === 'withdraw' ? b.high : { seat, bid: move.bid };
   const withdrawn = move === 'withdraw' ? [...b.withdrawn, seat] : b.withdrawn;
   const bidding = b.order.filter((s) => !withdrawn.includes(s));
-  const at = b.order.indexOf(seat);
-  let turn: string | null = null;
-  if (!(bidding.length === 1 && high && bidding[0] === high.seat)) {
-    for (let k = 1; k <= b.order.length; k++) {
-      const next = b.order[(at + k) % b.order.length] as string;
-      if (!withdrawn.includes(next)) {
-        turn = next;
-        break;
-      }
-    }
-  }
-  return { order: b.order, turn, high, withdrawn };
+  const over = bidding.length === 1 && high && bidding[0] === high.seat;
+  return { order: b.order, turn: over ? null : nextAfter(b.order, seat, (s) => !withdrawn.includes(s)), high, withdrawn };
 }
 
 /** 001 step 9's end: "The winner gains the Speaker Token. The other players receive as many Trade Goods as the winning bid." */
@@ -162,16 +162,7 @@ export function homeBid(b: HomeBidding, seat: string, location: number, bid: num
   if (!check.ok) throw new RangeError(check.reason);
   const holds = Object.fromEntries(Object.entries(b.holds).filter(([, h]) => h.location !== location));
   holds[seat] = { location, bid };
-  const at = b.order.indexOf(seat);
-  let turn: string | null = null;
-  for (let k = 1; k <= b.order.length; k++) {
-    const next = b.order[(at + k) % b.order.length] as string;
-    if (!holds[next]) {
-      turn = next;
-      break;
-    }
-  }
-  return { ...b, turn, holds };
+  return { ...b, turn: nextAfter(b.order, seat, (s) => !holds[s]), holds };
 }
 
 /** Seats in the order of their home system locations: how they sit once 001 step 8 has them change seats. */

@@ -107,6 +107,9 @@ export const secretDeal = (s: SetupState): Deal | undefined => s.deals.find((d) 
 export const racePool = (s: SetupState): string[] => RACES.map((r) => r.id).filter((race) => !Object.values(s.picks).includes(race)).sort();
 export const SECRET_OBJECTIVES: readonly string[] = OBJECTIVES.filter((o) => o.stage === 'secret').map((o) => o.id).sort();
 
+/** The speaker token's winner once its bidding is over (001 step 9); null before. */
+export const speakerOf = (s: SetupState): string | null => (s.speaker?.turn === null && s.speaker.high ? s.speaker.high.seat : null);
+
 /** Whether the seat's race is settled: chosen, dealt publicly, or kept secretly. */
 const hasRace = (s: SetupState, seat: string): boolean => !!s.picks[seat] || !!s.dealt[seat] || s.hidden.includes(seat);
 
@@ -193,7 +196,7 @@ export function setupRefusal(s: SetupState, e: SetupOp): string | undefined {
     }
     case 'cycler':
       if (step !== 'cycler') return at('cycler');
-      return s.speaker && speakerBidGoods(s.speaker).speaker === e.seat ? undefined : 'only the speaker orients the rotation cycler.';
+      return speakerOf(s) === e.seat ? undefined : 'only the speaker orients the rotation cycler.';
     case 'kept': {
       if (step !== 'secrets') return at('secrets');
       const d = secretDeal(s);
@@ -252,7 +255,8 @@ export function unfairness(s: SetupState, name: (seat: string) => string): strin
   const lastingKey = lasting && toHexString(digest(new TextEncoder().encode(memo)));
   const known = checked.get(memo) ?? (lastingKey ? lasting?.get(lastingKey) : undefined);
   if (typeof known === 'string') return known || null;
-  const keys = (seat: string) => (s.reveals[seat]?.keys ?? []).map((k) => keyFromWire(k) ?? 0n);
+  const revealed = new Map(Object.entries(s.reveals).map(([seat, r]) => [seat, r.keys.map((k) => keyFromWire(k) ?? 0n)]));
+  const keys = (seat: string) => revealed.get(seat) ?? [];
   const found = ((): string | null => {
     for (const [r, d] of deals.entries()) {
       let input = d.plain ? d.plain.map(encodeCard) : d.input.map((c) => fromWire(c) ?? 0n);
@@ -463,7 +467,7 @@ export class SetupFold {
     const seats = this.tableSeats.map((seat) => ({ ...seat, race: race(seat.id), position: seating.indexOf(seat.id), tradeContracts: RACES_BY_ID.get(race(seat.id))?.tradeContracts ?? seat.tradeContracts }));
     s.final = seats.sort((a, b) => a.position - b.position);
     table.derive(startingPieces(s.final, s.goods ?? {}));
-    const speaker = s.speaker ? speakerBidGoods(s.speaker).speaker : (seating[0] as string);
+    const speaker = speakerOf(s) ?? (seating[0] as string);
     table.begin?.({ speaker, direction: s.direction ?? 'clockwise', revealed: s.objectives });
   }
 

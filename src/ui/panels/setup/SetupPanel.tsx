@@ -8,9 +8,9 @@ import { For, Index, Match, Show, Switch, createEffect, createMemo, createResour
 import { RACES, RACES_BY_ID, compareNames } from '../../../data';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
 import type { Game, GameSnapshot } from '../../../doc';
-import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, unlockTurn } from '../../../doc/setup';
-import type { SetupCommands, SetupStep } from '../../../doc/setup';
-import { seatingByLocation, speakerBidGoods } from '../../../rules/setup';
+import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, speakerOf, unlockTurn } from '../../../doc/setup';
+import type { SetupCommands, SetupState, SetupStep } from '../../../doc/setup';
+import { seatingByLocation } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
 import { keptRace, loadSetupSecrets, onSetupSecrets } from '../../../secret/setupAgent';
 import { buzz } from '../../shell/awake';
@@ -39,8 +39,8 @@ export function SetupPanel(props: Props) {
   const asked = createMemo(() => {
     const x = s();
     const deal = openDeal(x);
-    const offered = !!deal && deal.round !== 3 && deal.recipients.includes(props.seat) && deal.choices[props.seat] === undefined && !!secrets()?.cards[deal.id];
-    const cycler = x.step === 'cycler' && !!x.speaker && speakerBidGoods(x.speaker).speaker === props.seat;
+    const offered = !!offeredRace(x, props.seat, secrets());
+    const cycler = x.step === 'cycler' && speakerOf(x) === props.seat;
     const secret = x.step === 'secrets' && !x.keptSecret.includes(props.seat) && x.deals.some((d) => d.what === 'secret' && !!secrets()?.cards[d.id]);
     const mine = x.pickTurn === props.seat || offered || x.home?.turn === props.seat || x.speaker?.turn === props.seat || cycler || secret;
     return mine ? `${x.step}:${deal?.id ?? ''}:${Object.keys(x.home?.holds ?? {}).length}:${x.speaker?.high?.bid ?? ''}` : '';
@@ -96,7 +96,7 @@ export function SetupPanel(props: Props) {
           <SpeakerStep {...props} act={act} name={name} />
         </Match>
         <Match when={s().step === 'cycler'}>
-          <Show when={s().speaker && speakerBidGoods(s().speaker as NonNullable<ReturnType<typeof s>['speaker']>).speaker} keyed>
+          <Show when={speakerOf(s())} keyed>
             {(speaker) => (
               <Show when={mine(speaker)} fallback={<p role="status">{name(speaker)} holds the speaker token and orients the rotation cycler.</p>}>
                 <p>You hold the speaker token. Orient the rotation cycler:</p>
@@ -131,6 +131,14 @@ export function SetupPanel(props: Props) {
 
 /** Runs a setup command for this phone's seat, reporting a refusal. */
 type Act = (command: (setup: SetupCommands, seat: string) => Promise<void>) => void;
+/** Her secretly dealt race waiting for her to keep or return it, once her phone has read it. */
+function offeredRace(s: SetupState, seat: string, secrets: Secrets): { deal: number; round: number; race: string } | undefined {
+  const d = openDeal(s);
+  if (!d || d.round === 3 || !d.recipients.includes(seat) || d.choices[seat] !== undefined) return undefined;
+  const race = secrets?.cards[d.id]?.[0];
+  return race ? { deal: d.id, round: d.round, race } : undefined;
+}
+
 type StepProps = Props & { act: Act; name: (seat: string | null | undefined) => string };
 type Secrets = Awaited<ReturnType<typeof loadSetupSecrets>> | undefined;
 
@@ -159,13 +167,7 @@ function PickStep(props: StepProps) {
 function DealStep(props: StepProps & { secrets: Secrets }) {
   const s = () => props.state.setup;
   const deal = () => openDeal(s());
-  // Her card of the deal waiting for her choice, once her phone has read it.
-  const offered = createMemo(() => {
-    const d = deal();
-    if (!d || d.round === 3 || !d.recipients.includes(props.seat) || d.choices[props.seat] !== undefined) return undefined;
-    const race = props.secrets?.cards[d.id]?.[0];
-    return race ? { deal: d.id, round: d.round, race } : undefined;
-  });
+  const offered = createMemo(() => offeredRace(s(), props.seat, props.secrets));
   const busy = () => {
     const d = deal();
     if (!d) return undefined;
