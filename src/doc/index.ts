@@ -12,7 +12,7 @@ export { gameRoot, migrate, readMeta, readRaw, readRawHead, readSecret, SCHEMA_V
 export type { GameRoot } from './core/schema';
 export { COUNTER_LABELS, COUNTERS } from './core/types';
 export type * from './core/types';
-export { raceOf } from './core/words';
+export { raceName, raceOf } from './core/words';
 export { amountOf, describeEvent, listWords, planetName, plural, seatLabel } from './describe';
 export * from './history';
 export { MAX_SEATS, MIN_SEATS, VP_GOALS } from './setup';

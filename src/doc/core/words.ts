@@ -25,6 +25,9 @@ export function planetName(s: GameSnapshot, id: string): string {
   return s.planets[id]?.name ?? PLANETS_BY_ID.get(id)?.name ?? id;
 }
 
+/** A race's full name ("The Emirates of Hacan"), or the id when the tables lack it; '' for no race (yet). */
+export const raceName = (race: string | null | undefined): string => (race ? (RACES_BY_ID.get(race)?.name ?? race) : '');
+
 export function raceOf(s: GameSnapshot, seat: string): Race | undefined {
   const race = s.seats.find((x) => x.id === seat)?.race;
   return race ? RACES_BY_ID.get(race) : undefined;

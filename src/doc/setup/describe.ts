@@ -1,8 +1,7 @@
 /** The setup at the table in words, for the log: "Ana chose the Hacan", "Ben locked and shuffled the race deck". */
-import { RACES_BY_ID } from '../../data';
 import type { EventBody, GameSnapshot } from '../core/types';
+import { raceName } from '../core/words';
 
-const raceName = (race: string): string => RACES_BY_ID.get(race)?.name ?? race;
 
 export function describeSetupEntry({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
   if (e.k !== 'setup') return undefined;

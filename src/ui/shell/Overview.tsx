@@ -1,6 +1,6 @@
 import { For } from 'solid-js';
 import { victoryPoints } from '../../doc/sheet';
-import { RACES_BY_ID } from '../../data';
+import { seatRace } from './SeatPicker';
 import type { GameSnapshot } from '../../doc';
 
 /** Every seat at a glance (read-only): what the table would otherwise read off each race sheet. */
@@ -21,7 +21,7 @@ export function Overview(props: { state: GameSnapshot; mySeat: string | undefine
                   </strong>
                   <span>{victoryPoints(props.state, seat.id).total} VP</span>
                 </div>
-                <div class="muted">{RACES_BY_ID.get(seat.race)?.name ?? (seat.race || 'race to be chosen at the table')}</div>
+                <div class="muted">{seatRace(seat.race)}</div>
                 <div class="muted">
                   {p()?.counters.tradeGoods ?? 0} trade goods · {p()?.planets.length ?? 0} planets · {p()?.techs.length ?? 0} technologies
                 </div>

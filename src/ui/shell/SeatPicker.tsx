@@ -1,6 +1,9 @@
 import { For } from 'solid-js';
-import { RACES_BY_ID } from '../../data';
+import { raceName } from '../../doc';
 import type { GameSnapshot } from '../../doc';
+
+/** Her race as the seat lists show it; a game set up at the table deals it later. */
+export const seatRace = (race: string): string => raceName(race) || 'race to be chosen at the table';
 
 /**
  * "This phone is seat X": one seat per phone; a seat held by another phone can still be taken over. A TV
@@ -17,12 +20,12 @@ export function SeatPicker(props: { state: GameSnapshot; device: string; onPick:
             const label = () => (holder() && holder() !== props.device ? `${seat.name} (on ${props.state.devices[holder() ?? ''] ?? 'another phone'})` : seat.name);
             return (
               <li>
-                <button type="button" class="card" style={{ width: '100%', 'justify-content': 'flex-start' }} onClick={() => props.onPick(seat.id)} aria-label={`This phone is ${seat.name}, ${RACES_BY_ID.get(seat.race)?.name ?? (seat.race || 'race to be chosen at the table')}`}>
+                <button type="button" class="card" style={{ width: '100%', 'justify-content': 'flex-start' }} onClick={() => props.onPick(seat.id)} aria-label={`This phone is ${seat.name}, ${seatRace(seat.race)}`}>
                   <span class="swatch" style={{ background: seat.color }} aria-hidden="true" />
                   <span>
                     <strong>{label()}</strong>
                     <br />
-                    <span class="muted">{RACES_BY_ID.get(seat.race)?.name ?? (seat.race || 'race to be chosen at the table')}</span>
+                    <span class="muted">{seatRace(seat.race)}</span>
                   </span>
                 </button>
               </li>

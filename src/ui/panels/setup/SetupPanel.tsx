@@ -5,8 +5,9 @@
  * private store, never from the shared document.
  */
 import { For, Index, Match, Show, Switch, createEffect, createMemo, createResource, createSignal, on, onCleanup } from 'solid-js';
-import { RACES, RACES_BY_ID, compareNames } from '../../../data';
+import { RACES, compareNames } from '../../../data';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
+import { raceName } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, speakerOf, unlockTurn } from '../../../doc/setup';
 import type { SetupCommands, SetupState, SetupStep } from '../../../doc/setup';
@@ -24,7 +25,6 @@ interface Props {
 }
 
 const STEPS: readonly SetupStep[] = ['roll', 'pick', 'deal', 'home', 'seating', 'speaker', 'cycler', 'objectives', 'secrets', 'reveal'];
-const raceName = (race: string | null | undefined) => (race ? (RACES_BY_ID.get(race)?.name ?? race) : '');
 
 export function SetupPanel(props: Props) {
   const errors = createErrorReporter();
