@@ -54,9 +54,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * refusals and the deal's final check, the SRA mental-poker engine (BigInt, a 2048-bit prime), this phone's
  * setup agent, and the setup screen with its ten steps' words; then 0.4 KB for the phone buzzing when a setup step
  * waits on it and the glare fix in checkedPeer (→ 244,962 B).
+ * Raised by 0.6 KB for the secret objectives dealt at setup step 5 (before the races, as 001 says) and start-overs
+ * refused unless a part is lost (→ 245,570 B).
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 245_500 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 246_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -110,8 +110,10 @@ export async function run(ctx) {
     }
     mark(what);
   };
-  const dealDone = (i) => () => {
-    const d = setup().deals[i];
+  // The secret objectives' deal (001 step 5) runs beside the die; the race deals follow it in `deals`.
+  const dealOf = (what, round) => setup().deals.find((d) => d.what === what && d.round === round);
+  const dealDone = (what, round) => () => {
+    const d = dealOf(what, round);
     return !!d && d.locks.length === d.chain.length && d.unlocks.length === d.chain.length;
   };
 
@@ -126,13 +128,13 @@ export async function run(ctx) {
     mark('picks');
 
     // Deal 1: 7 recipients, all return their race.
-    await until('deal 1 unlocked', dealDone(0));
-    const first = setup().deals[0];
+    await until('deal 1 unlocked', dealDone('race', 1));
+    const first = dealOf('race', 1);
     if (first.recipients.length !== PLAYERS - 1) throw new Error(`deal 1 has ${first.recipients.length} recipients, not ${PLAYERS - 1}`);
     for (const seat of first.recipients) await bySeat(seat).setup.choose(seat, first.id, false);
     // Deal 2: the same 7; six keep, the last returns hers again and is dealt a race in public.
-    await until('deal 2 unlocked', dealDone(1));
-    const second = setup().deals[1];
+    await until('deal 2 unlocked', dealDone('race', 2));
+    const second = dealOf('race', 2);
     if (second.recipients.length !== PLAYERS - 1) throw new Error(`deal 2 has ${second.recipients.length} recipients, not ${PLAYERS - 1}`);
     for (const [i, seat] of second.recipients.entries()) await bySeat(seat).setup.choose(seat, second.id, i < second.recipients.length - 1);
     await until('the public deal', () => setup().step === 'home');
@@ -148,7 +150,7 @@ export async function run(ctx) {
     while (setup().speaker?.turn) await bySeat(setup().speaker.turn).setup.speakerBid(setup().speaker.turn, null);
     await bySeat(bidder).setup.cycler(bidder, 'clockwise');
     mark('bids, seating, speaker, cycler');
-    await until('the secret objectives dealt', () => setup().step === 'secrets' && setup().deals.at(-1)?.what === 'secret' && dealDone(setup().deals.length - 1)());
+    await until('the secret objectives dealt', () => setup().step === 'secrets' && dealDone('secret', 0)());
     for (const seat of order) await bySeat(seat).setup.keptSecret(seat);
     await until('round 1 on every phone', () => phones.every((p) => p.snapshot().setup.final !== null));
     wallMs = performance.now() - started;

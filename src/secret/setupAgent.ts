@@ -9,7 +9,7 @@
  * keys never enter the shared document until the rules reveal them.
  */
 import { get, set } from 'idb-keyval';
-import { cardAt, drawPurpose, cardsOf, dealtCount, lockTurn, lockedDeck, openDeal, racePool, SECRET_OBJECTIVES, unlockTurn } from '../doc/setup';
+import { cardAt, drawPurpose, cardsOf, dealtCount, lockTurn, lockedDeck, openDeals, racePool, SECRET_OBJECTIVES, unlockTurn } from '../doc/setup';
 import type { Deal, SetupState } from '../doc/setup';
 import { freshOpening } from '../doc/dice';
 import type { Game } from '../doc';
@@ -89,7 +89,8 @@ export async function setupStep(game: Game, seat: string): Promise<boolean> {
     }
   }
 
-  const d = openDeal(s);
+  // The secret objectives' deal runs beside the die and the race deals: her turn in any of them.
+  const d = openDeals(s).find((x) => lockTurn(x) === seat || unlockTurn(x) === seat);
   if (d && lockTurn(d) === seat) {
     const key = (secrets.keys[d.id] ??= keyToWire(newKey()));
     await save();

@@ -51,6 +51,9 @@ describe('setup at the table with four phones', () => {
     for (const p of phones) await p.page.getByText('is the first player').waitFor({ timeout: 30_000 });
     let s = await agree();
     expect(s.step).toBe('pick');
+    // 001 step 5 comes before the picks: each phone shows its own two secret objectives before anyone chooses a race.
+    for (const p of phones) await p.page.getByText('Your secret objectives').waitFor({ timeout: 30_000 });
+    expect((await agree()).pickTurn).toBe(s.pickTurn);
 
     // The first player takes the Hacan; everyone else passes and will be dealt a race.
     let picks = 0;

@@ -42,6 +42,8 @@ export interface TableFacts {
   out?: () => readonly string[];
   /** A shared draw's seed (hex) once every seat has opened its value (doc/dice); null before. */
   seed?: (purpose: string) => string | null;
+  /** The seats that have opened their value in a shared draw so far (doc/dice). */
+  opened?: (purpose: string) => readonly string[];
   /** Why an event must wait (the setup at the table is not over), or undefined: core refuses it and says why. */
   blocks?: (e: EventBody) => string | undefined;
   /** The seats as the setup at the table left them (races dealt, players re-seated); null while it is under way. */

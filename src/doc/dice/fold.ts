@@ -50,6 +50,10 @@ export class DiceFold {
     return this.#draws[purpose]?.seed ?? null;
   }
 
+  opened(purpose: string): string[] {
+    return Object.keys(this.#draws[purpose]?.opened ?? {});
+  }
+
   result(): DiceState {
     return structuredClone(this.#draws);
   }

@@ -14,7 +14,7 @@ export const dice = defineModule({
     return {
       apply: (e, table) => (e.k === 'seed' ? fold.apply(e, table) : undefined),
       result: () => fold.result(),
-      facts: { seed: (purpose: string) => fold.seed(purpose) },
+      facts: { seed: (purpose: string) => fold.seed(purpose), opened: (purpose: string) => fold.opened(purpose) },
     };
   },
   describe: describeDiceEntry,

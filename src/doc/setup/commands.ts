@@ -13,7 +13,8 @@ export class SetupCommands {
   constructor(private readonly game: CommandContext) {}
 
   #take(op: SetupOp): Promise<void> {
-    const why = setupRefusal(this.game.snapshot().setup, op);
+    const snap = this.game.snapshot();
+    const why = setupRefusal(snap.setup, op, (purpose) => Object.keys(snap.dice[purpose]?.opened ?? {}));
     if (why) fail('not-allowed', `Refused: ${why}`);
     return this.game.appendSigned([{ k: 'setup', ...op }]);
   }
@@ -52,8 +53,9 @@ export class SetupCommands {
     return this.#take({ op: 'kept', seat });
   }
 
-  redeal(seat: string): Promise<void> {
-    return this.#take({ op: 'redeal', seat });
+  /** Starts a deal over: allowed only when a part of it is lost (`setupRefusal`). */
+  redeal(seat: string, what: 'races' | 'secrets'): Promise<void> {
+    return this.#take({ op: 'redeal', seat, what });
   }
 
   redraw(seat: string): Promise<void> {

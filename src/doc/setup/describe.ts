@@ -2,7 +2,6 @@
 import type { EventBody, GameSnapshot } from '../core/types';
 import { raceName } from '../core/words';
 
-
 export function describeSetupEntry({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
   if (e.k !== 'setup') return undefined;
   // Her name, not her race: during the setup most seats have none yet.
@@ -32,7 +31,7 @@ export function describeSetupEntry({ event: e }: { event: EventBody }, s: GameSn
     case 'reveal':
       return e.race ? `${who} revealed her race: ${raceName(e.race)}` : `${who} revealed her deal keys`;
     case 'redeal':
-      return `${who} started the deal over`;
+      return e.what === 'secrets' ? `${who} started the secret objectives' deal over` : `${who} started the race deal over`;
     case 'redraw':
       return `${who} started the shared draw over`;
   }

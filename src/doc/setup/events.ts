@@ -31,8 +31,8 @@ export type SetupOp =
   | { op: 'kept'; seat: string }
   /** Step 13: her race (a hidden one named for the first time; null when the table knows it) and her race deal keys. */
   | { op: 'reveal'; seat: string; race: string | null; keys: string[] }
-  /** The race deal starts over (a phone lost its keys, or the deal failed its check); at step 13, the secret objectives' deal. */
-  | { op: 'redeal'; seat: string }
+  /** The race deal, or the secret objectives' deal, starts over (a seat's phone and its keys were lost, or the race deal failed its check). */
+  | { op: 'redeal'; seat: string; what: 'races' | 'secrets' }
   /** The shared draw under way starts over under a new purpose (a phone vanished before opening its value). */
   | { op: 'redraw'; seat: string };
 
@@ -98,9 +98,11 @@ function decodeOp(f: readonly unknown[]): SetupOp | undefined {
       const keys = all(rest.slice(1), key);
       return race !== undefined && keys ? { op, seat, race, keys } : undefined;
     }
+    case 'redeal':
+      // A redeal without a third field is the race deal's (the form before the secret objectives could be redealt at any step).
+      return f[2] === undefined ? { op, seat, what: 'races' } : f[2] === 's' ? { op, seat, what: 'secrets' } : undefined;
     case 'built':
     case 'kept':
-    case 'redeal':
     case 'redraw':
       return { op, seat };
   }
@@ -127,9 +129,10 @@ function encodeOp(e: SetupOp): unknown[] {
       return [...head, e.direction === 'clockwise' ? 'c' : 'a'];
     case 'reveal':
       return [...head, e.race ?? '', ...e.keys];
+    case 'redeal':
+      return e.what === 'secrets' ? [...head, 's'] : head;
     case 'built':
     case 'kept':
-    case 'redeal':
     case 'redraw':
       return head;
   }

@@ -16,7 +16,7 @@ import { checkHomeBid, checkSpeakerMove, firstPlayer, homeBid, homeBidGoods, nor
 import { encodeCard, fromWire, identify, keyFromWire, verifyLock, verifyUnlock } from '../../secret/mentalPoker';
 import { SeededRandom } from '../../secret/sharedRandom';
 import type { FoldTable } from '../core/module';
-import type { EventBody, GameOptions, SeatInfo } from '../core/types';
+import type { EventBody, GameOptions, LogEntry, SeatInfo } from '../core/types';
 import type { SetupOp } from './events';
 import { startingPieces } from './seats';
 import type { Deal, SetupState, SetupStep } from './state';
@@ -38,7 +38,7 @@ export const STEP_NAMES: Record<SetupStep, string> = {
   speaker: 'speaker token bidding',
   cycler: 'the rotation cycler',
   objectives: 'revealing objectives',
-  secrets: 'secret objectives',
+  secrets: 'keeping a secret objective',
   reveal: 'finalising setup',
   done: 'done',
 };
@@ -56,6 +56,8 @@ export function emptySetup(tableSeats: readonly SeatInfo[], options: GameOptions
     deals: [],
     redeals: 0,
     redraws: 0,
+    drawFrom: { roll: -1, objectives: -1 },
+    moved: {},
     dealt: {},
     hidden: [],
     home: null,
@@ -99,8 +101,11 @@ const isPublic = (d: Deal): boolean => d.what === 'race' && d.round === 3;
 const unlocked = (d: Deal): boolean => d.locks.length === d.chain.length && d.unlocks.length === d.chain.length;
 /** A deal is over once its cards are unlocked and, for a secret race deal, every recipient chose. */
 const over = (d: Deal): boolean => unlocked(d) && (d.what !== 'race' || d.round === 3 || d.recipients.every((r) => d.choices[r] !== undefined));
-const raceDeals = (s: SetupState): Deal[] => s.deals.filter((d) => d.what === 'race');
-export const openDeal = (s: SetupState): Deal | undefined => s.deals.find((d) => !over(d));
+export const raceDeals = (s: SetupState): Deal[] => s.deals.filter((d) => d.what === 'race');
+/** The race deal under way (step 6.3 to 6.5). */
+export const openDeal = (s: SetupState): Deal | undefined => raceDeals(s).find((d) => !over(d));
+/** Every deal under way: the secret objectives' runs beside the die and the race picking. */
+export const openDeals = (s: SetupState): Deal[] => s.deals.filter((d) => !over(d));
 export const secretDeal = (s: SetupState): Deal | undefined => s.deals.find((d) => d.what === 'secret');
 
 /** The races nobody chose: the pool of step 6.2, in a fixed order every phone starts the deck from. */
@@ -139,7 +144,7 @@ const validCards = (cards: readonly (string | null)[]): boolean => cards.every((
  * makes before writing one. The deal steps are checked for shape here; whether a phone's lock or unlock
  * is honest can only be checked once its keys are revealed (`unfairness`).
  */
-export function setupRefusal(s: SetupState, e: SetupOp): string | undefined {
+export function setupRefusal(s: SetupState, e: SetupOp, opened: (purpose: string) => readonly string[] = () => []): string | undefined {
   if (!s.atTable) return 'this game was set up with races typed in.';
   if (s.final) return 'the setup is over.';
   if (!s.tableOrder.includes(e.seat)) return 'that seat is not in this game.';
@@ -216,12 +221,33 @@ export function setupRefusal(s: SetupState, e: SetupOp): string | undefined {
       const taken = [...Object.values(s.picks), ...Object.values(s.dealt)];
       return taken.includes(e.race) ? `${RACES_BY_ID.get(e.race)?.shortName ?? e.race} is another player's race.` : undefined;
     }
-    case 'redeal':
-      return step === 'deal' || step === 'reveal' || step === 'secrets' || s.unfair ? undefined : 'nothing is being dealt now.';
-    case 'redraw':
-      return step === 'roll' || step === 'objectives' ? undefined : 'no shared draw is under way.';
+    case 'redeal': {
+      if (e.what === 'races') {
+        const first = raceDeals(s)[0];
+        if (!first) return 'no race is being dealt.';
+        if (s.unfair) return undefined;
+        return lostSince(s, first.from, (seat) => !s.reveals[seat]) ? undefined : NOTHING_LOST;
+      }
+      const d = secretDeal(s);
+      if (!d) return 'the secret objectives are not being dealt.';
+      return lostSince(s, d.from, (seat) => !s.keptSecret.includes(seat)) ? undefined : NOTHING_LOST;
+    }
+    case 'redraw': {
+      if (step !== 'roll' && step !== 'objectives') return 'no shared draw is under way.';
+      const done = opened(drawPurpose(s, step));
+      return lostSince(s, s.drawFrom[step], (seat) => !done.includes(seat)) ? undefined : NOTHING_LOST;
+    }
   }
 }
+
+/**
+ * Starting a deal or a draw over is a second chance at the cards or the die, so nobody may take one at will
+ * (the last phone to open its value knows the roll before it does; a player could redeal until she likes
+ * her cards). It is for a part that is lost: a seat that still owes the deal or draw something and moved
+ * to another phone since it began (the old phone kept her keys and values), or a race deal that failed its check.
+ */
+const NOTHING_LOST = 'no part of it is lost: it starts over only when a seat that still owes it a step moved to another phone since it began (or the race deal failed its check).';
+const lostSince = (s: SetupState, from: number, owes: (seat: string) => boolean): boolean => s.tableOrder.some((seat) => owes(seat) && (s.moved[seat] ?? -1) > from);
 
 // ——— checking a deal once its keys are out ———
 
@@ -294,12 +320,16 @@ export function unfairness(s: SetupState, name: (seat: string) => string): strin
 export class SetupFold {
   readonly s: SetupState;
   #nextDeal = 1;
+  /** The phone that last claimed each seat, to tell a seat moving to another phone from one claimed again by its own. */
+  readonly #claimedBy = new Map<string, string>();
 
   constructor(
     private readonly tableSeats: readonly SeatInfo[],
     options: GameOptions | undefined,
   ) {
     this.s = emptySetup(tableSeats, options);
+    // 001 step 5, before the die: two secret objectives to each player, so she knows them when she picks a race.
+    if (this.s.atTable) this.#deal('secret', 0, [...SECRET_OBJECTIVES], [], -1);
   }
 
   get underWay(): boolean {
@@ -315,15 +345,21 @@ export class SetupFold {
 
   apply(e: SetupOp, table: FoldTable): void {
     this.#settle(table);
-    const why = setupRefusal(this.s, e);
+    const why = setupRefusal(this.s, e, (purpose) => table.opened?.(purpose) ?? []);
     if (why) return table.problem(`${this.#name(e.seat)}'s setup step (${e.op}) was refused: ${why}`);
     this.#take(e, table);
     this.#settle(table);
   }
 
-  /** After every event: a shared draw may just have completed. */
-  after(table: FoldTable): void {
-    if (this.underWay) this.#settle(table);
+  /** After every event: a shared draw may just have completed, or a seat moved to another phone. */
+  after(entry: LogEntry, table: FoldTable): void {
+    if (!this.underWay) return;
+    if (entry.event.k === 'claim') {
+      const before = this.#claimedBy.get(entry.event.seat);
+      if (before !== undefined && before !== entry.dev) this.s.moved[entry.event.seat] = entry.index;
+      this.#claimedBy.set(entry.event.seat, entry.dev);
+    }
+    this.#settle(table);
   }
 
   #take(e: SetupOp, table: FoldTable): void {
@@ -333,7 +369,7 @@ export class SetupFold {
         s.picks[e.seat] = e.race;
         const order = fromFirst(s);
         s.pickTurn = order.slice(order.indexOf(e.seat) + 1).find((seat) => !(seat in s.picks)) ?? null;
-        if (!s.pickTurn) this.#deal('race', 1, racePool(s), []);
+        if (!s.pickTurn) this.#deal('race', 1, racePool(s), [], table.index);
         return;
       }
       case 'lock':
@@ -351,7 +387,7 @@ export class SetupFold {
         if (!over(d)) return;
         s.hidden.push(...d.recipients.filter((r) => d.choices[r]));
         const kept = new Set(d.recipients.flatMap((r, i) => (d.choices[r] ? [i] : [])));
-        this.#deal('race', d.round + 1, null, lockedDeck(d).filter((_, j) => !kept.has(j)));
+        this.#deal('race', d.round + 1, null, lockedDeck(d).filter((_, j) => !kept.has(j)), table.index);
         return;
       }
       case 'home':
@@ -380,13 +416,15 @@ export class SetupFold {
         return;
       case 'redraw':
         s.redraws += 1;
+        s.drawFrom[stepOf(s) === 'objectives' ? 'objectives' : 'roll'] = table.index;
         table.problem(`${this.#name(e.seat)} started the shared draw over: every phone adds a new value.`);
         return;
       case 'redeal':
-        if (stepOf(s) === 'secrets') {
+        if (e.what === 'secrets') {
           // The secret objectives' deal again: the keeps so far are of cards dealt again.
           s.deals = s.deals.filter((d) => d.what !== 'secret');
           s.keptSecret = [];
+          this.#deal('secret', 0, [...SECRET_OBJECTIVES], [], table.index);
           table.problem(`${this.#name(e.seat)} started the secret objectives' deal over.`);
           return;
         }
@@ -397,17 +435,17 @@ export class SetupFold {
         s.unfair = null;
         s.redeals += 1;
         table.problem(`${this.#name(e.seat)} started the race deal over: every race not chosen goes back into the pool.`);
-        this.#deal('race', 1, racePool(s), []);
+        this.#deal('race', 1, racePool(s), [], table.index);
         return;
     }
   }
 
   /** Starts a deal for the seats still waiting for a card (none: nothing to deal). */
-  #deal(what: Deal['what'], round: number, plain: string[] | null, input: string[]): void {
+  #deal(what: Deal['what'], round: number, plain: string[] | null, input: string[], from: number): void {
     const s = this.s;
     const recipients = what === 'secret' ? fromFirst(s) : fromFirst(s).filter((seat) => !hasRace(s, seat));
     if (!recipients.length || round > 3) return;
-    const d: Deal = { id: this.#nextDeal++, what, round, plain, input, chain: fromFirst(s), locks: [], recipients, perSeat: what === 'secret' ? 2 : 1, unlocks: [], choices: {} };
+    const d: Deal = { id: this.#nextDeal++, what, round, plain, input, from, chain: fromFirst(s), locks: [], recipients, perSeat: what === 'secret' ? 2 : 1, unlocks: [], choices: {} };
     // A deck re-dealt after a redeal continues the numbering: an old deal's late step names an old id.
     s.deals.push(d);
   }
@@ -447,11 +485,11 @@ export class SetupFold {
     let step = stepOf(s);
     if (step === 'home' && s.map === 'preset' && !s.home && s.first) s.home = startHomeBidding(s.tableOrder, s.first);
     if (step === 'objectives') {
+      if (s.drawFrom.objectives < 0) s.drawFrom.objectives = table.index;
       const seed = table.seed?.(drawPurpose(s, 'objectives'));
       if (seed) s.objectives = drawObjectives(new SeededRandom(fromHexString(seed)));
     }
     step = stepOf(s);
-    if (step === 'secrets' && !secretDeal(s)) this.#deal('secret', 0, [...SECRET_OBJECTIVES], []);
     if (step === 'reveal' && Object.keys(s.reveals).length === s.tableOrder.length && !s.unfair) {
       s.unfair = unfairness(s, this.#name);
       if (s.unfair) table.problem(`The race deal was not fair: ${s.unfair} Start the deal over.`);

@@ -15,15 +15,16 @@ export const setup = defineModule({
     const fold = new SetupFold(tableSeats, options);
     return {
       apply: (e, table) => (e.k === 'setup' ? fold.apply(e, table) : undefined),
-      after: (_entry, table) => fold.after(table),
+      after: (entry, table) => fold.after(entry, table),
       facts: { blocks: (e) => fold.blocks(e), settled: () => (fold.s.atTable ? fold.s.final : null) },
       result: () => fold.result(),
     };
   },
   describe: describeSetupEntry,
   authority: {
-    // The galaxy built, the seating confirmed, a deal or draw started over: steps for the whole table, any phone may note them.
-    setup: (e) => (e.op === 'built' || e.op === 'seating' || e.op === 'redeal' || e.op === 'redraw' ? 'anyone' : [e.seat]),
+    // The galaxy built, the seating confirmed: steps for the whole table, any phone may note them. A deal or draw
+    // started over names the seat of the phone that asked, which must hold it (the log says who).
+    setup: (e) => (e.op === 'built' || e.op === 'seating' ? 'anyone' : [e.seat]),
   },
 });
 
@@ -33,4 +34,4 @@ export type { Deal, SetupState, SetupStep } from './state';
 export type { VerdictStore } from './fold';
 export { MAX_SEATS, MIN_SEATS, STARTING_TRADE_GOODS, VP_GOALS, setupSeats, startingPieces, validateSetup } from './seats';
 export type { GameSetup, SeatSetup } from './seats';
-export { SECRET_OBJECTIVES, drawPurpose, keepDealVerdicts, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, lockTurn, lockedDeck, openDeal, racePool, secretDeal, setupRefusal, speakerOf, stepOf, unlockTurn } from './fold';
+export { SECRET_OBJECTIVES, drawPurpose, keepDealVerdicts, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, lockTurn, lockedDeck, openDeal, openDeals, raceDeals, racePool, secretDeal, setupRefusal, speakerOf, stepOf, unlockTurn } from './fold';

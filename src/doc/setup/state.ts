@@ -3,7 +3,12 @@ import type { RotationDirection } from '../../rules/order';
 import type { HomeBidding, SpeakerBidding } from '../../rules/setup';
 import type { SeatInfo, SetupMap } from '../core/types';
 
-/** 001 "Setup", steps 5 to 13 as the phones play them, in order; `done` once round 1 may start. */
+/**
+ * 001 "Setup", steps 6 to 13 as the phones play them, in order; `done` once round 1 may start. Step 5 (two
+ * secret objectives dealt to each player) has no step of its own: that deal starts with the setup and runs
+ * beside the die and the race picking, so each player reads hers before she chooses a race; she keeps one
+ * at step 13 (`secrets`).
+ */
 export type SetupStep = 'roll' | 'pick' | 'deal' | 'home' | 'seating' | 'speaker' | 'cycler' | 'objectives' | 'secrets' | 'reveal' | 'done';
 
 /**
@@ -25,6 +30,8 @@ export interface Deal {
   chain: string[];
   /** Each seat's locked and shuffled deck, in chain order. */
   locks: string[][];
+  /** The log position at which it began: a start-over is allowed only for a seat that moved to another phone since. */
+  from: number;
   /** Who gets the dealt cards: `recipients[i]` gets the cards at positions i × perSeat … (i + 1) × perSeat − 1 of the last lock. */
   recipients: string[];
   perSeat: number;
@@ -47,12 +54,19 @@ export interface SetupState {
   /** Step 6.2: the race each seat chose, or null: she passed. */
   picks: Record<string, string | null>;
   pickTurn: string | null;
-  /** The race deals of the current attempt, then the secret objectives' deal. */
+  /** The secret objectives' deal (step 5, from the start) and the race deals of the current attempt, in the order they began. */
   deals: Deal[];
   /** How many times the table started the race deal over (a phone lost its keys). */
   redeals: number;
   /** How many times the table started a shared draw over (a phone vanished before opening its value). */
   redraws: number;
+  /** The log position at which the current shared draw of each kind began (-1: with the setup). */
+  drawFrom: { roll: number; objectives: number };
+  /**
+   * The last log position at which each seat moved to another phone (claimed by a phone other than the one
+   * that held it): what that seat's old phone kept (deal keys, a die value) is lost from there on.
+   */
+  moved: Record<string, number>;
   /** Races dealt in the public deal (step 6.5). */
   dealt: Record<string, string>;
   /** Seats that kept a secretly dealt race: which one, nobody else knows until the reveal. */

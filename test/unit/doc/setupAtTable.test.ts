@@ -7,16 +7,29 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../../src/doc';
-import { fromFirst, racePool } from '../../../src/doc/setup';
+import { OBJECTIVES_BY_ID } from '../../../src/doc/round';
+import { del } from 'idb-keyval';
+import { fromFirst, lockTurn, openDeal, racePool, secretDeal, unlockTurn } from '../../../src/doc/setup';
+import { privateStore } from '../../../src/secret/device';
 import { encodeCard, toWire } from '../../../src/secret/mentalPoker';
-import { keptRace, loadSetupSecrets, startSetupAgent } from '../../../src/secret/setupAgent';
+import { keptRace, loadSetupSecrets, setupStep, startSetupAgent } from '../../../src/secret/setupAgent';
 import { seatingByLocation } from '../../../src/rules/setup';
-import { atTable, setupTable as table, until } from './setupTable';
+import { atTable, raceDeal, setupTable as table, until } from './setupTable';
 
 describe('setup at the table (issue 19)', () => {
   it('three phones play every step: the first picks, the others are dealt secretly and publicly, and round 1 starts with the same state everywhere', async () => {
     const { phones, errors, stop, bySeat, setup, readable } = table();
     await until('the die', () => setup().step === 'pick');
+    // 001 step 5 comes before race picking: each phone reads its two secret objectives before anyone chooses a race.
+    const secretsRead = async () => Promise.all(['s1', 's2', 's3'].map(async (seat) => (await loadSetupSecrets('game1', seat)).cards[String(secretDeal(setup())?.id)]));
+    for (const end = Date.now() + 20_000; (await secretsRead()).some((c) => c?.length !== 2); ) {
+      if (Date.now() > end) throw new Error('Timed out waiting for the secret objectives');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(Object.keys(setup().picks)).toEqual([]);
+    const secretObjectives = await secretsRead();
+    expect(new Set(secretObjectives.flat()).size).toBe(6);
+    for (const id of secretObjectives.flat()) expect(OBJECTIVES_BY_ID.get(id as string)?.stage).toBe('secret');
     const order = fromFirst(setup());
     const [first] = order as [string];
     // Everyone on the same die, rolled from values nobody chose alone.
@@ -26,15 +39,16 @@ describe('setup at the table (issue 19)', () => {
     expect(setup().picks[first]).toBe('hacan');
 
     // Round 1 of the secret deal: the first of the two passers keeps her race, the other returns it.
-    await until('deal 1 unlocked', () => setup().deals[0]?.unlocks.length === 3);
-    const [keeper, returner] = setup().deals[0]?.recipients as [string, string];
+    await until('deal 1 unlocked', () => raceDeal(setup(), 1)?.unlocks.length === 3);
+    const deal1 = raceDeal(setup(), 1)?.id as number;
+    const [keeper, returner] = raceDeal(setup(), 1)?.recipients as [string, string];
     const keeperSecrets = async () => loadSetupSecrets('game1', keeper);
-    await bySeat(keeper).setup.choose(keeper, 1, true);
-    await bySeat(returner).setup.choose(returner, 1, false);
+    await bySeat(keeper).setup.choose(keeper, deal1, true);
+    await bySeat(returner).setup.choose(returner, deal1, false);
     // Round 2: only the returner; she returns again, and round 3 deals her a race in public.
-    await until('deal 2 unlocked', () => setup().deals[1]?.unlocks.length === 3);
-    expect(setup().deals[1]?.recipients).toEqual([returner]);
-    await bySeat(returner).setup.choose(returner, 2, false);
+    await until('deal 2 unlocked', () => raceDeal(setup(), 2)?.unlocks.length === 3);
+    expect(raceDeal(setup(), 2)?.recipients).toEqual([returner]);
+    await bySeat(returner).setup.choose(returner, raceDeal(setup(), 2)?.id as number, false);
     await until('the public deal', () => setup().step === 'home');
     const publicRace = setup().dealt[returner] as string;
     expect(racePool(setup())).toContain(publicRace);
@@ -59,8 +73,10 @@ describe('setup at the table (issue 19)', () => {
     const goods = setup().goods as Record<string, number>;
     expect(Math.min(...Object.values(goods))).toBe(1);
     await bySeat(bidder).setup.cycler(bidder, 'counterclockwise');
-    await until('objectives and secret objectives dealt', () => setup().step === 'secrets' && setup().deals.at(-1)?.unlocks.length === 3);
-    expect(setup().objectives).toHaveLength(7);
+    await until('the objectives drawn', () => setup().step === 'secrets');
+    // 001 step 12: 3 Stage I, 1 Preliminary and 3 Stage II, all different.
+    expect(setup().objectives.map((id) => OBJECTIVES_BY_ID.get(id)?.stage)).toEqual(['stage1', 'stage1', 'stage1', 'preliminary', 'stage2', 'stage2', 'stage2']);
+    expect(new Set(setup().objectives).size).toBe(7);
     for (const seat of ['s1', 's2', 's3']) await bySeat(seat).setup.keptSecret(seat);
     await until('the reveal ends the setup', () => phones.every((p) => p.snapshot().setup.final !== null));
     stop();
@@ -80,9 +96,8 @@ describe('setup at the table (issue 19)', () => {
       expect(Object.fromEntries(Object.entries(s.players).map(([seat, p]) => [seat, p.counters.tradeGoods]))).toEqual(goods);
       expect(s.players[keeper]?.planets.length).toBeGreaterThan(0);
     }
-    // Each phone holds two secret objectives of its own, and no two phones the same.
-    const dealt = await Promise.all(['s1', 's2', 's3'].map(async (seat) => Object.values((await loadSetupSecrets('game1', seat)).cards).find((c) => c.length === 2)));
-    expect(new Set(dealt.flat()).size).toBe(6);
+    // The two secret objectives each phone read before the picks are still hers.
+    expect(await secretsRead()).toEqual(secretObjectives);
   }, 60_000);
 
   it('a phone that vanishes before adding its die value: another phone takes its seat, the table draws again, and the setup goes on', async () => {
@@ -92,6 +107,8 @@ describe('setup at the table (issue 19)', () => {
     await until('Cleo holds her seat', () => ana.snapshot().claims.s3 === cleo.device);
     await cleo.dice.commit('first-player', 's3');
     await until('the others open', () => Object.keys(ana.snapshot().dice['first-player']?.opened ?? {}).length === 2);
+    // Nothing is lost yet (her phone may still open it): nobody may draw again, or the last to open could re-roll a die she dislikes.
+    expect(() => ana.setup.redraw('s1')).toThrow('Refused: no part of it is lost');
     // Her player takes the seat on a new phone, which has no value to open: the draw waits.
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(cleo.doc));
@@ -110,6 +127,61 @@ describe('setup at the table (issue 19)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a phone that dies in the middle of the race deal: her player takes her seat on a new phone, the table deals the races and the secret objectives again, and the setup goes on', async () => {
+    const { phones, errors, stop, bySeat, setup, join, leave } = table(atTable, 'dies');
+    const [ana, , cleo] = phones as [Game, Game, Game];
+    await until('the die and the secret objectives', () => setup().step === 'pick' && secretDeal(setup())?.unlocks.length === 3);
+    const firstSecretDeal = secretDeal(setup())?.id as number;
+    stop('s3');
+    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).setup.pick(seat, null);
+    // Cleo's phone locks race deal 1 with a key only it has, then dies.
+    await until("Cleo's turn to lock race deal 1", () => lockTurn(openDeal(setup()) as NonNullable<ReturnType<typeof openDeal>>) === 's3');
+    expect(await setupStep(cleo, 's3')).toBe(true);
+    leave(cleo);
+    // While her seat is on her phone, nothing is lost: nobody may deal again (a player could redeal until she liked her cards).
+    expect(() => ana.setup.redeal('s1', 'races')).toThrow('Refused: no part of it is lost');
+    expect(() => ana.setup.redeal('s1', 'secrets')).toThrow('Refused: no part of it is lost');
+
+    // Her player takes her seat on a new phone, which has none of the old one's keys: the deal waits on it.
+    await del('setup:dies:s3', privateStore());
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(ana.doc));
+    const spare = join(new Game(doc, 'dev9'));
+    await spare.claimSeat('s3');
+    const lost: string[] = [];
+    const stopSpare = startSetupAgent(spare, (m) => lost.push(m));
+    await until('the new phone finds its keys missing', () => lost.length > 0);
+    expect(lost).toEqual(['This phone no longer has its keys for the deal (it was reset, or another phone held this seat): start the deal over.']);
+    expect(unlockTurn(openDeal(setup()) as NonNullable<ReturnType<typeof openDeal>>)).toBe('s3');
+
+    // Any seated phone starts both deals over; every phone logs who did.
+    await ana.setup.redeal('s1', 'races');
+    await ana.setup.redeal('s1', 'secrets');
+    expect(ana.snapshot().problems.map((p) => p.message)).toEqual(['Ana started the race deal over: every race not chosen goes back into the pool.', "Ana started the secret objectives' deal over."]);
+    const phoneOf = (seat: string) => (seat === 's3' ? spare : bySeat(seat));
+    await until('the new race deal 1 unlocked', () => raceDeal(setup(), 1)?.unlocks.length === 3);
+    const d1 = raceDeal(setup(), 1) as NonNullable<ReturnType<typeof raceDeal>>;
+    for (const seat of d1.recipients) {
+      for (const end = Date.now() + 20_000; !(await loadSetupSecrets('dies', seat)).cards[d1.id]; ) {
+        if (Date.now() > end) throw new Error(`Timed out waiting for ${seat} to read her race`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await phoneOf(seat).setup.choose(seat, d1.id, true);
+    }
+    await until('the races settled', () => setup().step === 'home');
+    // The new phone was dealt two new secret objectives, read them, and the old deal is gone.
+    await until('the secret objectives dealt again', () => (secretDeal(setup())?.unlocks.length ?? 0) === 3);
+    expect(secretDeal(setup())?.id).not.toBe(firstSecretDeal);
+    for (const end = Date.now() + 20_000; (await loadSetupSecrets('dies', 's3')).cards[String(secretDeal(setup())?.id)]?.length !== 2; ) {
+      if (Date.now() > end) throw new Error('Timed out waiting for the new phone to read its secret objectives');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(setup().hidden.sort()).toEqual(['s1', 's2', 's3']);
+    stop();
+    stopSpare();
+    expect(errors).toEqual([]);
+  });
+
   it('star by star with two players who both choose: no deal, the galaxy noted as built, the speaker bid alone makes the trade goods', async () => {
     const star = { ...atTable, options: { ...atTable.options, atTable: { map: 'star' as const } }, seats: atTable.seats.slice(0, 2) };
     const { errors, stop, bySeat, setup, phones } = table(star, 'star');
@@ -118,7 +190,7 @@ describe('setup at the table (issue 19)', () => {
     const [first, second] = fromFirst(setup()) as [string, string];
     await bySeat(first).setup.pick(first, 'sol');
     await bySeat(second).setup.pick(second, 'xxcha');
-    expect([setup().step, setup().deals]).toEqual(['home', []]);
+    expect([setup().step, setup().deals.map((d) => d.what)]).toEqual(['home', ['secret']]);
     expect(() => bySeat('s1').setup.homeBid('s1', 1, 0)).toThrow('the galaxy is built star by star: there are no home system bids.');
     await bySeat('s2').setup.built('s2');
     expect(setup().step).toBe('seating');
@@ -130,7 +202,7 @@ describe('setup at the table (issue 19)', () => {
     // The speaker paid 3 from the reserve to the other; normalised so the lowest has exactly 1.
     expect(setup().goods).toEqual({ [bidder]: 1, [other]: 4 });
     await bySeat(bidder).setup.cycler(bidder, 'clockwise');
-    await until('secret objectives dealt', () => setup().step === 'secrets' && setup().deals.at(-1)?.unlocks.length === 2);
+    await until('secret objectives dealt', () => setup().step === 'secrets' && secretDeal(setup())?.unlocks.length === 2);
     for (const seat of ['s1', 's2']) await bySeat(seat).setup.keptSecret(seat);
     await until('round 1', () => phones.every((p) => p.snapshot().setup.final !== null));
     stop();

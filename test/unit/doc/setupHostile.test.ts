@@ -28,7 +28,7 @@ import type { HomeBidding } from '../../../src/rules/setup';
 import { encodeCard, fromWire, keyFromWire, keyToWire, lockAndShuffle, newKey, toWire, unlock } from '../../../src/secret/mentalPoker';
 import { keptRace, loadSetupSecrets, setupStep } from '../../../src/secret/setupAgent';
 import { clockAt, expectRefused, recordingNetwork } from './fixtures';
-import { atTable, setupTable, until } from './setupTable';
+import { atTable, raceDeal, setupTable, until } from './setupTable';
 
 const GAME = 'hostile';
 const SEATS = ['s1', 's2', 's3', 's4', 's5'];
@@ -74,12 +74,14 @@ beforeAll(async () => {
   const cleo = bySeat(CLEO);
   const at: Partial<Record<Point, Uint8Array>> = {};
   const keep = (point: Point) => void (at[point] = Y.encodeStateAsUpdate((phones[0] as Game).doc));
-  const deal = (id: number, turn: (d: Deal) => string | null) => {
+  const deal = (round: number, turn: (d: Deal) => string | null) => {
     const d = openDeal(setup());
-    return d?.id === id && turn(d) === CLEO;
+    return d?.round === round && turn(d) === CLEO;
   };
 
   await until('the die', () => setup().step === 'pick');
+  // The secret objectives are dealt beside the die (001 step 5): every phone's part in that deal is done before Cleo's agent stops.
+  await until('the secret objectives dealt', () => secretDeal(setup())?.unlocks.length === SEATS.length);
   t.stop(CLEO);
   const picker = fromFirst(setup()).find((seat) => seat !== CLEO) as string;
   while (setup().pickTurn) {
@@ -94,14 +96,15 @@ beforeAll(async () => {
   expect(await setupStep(cleo, CLEO)).toBe(true);
   await until("Cleo's turn to unlock race deal 1", () => deal(1, unlockTurn));
   keep('cleoUnlocks');
-  await byHand(cleo, CLEO, 'race deal 1 unlocked', () => setup().deals[0]?.unlocks.length === SEATS.length);
+  await byHand(cleo, CLEO, 'race deal 1 unlocked', () => raceDeal(setup(), 1)?.unlocks.length === SEATS.length);
   // Cleo keeps her race; the others return theirs, then the first of them keeps the one of deal 2.
-  const others = setup().deals[0]?.recipients.filter((seat) => seat !== CLEO) as string[];
+  const d1 = raceDeal(setup(), 1) as Deal;
+  const others = d1.recipients.filter((seat) => seat !== CLEO);
   const [keeper, ...returners] = others as [string, ...string[]];
-  await cleo.setup.choose(CLEO, 1, true);
-  for (const seat of others) await bySeat(seat).setup.choose(seat, 1, false);
-  await byHand(cleo, CLEO, 'race deal 2 unlocked', () => setup().deals[1]?.unlocks.length === SEATS.length);
-  for (const seat of others) await bySeat(seat).setup.choose(seat, 2, seat === keeper);
+  await cleo.setup.choose(CLEO, d1.id, true);
+  for (const seat of others) await bySeat(seat).setup.choose(seat, d1.id, false);
+  await byHand(cleo, CLEO, 'race deal 2 unlocked', () => raceDeal(setup(), 2)?.unlocks.length === SEATS.length);
+  for (const seat of others) await bySeat(seat).setup.choose(seat, raceDeal(setup(), 2)?.id as number, seat === keeper);
   await byHand(cleo, CLEO, 'the public race deal', () => setup().step === 'home');
   keep('home');
 
@@ -255,11 +258,24 @@ describe('a hostile phone during the setup (issue 19: every phone referees every
     const withoutOther = all.map((c, j) => (j === other || own.includes(j) ? null : c));
     expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'unlock', seat: CLEO, deal: d.id, cards: withoutOther }, message);
     expect(await setupStep(cleo, CLEO)).toBe(true);
-    for (const p of phones) expect(p.snapshot().setup.deals[0]?.unlocks.at(-1)?.[own[0] as number]).toBeNull();
+    for (const p of phones) expect(raceDeal(p.snapshot().setup, 1)?.unlocks.at(-1)?.[own[0] as number]).toBeNull();
   });
 });
 
-describe('a cheater named at "Finalising Setup" (the race deal checked against the revealed keys)', () => {
+describe('starting a deal over at will (issue 19: no phone can rig the deal)', () => {
+  it("Cleo's phone starting the race deal or the secret objectives' deal over with nothing lost, or in Ana's name, is refused by every phone", () => {
+    const { phones, bySeat } = fork('cleoUnlocks');
+    const cleo = bySeat(CLEO);
+    const nothingLost = "Cleo's setup step (redeal) was refused: no part of it is lost: it starts over only when a seat that still owes it a step moved to another phone since it began (or the race deal failed its check).";
+    expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redeal', seat: CLEO, what: 'races' }, nothingLost);
+    expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redeal', seat: CLEO, what: 'secrets' }, nothingLost);
+    expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redeal', seat: 's1', what: 'races' }, "A change by phone dev3 for Ana was refused: only the phone holding Ana's seat may make it.");
+    expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redraw', seat: CLEO }, "Cleo's setup step (redraw) was refused: no shared draw is under way.");
+    expect(() => cleo.setup.redeal(CLEO, 'races')).toThrow('Refused: no part of it is lost');
+  });
+});
+
+describe('a cheater named at "Finalising Setup"" (the race deal checked against the revealed keys)', () => {
   /** A seat's true reveal: her race deal keys, and the race she kept (undefined: the table knows hers). */
   async function truth(game: Game, seat: string) {
     const s = game.snapshot().setup;
@@ -307,7 +323,7 @@ describe('a cheater named at "Finalising Setup" (the race deal checked against t
     const ana = bySeat('s1');
     expectRefused(ana, 'not-allowed', () => ana.adjustCounter('s1', 'tradeGoods', 1));
 
-    await ana.setup.redeal('s1');
+    await ana.setup.redeal('s1', 'races');
     const before = Math.max(...s.deals.map((d) => d.id));
     for (const p of phones) {
       const after = p.snapshot();
@@ -330,7 +346,7 @@ describe('a cheater named at "Finalising Setup" (the race deal checked against t
   it('a phone that reveals another race than the one it kept is named by every phone, and the game does not start', async () => {
     const { phones, bySeat } = fork('reveal');
     const { s, keys } = await truth(bySeat(CLEO), CLEO);
-    const other = s.deals[0]?.plain?.find((r) => r !== played.kept && !Object.values(s.dealt).includes(r)) as string;
+    const other = raceDeal(s, 1)?.plain?.find((r) => r !== played.kept && !Object.values(s.dealt).includes(r)) as string;
     await bySeat(CLEO).setup.reveal(CLEO, other, keys);
     await othersReveal(bySeat);
     expectNamed(phones, `Cleo revealed ${RACES_BY_ID.get(other)?.shortName}, which is not the race she was dealt.`);

@@ -5,6 +5,8 @@
 // The setup agents keep their keys and cards in IndexedDB (secret/device.ts privateStore).
 import 'fake-indexeddb/auto';
 import type { Game, GameSetup } from '../../../src/doc';
+import { raceDeals } from '../../../src/doc/setup';
+import type { Deal, SetupState } from '../../../src/doc/setup';
 import { startSetupAgent } from '../../../src/secret/setupAgent';
 import { recordingTable } from './fixtures';
 
@@ -45,3 +47,6 @@ export function setupTable(setup: GameSetup = atTable, id = 'game1', idle: reado
   const readable = () => [...wire.map((b) => new TextDecoder('latin1').decode(b)), JSON.stringify((phones[0] as Game).doc.toJSON())].join('\n');
   return { phones, wire, join, leave, errors, stop, bySeat, setup: setupState, readable };
 }
+
+/** Race deal `round` (1 and 2 secret, 3 public) of the current attempt; the secret objectives' deal is dealt before them. */
+export const raceDeal = (s: SetupState, round: number): Deal | undefined => raceDeals(s).find((d) => d.round === round);

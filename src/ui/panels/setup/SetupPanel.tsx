@@ -9,8 +9,8 @@ import { RACES, compareNames } from '../../../data';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
 import { raceName } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, speakerOf, unlockTurn } from '../../../doc/setup';
-import type { SetupCommands, SetupState, SetupStep } from '../../../doc/setup';
+import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secretDeal, setupRefusal, speakerOf, unlockTurn } from '../../../doc/setup';
+import type { SetupCommands, SetupOp, SetupState, SetupStep } from '../../../doc/setup';
 import { seatingByLocation } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
 import { keptRace, loadSetupSecrets, onSetupSecrets } from '../../../secret/setupAgent';
@@ -121,9 +121,8 @@ export function SetupPanel(props: Props) {
       </Switch>
       <Summary {...props} name={name} secrets={secrets()} />
       <Show when={s().unfair}>{(why) => <p class="alert" role="alert"><strong>The race deal was not fair.</strong> {why()}</p>}</Show>
-      <Show when={s().step === 'deal' || s().step === 'reveal' || s().step === 'secrets' || s().unfair}>
-        <StartOver {...props} what={s().step === 'secrets' ? 'secrets' : 'races'} />
-      </Show>
+      <StartOver {...props} what="races" />
+      <StartOver {...props} what="secrets" />
       <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
     </section>
   );
@@ -131,6 +130,12 @@ export function SetupPanel(props: Props) {
 
 /** Runs a setup command for this phone's seat, reporting a refusal. */
 type Act = (command: (setup: SetupCommands, seat: string) => Promise<void>) => void;
+/** The two secret objectives dealt to her (step 5), once her phone has read them. */
+function ownSecretObjectives(s: SetupState, secrets: Secrets): string[] | undefined {
+  const d = secretDeal(s);
+  return d ? secrets?.cards[d.id] : undefined;
+}
+
 /** Her secretly dealt race waiting for her to keep or return it, once her phone has read it. */
 function offeredRace(s: SetupState, seat: string, secrets: Secrets): { deal: number; round: number; race: string } | undefined {
   const d = openDeal(s);
@@ -303,19 +308,17 @@ function SpeakerStep(props: StepProps) {
 
 function SecretsStep(props: StepProps & { secrets: Secrets }) {
   const s = () => props.state.setup;
-  const deal = () => s().deals.find((d) => d.what === 'secret');
-  const dealId = () => deal()?.id;
-  const two = () => {
-    const d = deal();
-    return d ? props.secrets?.cards[d.id] : undefined;
-  };
+  const dealId = () => secretDeal(s())?.id;
+  const two = () => ownSecretObjectives(s(), props.secrets);
   const done = () => s().keptSecret.includes(props.seat);
   const keep = (objective: string) => {
-    const gameId = props.state.meta.id;
+    const [gameId, state] = [props.state.meta.id, s()];
     // One kept from a deal the table started over is given back.
     const earlier = Object.entries(props.secrets?.cards ?? {}).flatMap(([deal, cards]) => (Number(deal) !== dealId() && cards.length === 2 ? cards : []));
     props.act(async (c, seat) => {
-      // Into her private hand first: the table hears only that she kept one.
+      // Refused before her hand changes; then into her private hand first: the table hears only that she kept one.
+      const why = setupRefusal(state, { op: 'kept', seat });
+      if (why) throw new Error(`Refused: ${why}`);
       await updateHand(gameId, seat, (h) => ({ ...h, secretObjectives: [...h.secretObjectives.filter((x) => x !== objective && !earlier.includes(x)), objective] }));
       await c.keptSecret(seat);
     });
@@ -370,6 +373,9 @@ function Summary(props: Props & { name: (seat: string | null | undefined) => str
           </For>
         </tbody>
       </table>
+      <Show when={!s().keptSecret.includes(props.seat) && ownSecretObjectives(s(), props.secrets)}>
+        {(two) => <p class="small">Your secret objectives (only your phone knows them; keep one at the end of setup): {two().map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(' · ')}</p>}
+      </Show>
       <Show when={s().objectives.length}>
         <p class="small">Objectives face up: {s().objectives.map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(' · ')}</p>
       </Show>
@@ -383,29 +389,39 @@ function Summary(props: Props & { name: (seat: string | null | undefined) => str
 const START_OVER = {
   races: {
     button: 'Start the race deal over…',
-    text: 'Every race not chosen goes back into the pool, and the secret deals begin again. Do this when a phone lost its keys (it was reset, or its player moved to another phone) or the deal failed its check.',
+    text: 'Every race not chosen goes back into the pool, and the secret deals begin again. A player moved to another phone, which does not have her keys, or the deal failed its check.',
   },
   secrets: {
     button: 'Deal the secret objectives again…',
-    text: 'Every player is dealt two new secret objectives and keeps one again. Do this when a phone lost its keys (it was reset, or its player moved to another phone).',
+    text: 'Every player is dealt two new secret objectives and keeps one again. A player moved to another phone, which does not have her keys.',
   },
   draw: {
     button: 'Draw again…',
-    text: 'Every phone adds a new value and the draw starts over. Do this when a phone left the table before adding its value.',
+    text: 'Every phone adds a new value and the draw starts over. A player moved to another phone before her old phone added its value.',
   },
 } as const;
 
-/** Starting a deal or a draw over, when a phone that held its part is gone or the deal failed its check. It asks first. */
+const START_OVER_OP = { races: { op: 'redeal', what: 'races' }, secrets: { op: 'redeal', what: 'secrets' }, draw: { op: 'redraw' } } as const;
+
+/**
+ * Starting a deal or a draw over, offered only when every phone would accept it: a seat that still owes it a
+ * step moved to another phone since it began, or the race deal failed its check. It asks first.
+ */
 function StartOver(props: Props & { what: keyof typeof START_OVER }) {
   const [asking, setAsking] = createSignal(false);
   const errors = createErrorReporter();
   const words = () => START_OVER[props.what];
+  const op = (): SetupOp => ({ ...START_OVER_OP[props.what], seat: props.seat });
+  const allowed = () => {
+    const dice = props.state.dice;
+    return !setupRefusal(props.state.setup, op(), (purpose) => Object.keys(dice[purpose]?.opened ?? {}));
+  };
   const confirm = () => {
     const [setup, seat, what] = [props.game.setup, props.seat, props.what];
-    void errors.runAsync(() => (what === 'draw' ? setup.redraw(seat) : setup.redeal(seat))).then((ok) => ok && setAsking(false));
+    void errors.runAsync(() => (what === 'draw' ? setup.redraw(seat) : setup.redeal(seat, what))).then((ok) => ok && setAsking(false));
   };
   return (
-    <>
+    <Show when={allowed() || asking()}>
       <button type="button" class="wide" onClick={() => setAsking(true)}>{words().button}</button>
       <Show when={asking()}>
         <Dialog title={words().button.replace('…', '?')} onClose={() => setAsking(false)}>
@@ -417,6 +433,6 @@ function StartOver(props: Props & { what: keyof typeof START_OVER }) {
           </div>
         </Dialog>
       </Show>
-    </>
+    </Show>
   );
 }
