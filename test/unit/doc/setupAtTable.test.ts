@@ -72,6 +72,9 @@ describe('setup at the table (issue 19)', () => {
     while (setup().speaker?.turn) await bySeat(setup().speaker?.turn as string).setup.speakerBid(setup().speaker?.turn as string, null);
     const goods = setup().goods as Record<string, number>;
     expect(Math.min(...Object.values(goods))).toBe(1);
+    // 001 step 11: only the speaker orients the rotation cycler.
+    const notSpeaker = ['s1', 's2', 's3'].find((seat) => seat !== bidder) as string;
+    expect(() => bySeat(notSpeaker).setup.cycler(notSpeaker, 'clockwise')).toThrow('Refused: only the speaker orients the rotation cycler.');
     await bySeat(bidder).setup.cycler(bidder, 'counterclockwise');
     await until('the objectives drawn', () => setup().step === 'secrets');
     // 001 step 12: 3 Stage I, 1 Preliminary and 3 Stage II, all different.

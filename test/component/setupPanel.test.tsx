@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+/**
+ * Issue 19, the setup screen's secret objectives: each player sees her own two on her phone from the
+ * start of the setup (001 step 5), and at step 13 keeps one into her private hand; the shared document
+ * never holds which. Two phones play the setup with their agents (star by star, both choose a race, so
+ * there is no race deal); Ana's phone shows the real SetupPanel over a real Y.Doc.
+ */
+import 'fake-indexeddb/auto';
+import { fireEvent, within } from '@testing-library/dom';
+import { render } from 'solid-js/web';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Game } from '../../src/doc';
+import { OBJECTIVES_BY_ID } from '../../src/doc/round';
+import { secretDeal } from '../../src/doc/setup';
+import { loadHand } from '../../src/secret/privateStore';
+import { loadSetupSecrets } from '../../src/secret/setupAgent';
+import { SetupPanel } from '../../src/ui/panels/setup/SetupPanel';
+import { createGameStore } from '../../src/ui/store';
+import { atTable, setupTable, until } from '../unit/doc/setupTable';
+
+const GAME = 'panel';
+const disposers: (() => void)[] = [];
+afterEach(() => disposers.splice(0).forEach((d) => d()));
+
+function mountSetup(game: Game, seat: string) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  disposers.push(
+    render(() => {
+      const state = createGameStore(game);
+      return <SetupPanel game={game} state={state} seat={seat} />;
+    }, root),
+  );
+  return within(root);
+}
+
+/** Waits for what the agents and the screen do asynchronously. */
+async function eventually(what: string, ok: () => boolean | Promise<boolean>): Promise<void> {
+  for (const end = Date.now() + 20_000; !(await ok()); ) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('the setup screen: secret objectives (001 steps 5 and 13)', () => {
+  it('shows her two secret objectives while she picks, and keeps the one she taps in her private hand, never in the shared document', async () => {
+    const star = { ...atTable, options: { ...atTable.options, atTable: { map: 'star' as const } }, seats: atTable.seats.slice(0, 2) };
+    const { phones, bySeat, setup, stop, errors } = setupTable(star, GAME);
+    disposers.push(() => stop());
+    const ana = phones[0] as Game;
+    const on = mountSetup(ana, 's1');
+    await until('the die', () => setup().step === 'pick');
+    const mine = async () => (await loadSetupSecrets(GAME, 's1')).cards[String(secretDeal(setup())?.id)] ?? [];
+    await eventually('her two secret objectives', async () => (await mine()).length === 2);
+    const [one, other] = (await mine()) as [string, string];
+    const nameOf = (id: string) => OBJECTIVES_BY_ID.get(id)?.name as string;
+    // Before anyone has chosen a race, her screen names both: she picks knowing them.
+    await eventually('the screen lists them', () => (on.queryByText(/Your secret objectives/)?.textContent ?? '').includes(nameOf(one)));
+    expect(on.getByText(/Your secret objectives/).textContent).toContain(nameOf(other));
+    expect(setup().picks).toEqual({});
+
+    // The rest of the setup, on the phones whose turn it is.
+    for (const [seat, race] of [[setup().pickTurn, 'sol'], [null, 'xxcha']] as const) {
+      const s = seat ?? (setup().pickTurn as string);
+      await bySeat(s).setup.pick(s, race);
+    }
+    await bySeat('s2').setup.built('s2');
+    await bySeat('s1').setup.seating('s1', ['s1', 's2']);
+    const bidder = setup().speaker?.turn as string;
+    await bySeat(bidder).setup.speakerBid(bidder, 0);
+    const next = setup().speaker?.turn;
+    if (next) await bySeat(next).setup.speakerBid(next, null);
+    await bySeat(bidder).setup.cycler(bidder, 'clockwise');
+    await until('step 13', () => setup().step === 'secrets');
+
+    // She keeps one: it is in her private hand, the table hears only that she kept one.
+    await eventually('the keep buttons', () => !!on.queryByRole('button', { name: `Keep ${nameOf(other)}` }));
+    fireEvent.click(on.getByRole('button', { name: `Keep ${nameOf(other)}` }));
+    await eventually('her keep in the log', () => setup().keptSecret.includes('s1'));
+    expect((await loadHand(GAME, 's1')).secretObjectives).toEqual([other]);
+    const shared = JSON.stringify(phones.map((p) => p.doc.toJSON()));
+    expect(shared).not.toContain(other);
+    expect(shared).not.toContain(one);
+    expect(errors).toEqual([]);
+  });
+});
