@@ -34,14 +34,6 @@ function mountSetup(game: Game, seat: string) {
   return within(root);
 }
 
-/** Waits for what the agents and the screen do asynchronously. */
-async function eventually(what: string, ok: () => boolean | Promise<boolean>): Promise<void> {
-  for (const end = Date.now() + 20_000; !(await ok()); ) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe('the setup screen: secret objectives (001 steps 5 and 13)', () => {
   it('shows her two secret objectives while she picks, and keeps the one she taps in her private hand, never in the shared document', async () => {
     const star = { ...atTable, options: { ...atTable.options, atTable: { map: 'star' as const } }, seats: atTable.seats.slice(0, 2) };
@@ -51,11 +43,11 @@ describe('the setup screen: secret objectives (001 steps 5 and 13)', () => {
     const on = mountSetup(ana, 's1');
     await until('the die', () => setup().step === 'pick');
     const mine = async () => (await loadSetupSecrets(GAME, 's1')).cards[String(secretDeal(setup())?.id)] ?? [];
-    await eventually('her two secret objectives', async () => (await mine()).length === 2);
+    await until('her two secret objectives', async () => (await mine()).length === 2);
     const [one, other] = (await mine()) as [string, string];
     const nameOf = (id: string) => OBJECTIVES_BY_ID.get(id)?.name as string;
     // Before anyone has chosen a race, her screen names both: she picks knowing them.
-    await eventually('the screen lists them', () => (on.queryByText(/Your secret objectives/)?.textContent ?? '').includes(nameOf(one)));
+    await until('the screen lists them', () => (on.queryByText(/Your secret objectives/)?.textContent ?? '').includes(nameOf(one)));
     expect(on.getByText(/Your secret objectives/).textContent).toContain(nameOf(other));
     expect(setup().picks).toEqual({});
 
@@ -74,9 +66,9 @@ describe('the setup screen: secret objectives (001 steps 5 and 13)', () => {
     await until('step 13', () => setup().step === 'secrets');
 
     // She keeps one: it is in her private hand, the table hears only that she kept one.
-    await eventually('the keep buttons', () => !!on.queryByRole('button', { name: `Keep ${nameOf(other)}` }));
+    await until('the keep buttons', () => !!on.queryByRole('button', { name: `Keep ${nameOf(other)}` }));
     fireEvent.click(on.getByRole('button', { name: `Keep ${nameOf(other)}` }));
-    await eventually('her keep in the log', () => setup().keptSecret.includes('s1'));
+    await until('her keep in the log', () => setup().keptSecret.includes('s1'));
     expect((await loadHand(GAME, 's1')).secretObjectives).toEqual([other]);
     const shared = JSON.stringify(phones.map((p) => p.doc.toJSON()));
     expect(shared).not.toContain(other);

@@ -22,10 +22,7 @@ describe('setup at the table (issue 19)', () => {
     await until('the die', () => setup().step === 'pick');
     // 001 step 5 comes before race picking: each phone reads its two secret objectives before anyone chooses a race.
     const secretsRead = async () => Promise.all(['s1', 's2', 's3'].map(async (seat) => (await loadSetupSecrets('game1', seat)).cards[String(secretDeal(setup())?.id)]));
-    for (const end = Date.now() + 20_000; (await secretsRead()).some((c) => c?.length !== 2); ) {
-      if (Date.now() > end) throw new Error('Timed out waiting for the secret objectives');
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await until('the secret objectives read', async () => (await secretsRead()).every((c) => c?.length === 2));
     expect(Object.keys(setup().picks)).toEqual([]);
     const secretObjectives = await secretsRead();
     expect(new Set(secretObjectives.flat()).size).toBe(6);
@@ -165,20 +162,14 @@ describe('setup at the table (issue 19)', () => {
     await until('the new race deal 1 unlocked', () => raceDeal(setup(), 1)?.unlocks.length === 3);
     const d1 = raceDeal(setup(), 1) as NonNullable<ReturnType<typeof raceDeal>>;
     for (const seat of d1.recipients) {
-      for (const end = Date.now() + 20_000; !(await loadSetupSecrets('dies', seat)).cards[d1.id]; ) {
-        if (Date.now() > end) throw new Error(`Timed out waiting for ${seat} to read her race`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
+      await until(`${seat} reads her race`, async () => !!(await loadSetupSecrets('dies', seat)).cards[d1.id]);
       await phoneOf(seat).setup.choose(seat, d1.id, true);
     }
     await until('the races settled', () => setup().step === 'home');
     // The new phone was dealt two new secret objectives, read them, and the old deal is gone.
     await until('the secret objectives dealt again', () => (secretDeal(setup())?.unlocks.length ?? 0) === 3);
     expect(secretDeal(setup())?.id).not.toBe(firstSecretDeal);
-    for (const end = Date.now() + 20_000; (await loadSetupSecrets('dies', 's3')).cards[String(secretDeal(setup())?.id)]?.length !== 2; ) {
-      if (Date.now() > end) throw new Error('Timed out waiting for the new phone to read its secret objectives');
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await until('the new phone reads its secret objectives', async () => (await loadSetupSecrets('dies', 's3')).cards[String(secretDeal(setup())?.id)]?.length === 2);
     expect(setup().hidden.sort()).toEqual(['s1', 's2', 's3']);
     stop();
     stopSpare();

@@ -21,10 +21,10 @@ export const atTable: GameSetup = {
   ],
 };
 
-/** Waits for what the agents do on their own (they answer every change, asynchronously). */
-export async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
+/** Waits for what the agents do on their own (they answer every change, asynchronously); `ok` may read a phone's store. */
+export async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!ok()) {
+  while (!(await ok())) {
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
