@@ -51,6 +51,41 @@ function roomCrypto(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import() in its preload helper, which loads the imported chunk's CSS and
+ * modulepreloads its scripts first. Here modulePreload is off (build.modulePreload below) and all the
+ * CSS is in the first stylesheet (src/main.tsx), so its only work left is to find that stylesheet
+ * already linked; its 0.5 KB gzip of CSP, modulepreload and error-event code is on the first screen
+ * (issue 20, bundle budget). This smaller helper keeps what remains: any stylesheet of `deps` not yet
+ * linked is linked and awaited (once per URL) before the import runs, and a failed import still
+ * rejects. It drops Vite's 'vite:preloadError' event, which nothing in the app listens to.
+ */
+function lightPreload(): Plugin {
+  const id = '\0vite/preload-helper.js'; // Vite's own module id for its helper
+  let used = false;
+  return {
+    name: 'tt-light-preload',
+    apply: 'build',
+    enforce: 'pre', // before Vite's own load of the same id
+    load(source) {
+      if (source !== id) return null;
+      used = true;
+      return `const seen = {};
+export const __vitePreload = (load, deps, importerUrl) => Promise.all((deps ?? []).map((dep) => {
+  const href = new URL(dep, importerUrl).href;
+  return seen[href] ??= [...document.querySelectorAll('link[rel=stylesheet]')].some((l) => l.href === href) ? undefined : new Promise((ok, fail) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: ok, onerror: () => fail(new Error('Unable to preload CSS for ' + href)) });
+    document.head.append(link);
+  });
+})).then(load);`;
+    },
+    buildEnd() {
+      // Vite renamed its helper: the build still works, with Vite's helper, and 0.5 KB heavier.
+      if (!used) this.warn(`Vite's preload helper (${id.slice(1)}) was not replaced: see lightPreload in vite.config.ts`);
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
@@ -109,6 +144,7 @@ export default defineConfig({
     solid(),
     roomCrypto(),
     compileHints(),
+    lightPreload(),
     VitePWA({
       // Our own small service worker (src/sw/sw.ts, which says what it does) instead of workbox's, and
       // our own registration (src/ui/shell/serviceWorker.ts) instead of workbox-window: 7.5 KB gzip less
