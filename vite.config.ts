@@ -86,6 +86,26 @@ export const __vitePreload = (load, deps, importerUrl) => Promise.all((deps ?? [
   };
 }
 
+/**
+ * qr's encodeQR renders its grid as raw cells, ASCII, terminal text, SVG or GIF by a runtime argument, so
+ * a bundler keeps all its renderers; the app asks only for 'raw' (src/ui/sync/QrCode.tsx draws its own
+ * SVG path). This drops the other outputs' branches, which leaves their renderers unused and out of the
+ * bundle: 0.7 KB gzip (issue 20). Another output now throws, saying so. qr is pinned (package.json):
+ * if its code changes, the build stops here instead of silently keeping or breaking anything.
+ */
+function qrRawOnly(): Plugin {
+  const otherOutputs = /\n {4}if \(output === 'ascii'\)\n[\s\S]*?return gifDataUrl\(renderGif\(r\)\);\n/;
+  return {
+    name: 'tt-qr-raw-only',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]qr[\\/]index\.js$/.test(id)) return null;
+      if (!otherOutputs.test(code)) this.error('qr/index.js is not the code qrRawOnly (vite.config.ts) expects: update it');
+      return { code: code.replace(otherOutputs, "\n    err(`the ${output} output of encodeQR is left out of this build (qrRawOnly in vite.config.ts)`);\n"), map: null };
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
@@ -145,6 +165,7 @@ export default defineConfig({
     roomCrypto(),
     compileHints(),
     lightPreload(),
+    qrRawOnly(),
     VitePWA({
       // Our own small service worker (src/sw/sw.ts, which says what it does) instead of workbox's, and
       // our own registration (src/ui/shell/serviceWorker.ts) instead of workbox-window: 7.5 KB gzip less
