@@ -51,6 +51,61 @@ function roomCrypto(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import() in its preload helper, which loads the imported chunk's CSS and
+ * modulepreloads its scripts first. Here modulePreload is off (build.modulePreload below) and all the
+ * CSS is in the first stylesheet (src/main.tsx), so its only work left is to find that stylesheet
+ * already linked; its 0.5 KB gzip of CSP, modulepreload and error-event code is on the first screen
+ * (issue 20, bundle budget). This smaller helper keeps what remains: any stylesheet of `deps` not yet
+ * linked is linked and awaited (once per URL) before the import runs, and a failed import still
+ * rejects. It drops Vite's 'vite:preloadError' event, which nothing in the app listens to.
+ */
+function lightPreload(): Plugin {
+  const id = '\0vite/preload-helper.js'; // Vite's own module id for its helper
+  let used = false;
+  return {
+    name: 'tt-light-preload',
+    apply: 'build',
+    enforce: 'pre', // before Vite's own load of the same id
+    load(source) {
+      if (source !== id) return null;
+      used = true;
+      return `const seen = {};
+export const __vitePreload = (load, deps, importerUrl) => Promise.all((deps ?? []).map((dep) => {
+  const href = new URL(dep, importerUrl).href;
+  return seen[href] ??= [...document.querySelectorAll('link[rel=stylesheet]')].some((l) => l.href === href) ? undefined : new Promise((ok, fail) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: ok, onerror: () => fail(new Error('Unable to preload CSS for ' + href)) });
+    document.head.append(link);
+  });
+})).then(load);`;
+    },
+    buildEnd() {
+      // Vite renamed its helper: the build still works, with Vite's helper, and 0.5 KB heavier.
+      if (!used) this.warn(`Vite's preload helper (${id.slice(1)}) was not replaced: see lightPreload in vite.config.ts`);
+    },
+  };
+}
+
+/**
+ * qr's encodeQR renders its grid as raw cells, ASCII, terminal text, SVG or GIF by a runtime argument, so
+ * a bundler keeps all its renderers; the app asks only for 'raw' (src/ui/sync/QrCode.tsx draws its own
+ * SVG path). This drops the other outputs' branches, which leaves their renderers unused and out of the
+ * bundle: 0.7 KB gzip (issue 20). Another output now throws, saying so. qr is pinned (package.json):
+ * if its code changes, the build stops here instead of silently keeping or breaking anything.
+ */
+function qrRawOnly(): Plugin {
+  const otherOutputs = /\n {4}if \(output === 'ascii'\)\n[\s\S]*?return gifDataUrl\(renderGif\(r\)\);\n/;
+  return {
+    name: 'tt-qr-raw-only',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]qr[\\/]index\.js$/.test(id)) return null;
+      if (!otherOutputs.test(code)) this.error('qr/index.js is not the code qrRawOnly (vite.config.ts) expects: update it');
+      return { code: code.replace(otherOutputs, "\n    err(`the ${output} output of encodeQR is left out of this build (qrRawOnly in vite.config.ts)`);\n"), map: null };
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
@@ -109,7 +164,15 @@ export default defineConfig({
     solid(),
     roomCrypto(),
     compileHints(),
+    lightPreload(),
+    qrRawOnly(),
     VitePWA({
+      // Our own small service worker (src/sw/sw.ts, which says what it does) instead of workbox's, and
+      // our own registration (src/ui/shell/serviceWorker.ts) instead of workbox-window: 7.5 KB gzip less
+      // (issue 20). The plugin builds it and injects the precache manifest of the build into it.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
       // 'prompt': a new version waits for the player (never reload in the middle of a vote).
       registerType: 'prompt',
       injectRegister: false,
@@ -137,11 +200,8 @@ export default defineConfig({
           { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,webmanifest}'],
-        // Resolved against the service worker's own URL (workbox's precache keys are), so it follows the path.
-        navigateFallback: 'index.html',
-        cleanupOutdatedCaches: true,
       },
     }),
   ],

@@ -12,7 +12,7 @@ import './ui/sync/sync.css';
 const root = document.getElementById('app');
 if (root) render(() => <App />, root);
 
-// The update prompt registers the service worker (and loads workbox-window to do it): that waits until
+// The update prompt registers the service worker: that waits until
 // the first screen has settled, out of the way of a slow phone's start (issue 9).
 whenSettled(() => {
   const host = document.createElement('div');

@@ -5,15 +5,18 @@
 // First screen: the entry chunk(s) that index.html loads with <script type="module">, every chunk they
 // import statically (recursively) or that index.html modulepreloads, and the stylesheets it links.
 // Lazy chunks (dynamic import()) are not part of it.
-// Total: every JS and CSS file of the build (the service worker and its workbox runtime included),
-// plus every other file the workbox precache manifest in sw.js lists (icons, manifest, index.html),
+// Total: every JS and CSS file of the build (the service worker included), plus every other file the
+// precache manifest in sw.js lists (the favicon, the web manifest, index.html),
 // each file counted once.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets of issue 9, in bytes (1 KB = 1,000 bytes: the stricter reading). */
-export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 };
+/**
+ * Budgets in bytes (1 KB = 1,000 bytes: the stricter reading): the first screen's of issue 9, and for everything
+ * precached the 195 KB ceiling issue 20 decided in place of issue 9's 150 KB target.
+ */
+export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 };
 
 /**
  * What `npm test` refuses (scripts/check-build.mjs). The first-screen budget is enforced as issue 9 sets
@@ -23,7 +26,7 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * 19 KB, the game tables 11 KB, Solid 10 KB, y-webrtc with simple-peer-light 9 KB, the service worker's
  * workbox with workbox-window 8 KB; our own code is the rest (~98 KB with its CSS). Failing every run on
  * the target would block all work without making the app smaller, so npm test holds a regression ceiling
- * a few KB above the current total instead, the benchmark keeps reporting the 150 KB target as missed,
+ * a few KB above the current total instead, the benchmark keeps reporting the target (now issue 20's 195 KB) as missed,
  * and closing that gap waits on the product owner (issue 9: raise the budget or drop a feature). Raised
  * from 186 KB to 191 KB when the council polish (issue 21, 2.4 KB) and the race abilities and guided
  * strategy cards (issue 24, 3.7 KB) landed: features, not a regression. Raised to 194.3 KB by issue 26,
@@ -56,9 +59,14 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 150_000 }
  * waits on it and the glare fix in checkedPeer (→ 244,962 B).
  * Raised by 0.6 KB for the secret objectives dealt at setup step 5 (before the races, as 001 says) and start-overs
  * refused unless a part is lost (→ 245,570 B).
+ * Lowered to 236.3 KB by issue 20's size work: a hand-written service worker (src/sw/sw.ts) in place of
+ * workbox's and of workbox-window, 7.5 KB (244,934 → 237,391 B); Vite's preload helper for a smaller one
+ * (lightPreload in vite.config.ts), 0.5 KB (→ 236,912 B); qr's renderers the app never uses (qrRawOnly),
+ * 0.7 KB (→ 236,168 B); the favicon as an indexed PNG, the same pixels (scripts/png.mjs), 0.3 KB (→ 235,855 B).
+ * With the setup's step-5 change merged: 236,469 B, ceiling 236.9 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 246_000 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 236_900 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
@@ -91,11 +99,17 @@ export function staticImports(code) {
   return [...out];
 }
 
-/** The URLs of the workbox precache manifest in a generated sw.js, each once, in order. */
+/**
+ * The URLs of the precache manifest in sw.js, each once, in order: the JSON array vite-plugin-pwa
+ * injects into our own worker (src/sw/sw.ts), or the argument of precacheAndRoute in a workbox-generated
+ * one (builds before issue 20's hand-written worker, for `--dist` comparisons).
+ */
 export function precacheUrls(sw) {
-  const call = /precacheAndRoute\(\s*(\[[\s\S]*?\])\s*,/.exec(sw) ?? /precacheAndRoute\(\s*(\[[\s\S]*?\])\s*\)/.exec(sw);
-  if (!call) return [];
-  const urls = [...call[1].matchAll(/url\s*:\s*["']([^"']+)["']/g)].map((m) => m[1]);
+  const list =
+    /\[\s*\{\s*"(?:url|revision)"\s*:[\s\S]*?\}\s*\]/.exec(sw)?.[0] ??
+    (/precacheAndRoute\(\s*(\[[\s\S]*?\])\s*,/.exec(sw) ?? /precacheAndRoute\(\s*(\[[\s\S]*?\])\s*\)/.exec(sw))?.[1];
+  if (!list) return [];
+  const urls = [...list.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((m) => m[1]);
   return [...new Set(urls)];
 }
 

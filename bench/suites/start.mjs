@@ -76,7 +76,8 @@ async function stopWorkers(cdp) {
  * goes through the very route, cache lookup and response path of the app's start.
  */
 async function serveIndex(html) {
-  const precache = await caches.open((await caches.keys()).find((n) => n.startsWith('workbox-precache')) ?? '');
+  // The app's worker's precache (src/sw/sw.ts), or workbox's in a build from before it (`--dist`).
+  const precache = await caches.open((await caches.keys()).find((n) => /^(?:tt|workbox)-precache-/.test(n)) ?? '');
   const key = (await precache.keys()).find((r) => new URL(r.url).pathname.endsWith('/index.html'));
   if (!key) throw new Error('index.html is not in the precache');
   const kept = await caches.open('tt-bench-floor');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -98,7 +98,12 @@ describe('the installed app on one phone', () => {
     try {
       await untilControlledBySW(page);
       expect(await page.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);
-      appendFileSync(join(root, 'sw.js'), '\n// a new deployment\n');
+      // A new deployment: index.html changed, so its revision in the worker's precache manifest did too.
+      appendFileSync(join(root, 'index.html'), '\n<!-- a new deployment -->\n');
+      const sw = readFileSync(join(root, 'sw.js'), 'utf8');
+      const revision = /"revision":"(\w+)","url":"index\.html"/.exec(sw)?.[1];
+      expect(revision).toBeTruthy();
+      writeFileSync(join(root, 'sw.js'), sw.replace(`"revision":"${revision}","url":"index.html"`, '"revision":"0a0b0c","url":"index.html"'));
       await page.reload();
       const prompt = page.getByRole('alertdialog', { name: 'Update available' });
       await prompt.waitFor();
@@ -111,6 +116,17 @@ describe('the installed app on one phone', () => {
       });
       await page.getByRole('heading', { name: 'Twilight Table' }).waitFor();
       expect(await page.getByRole('alertdialog', { name: 'Update available' }).count()).toBe(0);
+      // The precache holds the new index.html, not beside the old one: the old entries went when it took over.
+      const pages = await page.evaluate(async () => {
+        const out: string[] = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) if (request.url.includes('index.html')) out.push((await (await cache.match(request))?.text()) ?? '');
+        }
+        return out;
+      });
+      expect(pages).toHaveLength(1);
+      expect(pages[0]).toContain('<!-- a new deployment -->');
     } finally {
       await context.close();
       await server.close();

@@ -1,6 +1,9 @@
 import encodeQR from 'qr';
 
-/** One SVG path for all dark modules: a few hundred bytes instead of a thousand elements. */
+/**
+ * One SVG path for all dark modules: a few hundred bytes instead of a thousand elements. Only encodeQR's
+ * 'raw' output is in the build (qrRawOnly in vite.config.ts).
+ */
 function modulesPath(text: string): { d: string; size: number } {
   const grid = encodeQR(text, 'raw', { ecc: 'low', border: 2 });
   let d = '';

@@ -16,7 +16,12 @@ describe('bundle analysis', () => {
     expect(parseIndexHtml(html)).toEqual({ scripts: ['/assets/index-A.js'], modulepreloads: ['/assets/dep-B.js'], stylesheets: ['/assets/index-C.css'], manifest: '/manifest.webmanifest' });
   });
 
-  it('reads the workbox precache manifest, each URL once', () => {
+  it('reads the precache manifest injected into our service worker, each URL once', () => {
+    const sw = 'var e=self.registration.scope;for(let{url:e,revision:t}of [{"revision":"1","url":"index.html"},{"revision":null,"url":"assets/a.js"},{"revision":"1","url":"index.html"}])r.set(e,t);self.addEventListener(`fetch`,e=>{})';
+    expect(precacheUrls(sw)).toEqual(['index.html', 'assets/a.js']);
+  });
+
+  it('reads the workbox precache manifest of a build from before it, each URL once', () => {
     const sw = 'define(["./workbox-1"],function(e){e.precacheAndRoute([{url:"index.html",revision:"1"},{url:"assets/a.js",revision:null},{url:"index.html",revision:"1"}],{}),e.cleanupOutdatedCaches()});';
     expect(precacheUrls(sw)).toEqual(['index.html', 'assets/a.js']);
   });
