@@ -63,10 +63,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * workbox's and of workbox-window, 7.5 KB (244,934 → 237,391 B); Vite's preload helper for a smaller one
  * (lightPreload in vite.config.ts), 0.5 KB (→ 236,912 B); qr's renderers the app never uses (qrRawOnly),
  * 0.7 KB (→ 236,168 B); the favicon as an indexed PNG, the same pixels (scripts/png.mjs), 0.3 KB (→ 235,855 B).
- * With the setup's step-5 change merged: 236,469 B, ceiling 236.9 KB.
+ * With the setup's step-5 change merged: 236,469 B; then 0.4 KB for a garbled card shown to the table with its
+ * keys and checked by every phone (→ 236,873 B), ceiling 237.3 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 236_900 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 237_300 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

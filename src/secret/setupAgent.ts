@@ -110,10 +110,17 @@ export async function setupStep(game: Game, seat: string): Promise<boolean> {
   for (const deal of s.deals) {
     const mine = cardsOf(deal, seat);
     if (!mine.length || secrets.cards[deal.id] || deal.unlocks.length < deal.chain.length || (deal.what === 'race' && deal.round === 3)) continue;
+    // Once the table knows a deal failed, nothing of it is read: a redeal follows.
+    if (deal.what === 'race' ? s.unfair : s.secretsGarbled) continue;
     const keys = keysFor(s, deal, secrets) ?? failLost();
     const candidates = deal.what === 'race' ? racePool(s) : [...SECRET_OBJECTIVES];
     const ids = mine.map((j) => identify(unlock(fromWire(cardAt(deal, j)) as bigint, keys), candidates));
-    if (ids.some((x) => x === undefined)) throw new Error('A card dealt to this phone is not a card of the deck: a phone did its part of the deal wrong. Start the deal over.');
+    if (ids.some((x) => x === undefined)) {
+      // A phone did its part wrong: her keys for this card go to the table, which sees the card is no card of
+      // the deck, names the failure and may deal again (nobody may otherwise, or a player could redeal at will).
+      await game.setup.garbled(seat, deal.id, keys.map(keyToWire));
+      return true;
+    }
     secrets.cards[deal.id] = ids as string[];
     await save();
     return true;

@@ -70,6 +70,11 @@ export class SetupCommands {
     return this.#take({ op: 'unlock', seat, deal, cards });
   }
 
+  /** Her cards of `deal` cannot be read: `keys` are hers for it, so every phone can see that they cannot. */
+  garbled(seat: string, deal: number, keys: string[]): Promise<void> {
+    return this.#take({ op: 'garbled', seat, deal, keys });
+  }
+
   reveal(seat: string, race: string | null, keys: string[]): Promise<void> {
     return this.#take({ op: 'reveal', seat, race, keys });
   }

@@ -30,6 +30,8 @@ export function describeSetupEntry({ event: e }: { event: EventBody }, s: GameSn
       return `${who} kept one secret objective and shuffled the other back`;
     case 'reveal':
       return e.race ? `${who} revealed her race: ${raceName(e.race)}` : `${who} revealed her deal keys`;
+    case 'garbled':
+      return `${who} showed her keys: a card dealt to her cannot be read`;
     case 'redeal':
       return e.what === 'secrets' ? `${who} started the secret objectives' deal over` : `${who} started the race deal over`;
     case 'redraw':

@@ -17,6 +17,11 @@ export type SetupOp =
   | { op: 'unlock'; seat: string; deal: number; cards: (string | null)[] }
   /** Steps 6.3 and 6.4: she keeps her secretly dealt race, or returns it to the pool, without showing it. */
   | { op: 'choose'; seat: string; deal: number; keep: boolean }
+  /**
+   * Her phone cannot read a card dealt to her: she shows her keys for it (every race deal up to it, or the
+   * secret objectives' deal's), so every phone can check that the card is indeed no card of the deck.
+   */
+  | { op: 'garbled'; seat: string; deal: number; keys: string[] }
   /** Step 7, pre-set map: her bid on a home system location. */
   | { op: 'home'; seat: string; location: number; bid: number }
   /** Step 7, star by star: the galaxy is built at the table. */
@@ -45,7 +50,7 @@ declare module '../core/types' {
   }
 }
 
-const CODES = { pick: 'p', lock: 'l', unlock: 'u', choose: 'c', home: 'h', built: 'b', seating: 's', speaker: 'k', cycler: 'd', kept: 'o', reveal: 'r', redeal: 'x', redraw: 'w' } as const;
+const CODES = { pick: 'p', lock: 'l', unlock: 'u', choose: 'c', home: 'h', built: 'b', seating: 's', speaker: 'k', cycler: 'd', kept: 'o', reveal: 'r', redeal: 'x', redraw: 'w', garbled: 'g' } as const;
 const OPS = new Map(Object.entries(CODES).map(([op, code]) => [code as string, op as SetupOp['op']]));
 
 /** A wire number of mentalPoker.ts (256 bytes, base64url) or a key (32 bytes): checked for shape here, for value by the fold. */
@@ -93,6 +98,10 @@ function decodeOp(f: readonly unknown[]): SetupOp | undefined {
       return f[2] === -1 ? { op, seat, bid: null } : nat(f[2]) !== undefined ? { op, seat, bid: f[2] as number } : undefined;
     case 'cycler':
       return f[2] === 'c' || f[2] === 'a' ? { op, seat, direction: f[2] === 'c' ? 'clockwise' : 'counterclockwise' } : undefined;
+    case 'garbled': {
+      const [deal, keys] = [nat(f[2]), all(rest.slice(1), key)];
+      return deal !== undefined && keys?.length ? { op, seat, deal, keys } : undefined;
+    }
     case 'reveal': {
       const race = f[2] === '' ? null : id(f[2]);
       const keys = all(rest.slice(1), key);
@@ -129,6 +138,8 @@ function encodeOp(e: SetupOp): unknown[] {
       return [...head, e.direction === 'clockwise' ? 'c' : 'a'];
     case 'reveal':
       return [...head, e.race ?? '', ...e.keys];
+    case 'garbled':
+      return [...head, e.deal, ...e.keys];
     case 'redeal':
       return e.what === 'secrets' ? [...head, 's'] : head;
     case 'built':

@@ -13,7 +13,7 @@ import { digest } from 'lib0/hash/sha256';
 import { OBJECTIVES, RACES, RACES_BY_ID } from '../../data';
 import { aroundTheTable } from '../../rules/order';
 import { checkHomeBid, checkSpeakerMove, firstPlayer, homeBid, homeBidGoods, normalisedTradeGoods, shuffled, speakerBidGoods, speakerMove, startHomeBidding, startSpeakerBidding } from '../../rules/setup';
-import { encodeCard, fromWire, identify, keyFromWire, verifyLock, verifyUnlock } from '../../secret/mentalPoker';
+import { encodeCard, fromWire, identify, keyFromWire, unlock, verifyLock, verifyUnlock } from '../../secret/mentalPoker';
 import { SeededRandom } from '../../secret/sharedRandom';
 import type { FoldTable } from '../core/module';
 import type { EventBody, GameOptions, LogEntry, SeatInfo } from '../core/types';
@@ -70,6 +70,7 @@ export function emptySetup(tableSeats: readonly SeatInfo[], options: GameOptions
     keptSecret: [],
     reveals: {},
     unfair: null,
+    secretsGarbled: null,
     final: null,
   };
 }
@@ -178,9 +179,19 @@ export function setupRefusal(s: SetupState, e: SetupOp, opened: (purpose: string
     case 'choose': {
       const d = s.deals.find((x) => x.id === e.deal);
       if (!d || d.what !== 'race' || isPublic(d) || over(d)) return 'that secret deal is not waiting for choices.';
+      if (s.unfair) return 'the race deal failed: it starts over.';
       if (!unlocked(d)) return 'her card is not unlocked yet.';
       if (!d.recipients.includes(e.seat)) return 'she was dealt no card in this deal.';
       return d.choices[e.seat] !== undefined ? 'she has already chosen.' : undefined;
+    }
+    case 'garbled': {
+      const d = s.deals.find((x) => x.id === e.deal);
+      if (!d || isPublic(d) || !unlocked(d) || !d.recipients.includes(e.seat)) return 'no secret card of that deal was dealt to her.';
+      if (d.what === 'race' ? s.unfair || d.choices[e.seat] !== undefined : s.secretsGarbled || s.keptSecret.includes(e.seat)) return 'that deal is already settled for her.';
+      const keys = e.keys.map(keyFromWire);
+      const locks = keysFor(s, d).length;
+      if (keys.length !== locks || keys.some((k) => k === undefined)) return `she shows one valid key for each deal her card was locked in (${locks}).`;
+      return readable(s, d, e.seat, keys as bigint[]) ? 'her card reads as a card of the deck with the keys she showed: it is not garbled.' : undefined;
     }
     case 'home': {
       if (step !== 'home') return at('home');
@@ -206,6 +217,7 @@ export function setupRefusal(s: SetupState, e: SetupOp, opened: (purpose: string
       if (step !== 'secrets') return at('secrets');
       const d = secretDeal(s);
       if (!d || !unlocked(d)) return 'the secret objectives are not dealt yet.';
+      if (s.secretsGarbled) return "the secret objectives' deal failed: it starts over.";
       return s.keptSecret.includes(e.seat) ? 'she has already kept one.' : undefined;
     }
     case 'reveal': {
@@ -230,6 +242,7 @@ export function setupRefusal(s: SetupState, e: SetupOp, opened: (purpose: string
       }
       const d = secretDeal(s);
       if (!d) return 'the secret objectives are not being dealt.';
+      if (s.secretsGarbled) return undefined;
       return lostSince(s, d.from, (seat) => !s.keptSecret.includes(seat)) ? undefined : NOTHING_LOST;
     }
     case 'redraw': {
@@ -246,8 +259,20 @@ export function setupRefusal(s: SetupState, e: SetupOp, opened: (purpose: string
  * her cards). It is for a part that is lost: a seat that still owes the deal or draw something and moved
  * to another phone since it began (the old phone kept her keys and values), or a race deal that failed its check.
  */
-const NOTHING_LOST = 'no part of it is lost: it starts over only when a seat that still owes it a step moved to another phone since it began (or the race deal failed its check).';
+const NOTHING_LOST = 'no part of it is lost: it starts over only when a seat that still owes it a step moved to another phone since it began (or the deal failed).';
 const lostSince = (s: SetupState, from: number, owes: (seat: string) => boolean): boolean => s.tableOrder.some((seat) => owes(seat) && (s.moved[seat] ?? -1) > from);
+
+/** The deals a card of `d` was locked in: each race deal locks the deck again; the secret objectives' deal once. */
+const keysFor = (s: SetupState, d: Deal): Deal[] => (d.what === 'secret' ? [d] : raceDeals(s).filter((x) => x.id <= d.id));
+
+/** Whether `seat`'s cards of `d` read, with her `keys`, as cards of the deck it was dealt from. */
+function readable(s: SetupState, d: Deal, seat: string, keys: readonly bigint[]): boolean {
+  const deck = d.what === 'race' ? racePool(s) : SECRET_OBJECTIVES;
+  return cardsOf(d, seat).every((j) => {
+    const card = fromWire(cardAt(d, j) ?? '');
+    return card !== undefined && identify(unlock(card, keys), deck) !== undefined;
+  });
+}
 
 // ——— checking a deal once its keys are out ———
 
@@ -414,6 +439,14 @@ export class SetupFold {
       case 'reveal':
         s.reveals[e.seat] = { race: e.race, keys: [...e.keys] };
         return;
+      case 'garbled': {
+        const d = s.deals.find((x) => x.id === e.deal) as Deal;
+        const why = `${this.#name(e.seat)}'s ${d.what === 'race' ? `card of race deal ${d.round}` : 'secret objectives'} cannot be read with the keys she showed: a phone locked or unlocked that deck wrong.`;
+        if (d.what === 'race') s.unfair = why;
+        else s.secretsGarbled = why;
+        table.problem(`${why} Start the deal over.`);
+        return;
+      }
       case 'redraw':
         s.redraws += 1;
         s.drawFrom[stepOf(s) === 'objectives' ? 'objectives' : 'roll'] = table.index;
@@ -424,6 +457,7 @@ export class SetupFold {
           // The secret objectives' deal again: the keeps so far are of cards dealt again.
           s.deals = s.deals.filter((d) => d.what !== 'secret');
           s.keptSecret = [];
+          s.secretsGarbled = null;
           this.#deal('secret', 0, [...SECRET_OBJECTIVES], [], table.index);
           table.problem(`${this.#name(e.seat)} started the secret objectives' deal over.`);
           return;
@@ -457,7 +491,8 @@ export class SetupFold {
       const race = plain === undefined ? undefined : identify(plain, pool);
       if (!race || Object.values(this.s.dealt).includes(race)) {
         this.s.dealt = {};
-        table.problem(`The public race deal gave ${this.#name(seat)} a card that is no race of the pool: a phone's lock or unlock was wrong. Start the deal over.`);
+        this.s.unfair = `The public race deal gave ${this.#name(seat)} a card that is no race of the pool: a phone's lock or unlock was wrong.`;
+        table.problem(`${this.s.unfair} Start the deal over.`);
         return;
       }
       this.s.dealt[seat] = race;

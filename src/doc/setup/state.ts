@@ -85,8 +85,13 @@ export interface SetupState {
   keptSecret: string[];
   /** Step 13: races revealed (hidden ones named for the first time) and each seat's race deal keys (wire). */
   reveals: Record<string, { race: string | null; keys: string[] }>;
-  /** Why the deal failed its check once the keys were revealed: a phone's part was not what it claimed. */
+  /**
+   * Why the race deal failed: a card its player showed to be unreadable, a public deal of no race of the
+   * pool, or (once the keys are revealed) a phone's part that was not what it claimed.
+   */
   unfair: string | null;
+  /** Why the secret objectives' deal failed: a player showed that a card dealt to her cannot be read. */
+  secretsGarbled: string | null;
   /** The seats as the game plays them (races and seating), once the setup is over; null before. */
   final: SeatInfo[] | null;
 }

@@ -11,7 +11,9 @@ import { OBJECTIVES_BY_ID } from '../../../src/doc/round';
 import { del } from 'idb-keyval';
 import { fromFirst, lockTurn, openDeal, racePool, secretDeal, unlockTurn } from '../../../src/doc/setup';
 import { privateStore } from '../../../src/secret/device';
-import { encodeCard, toWire } from '../../../src/secret/mentalPoker';
+import { cardAt, cardsOf } from '../../../src/doc/setup';
+import type { Deal } from '../../../src/doc/setup';
+import { encodeCard, fromWire, keyFromWire, newKey, toWire, unlock } from '../../../src/secret/mentalPoker';
 import { keptRace, loadSetupSecrets, setupStep, startSetupAgent } from '../../../src/secret/setupAgent';
 import { seatingByLocation } from '../../../src/rules/setup';
 import { atTable, raceDeal, setupTable as table, until } from './setupTable';
@@ -173,6 +175,80 @@ describe('setup at the table (issue 19)', () => {
     expect(setup().hidden.sort()).toEqual(['s1', 's2', 's3']);
     stop();
     stopSpare();
+    expect(errors).toEqual([]);
+  });
+
+  it("a card garbled by a phone's unlock: her phone shows her keys, every phone sees it is no race of the pool and names the failure, and the race deal may start over", async () => {
+    const { phones, errors, stop, bySeat, setup } = table(atTable, 'garbled');
+    await until('the die and the secret objectives', () => setup().step === 'pick' && secretDeal(setup())?.unlocks.length === 3);
+    // Cleo's phone garbles the card of the first other player it unlocks for; both phones are driven by hand.
+    const [victim, honest] = fromFirst(setup()).filter((x) => x !== 's3') as [string, string];
+    stop('s3');
+    stop(victim);
+    const [cleo, victimPhone] = [bySeat('s3'), bySeat(victim)];
+    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).setup.pick(seat, null);
+    const deal = () => openDeal(setup()) as Deal;
+    const owes = async (phone: Game, seat: string) => {
+      if (lockTurn(deal()) === seat || unlockTurn(deal()) === seat) await setupStep(phone, seat);
+    };
+    await until("Cleo's turn to unlock race deal 1", async () => {
+      if (unlockTurn(deal()) === 's3') return true;
+      if (lockTurn(deal()) === 's3') await setupStep(cleo, 's3');
+      await owes(victimPhone, victim);
+      return false;
+    });
+    const d = deal();
+    const key = keyFromWire((await loadSetupSecrets('garbled', 's3')).keys[d.id]) as bigint;
+    const target = d.recipients.indexOf(victim);
+    const cards = d.recipients.map((seat, j) => (seat === 's3' ? null : toWire(unlock(fromWire(cardAt(d, j) as string) as bigint, [j === target ? newKey() : key]))));
+    await cleo.setup.unlock('s3', d.id, cards);
+    await until('race deal 1 unlocked', async () => {
+      await owes(victimPhone, victim);
+      return deal().unlocks.length === 3;
+    });
+
+    // A player whose card reads fine cannot claim otherwise: her keys show the card is a race of the pool.
+    const honestKeys = [(await loadSetupSecrets('garbled', honest)).keys[d.id] as string];
+    expect(() => bySeat(honest).setup.garbled(honest, d.id, honestKeys)).toThrow('Refused: her card reads as a card of the deck with the keys she showed: it is not garbled.');
+    expect(() => bySeat(honest).setup.redeal(honest, 'races')).toThrow('Refused: no part of it is lost');
+    // The victim's phone cannot read its card: it shows its keys, and every phone checks and names the failure.
+    expect(await setupStep(victimPhone, victim)).toBe(true);
+    const name = victim === 's1' ? 'Ana' : 'Ben';
+    const why = `${name}'s card of race deal 1 cannot be read with the keys she showed: a phone locked or unlocked that deck wrong.`;
+    for (const p of phones) {
+      expect(p.snapshot().setup.unfair).toBe(why);
+      expect(p.snapshot().problems.map((x) => x.message)).toContain(`${why} Start the deal over.`);
+    }
+    expect(() => victimPhone.setup.choose(victim, d.id, true)).toThrow('Refused: the race deal failed: it starts over.');
+    // Any seated phone may now deal again.
+    await bySeat(honest).setup.redeal(honest, 'races');
+    for (const p of phones) expect([p.snapshot().setup.unfair, raceDeal(p.snapshot().setup, 1)?.locks.length]).toEqual([null, 0]);
+    stop();
+    expect(errors).toEqual([]);
+  });
+
+  it("secret objectives garbled by a phone's unlock: her phone shows her key, every phone names the failure, and the secret objectives may be dealt again", async () => {
+    // Cleo's phone runs no agent: its part of the secret objectives' deal (dealt first, at step 5) is done by hand.
+    const { phones, errors, stop, bySeat, setup } = table(atTable, 'garbledSecrets', ['s3']);
+    const cleo = bySeat('s3');
+    const d = () => secretDeal(setup()) as Deal;
+    await until("Cleo's turn to unlock the secret objectives", async () => {
+      if (lockTurn(d()) === 's3') await setupStep(cleo, 's3');
+      return unlockTurn(d()) === 's3';
+    });
+    const key = keyFromWire((await loadSetupSecrets('garbledSecrets', 's3')).keys[d().id]) as bigint;
+    const victim = d().recipients.find((seat) => seat !== 's3') as string;
+    const garbled = new Set(cardsOf(d(), victim));
+    const own = new Set(cardsOf(d(), 's3'));
+    const cards = Array.from({ length: d().recipients.length * 2 }, (_, j) => (own.has(j) ? null : toWire(unlock(fromWire(cardAt(d(), j) as string) as bigint, [garbled.has(j) ? newKey() : key]))));
+    await cleo.setup.unlock('s3', d().id, cards);
+    const name = victim === 's1' ? 'Ana' : 'Ben';
+    const why = `${name}'s secret objectives cannot be read with the keys she showed: a phone locked or unlocked that deck wrong.`;
+    await until('the victim shows her key', () => phones.every((p) => p.snapshot().setup.secretsGarbled === why));
+    expect((phones[0] as Game).snapshot().problems.map((x) => x.message)).toContain(`${why} Start the deal over.`);
+    await bySeat('s1').setup.redeal('s1', 'secrets');
+    for (const p of phones) expect([p.snapshot().setup.secretsGarbled, secretDeal(p.snapshot().setup)?.locks.length]).toEqual([null, 0]);
+    stop();
     expect(errors).toEqual([]);
   });
 

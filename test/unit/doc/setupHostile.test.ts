@@ -266,7 +266,7 @@ describe('starting a deal over at will (issue 19: no phone can rig the deal)', (
   it("Cleo's phone starting the race deal or the secret objectives' deal over with nothing lost, or in Ana's name, is refused by every phone", () => {
     const { phones, bySeat } = fork('cleoUnlocks');
     const cleo = bySeat(CLEO);
-    const nothingLost = "Cleo's setup step (redeal) was refused: no part of it is lost: it starts over only when a seat that still owes it a step moved to another phone since it began (or the race deal failed its check).";
+    const nothingLost = "Cleo's setup step (redeal) was refused: no part of it is lost: it starts over only when a seat that still owes it a step moved to another phone since it began (or the deal failed).";
     expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redeal', seat: CLEO, what: 'races' }, nothingLost);
     expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redeal', seat: CLEO, what: 'secrets' }, nothingLost);
     expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redeal', seat: 's1', what: 'races' }, "A change by phone dev3 for Ana was refused: only the phone holding Ana's seat may make it.");

@@ -121,6 +121,7 @@ export function SetupPanel(props: Props) {
       </Switch>
       <Summary {...props} name={name} secrets={secrets()} />
       <Show when={s().unfair}>{(why) => <p class="alert" role="alert"><strong>The race deal was not fair.</strong> {why()}</p>}</Show>
+      <Show when={s().secretsGarbled}>{(why) => <p class="alert" role="alert"><strong>The secret objectives' deal failed.</strong> {why()}</p>}</Show>
       <StartOver {...props} what="races" />
       <StartOver {...props} what="secrets" />
       <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
