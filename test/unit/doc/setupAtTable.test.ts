@@ -11,7 +11,7 @@ import { OBJECTIVES_BY_ID } from '../../../src/doc/round';
 import { del } from 'idb-keyval';
 import { fromFirst, lockTurn, openDeal, racePool, secretDeal, unlockTurn } from '../../../src/doc/setup';
 import { privateStore } from '../../../src/secret/device';
-import { cardAt, cardsOf } from '../../../src/doc/setup';
+import { cardAt, cardsOf, raceDeals } from '../../../src/doc/setup';
 import type { Deal } from '../../../src/doc/setup';
 import { encodeCard, fromWire, keyFromWire, newKey, toWire, unlock } from '../../../src/secret/mentalPoker';
 import { keptRace, loadSetupSecrets, setupStep, startSetupAgent } from '../../../src/secret/setupAgent';
@@ -223,6 +223,42 @@ describe('setup at the table (issue 19)', () => {
     // Any seated phone may now deal again.
     await bySeat(honest).setup.redeal(honest, 'races');
     for (const p of phones) expect([p.snapshot().setup.unfair, raceDeal(p.snapshot().setup, 1)?.locks.length]).toEqual([null, 0]);
+    stop();
+    expect(errors).toEqual([]);
+  });
+
+  it("a public race deal garbled by a phone's unlock gives no race of the pool: every phone names the failure, and the race deal may start over", async () => {
+    const { phones, errors, stop, bySeat, setup } = table(atTable, 'garbledPublic');
+    await until('the die and the secret objectives', () => setup().step === 'pick' && secretDeal(setup())?.unlocks.length === 3);
+    stop('s3');
+    const cleo = bySeat('s3');
+    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).setup.pick(seat, null);
+    // Everyone returns her race twice; Cleo's phone, driven by hand, does its part honestly until the public deal.
+    for (const round of [1, 2]) {
+      await until(`race deal ${round} unlocked`, async () => {
+        const d = raceDeal(setup(), round);
+        if (d && (lockTurn(d) === 's3' || unlockTurn(d) === 's3')) await setupStep(cleo, 's3');
+        return d?.unlocks.length === 3;
+      });
+      const d = raceDeal(setup(), round) as Deal;
+      for (const seat of d.recipients) await bySeat(seat).setup.choose(seat, d.id, false);
+    }
+    await until("Cleo's turn to unlock the public deal", async () => {
+      const d = raceDeal(setup(), 3);
+      if (d && lockTurn(d) === 's3') await setupStep(cleo, 's3');
+      return !!d && unlockTurn(d) === 's3';
+    });
+    const d = raceDeal(setup(), 3) as Deal;
+    const keys = (await loadSetupSecrets('garbledPublic', 's3')).keys;
+    const mine = raceDeals(setup()).map((x) => keyFromWire(keys[x.id]) as bigint);
+    // Her layers off every card but the first, which she unlocks with a key she never locked with.
+    await cleo.setup.unlock('s3', d.id, d.recipients.map((_, j) => toWire(unlock(fromWire(cardAt(d, j) as string) as bigint, j === 0 ? [newKey()] : mine))));
+    await until('the public deal unlocked', () => (raceDeal(setup(), 3)?.unlocks.length ?? 0) === 3);
+    const name = { s1: 'Ana', s2: 'Ben', s3: 'Cleo' }[d.recipients[0] as 's1' | 's2' | 's3'];
+    const why = `The public race deal gave ${name} a card that is no race of the pool: a phone's lock or unlock was wrong.`;
+    for (const p of phones) expect([p.snapshot().setup.unfair, p.snapshot().setup.dealt, p.snapshot().setup.step]).toEqual([why, {}, 'deal']);
+    await bySeat('s1').setup.redeal('s1', 'races');
+    for (const p of phones) expect([p.snapshot().setup.unfair, raceDeals(p.snapshot().setup).map((x) => x.round)]).toEqual([null, [1]]);
     stop();
     expect(errors).toEqual([]);
   });
