@@ -9,7 +9,7 @@
  * keys never enter the shared document until the rules reveal them.
  */
 import { get, set } from 'idb-keyval';
-import { cardAt, drawPurpose, cardsOf, dealtCount, lockTurn, lockedDeck, openDeals, racePool, SECRET_OBJECTIVES, unlockTurn } from '../doc/setup';
+import { cardAt, dealFailed, drawPurpose, cardsOf, dealtCount, lockTurn, lockedDeck, lockingDeals, openDeals, racePool, SECRET_OBJECTIVES, unlockTurn } from '../doc/setup';
 import type { Deal, SetupState } from '../doc/setup';
 import { freshOpening } from '../doc/dice';
 import type { Game } from '../doc';
@@ -53,10 +53,9 @@ export function keptRace(s: SetupState, secrets: SetupSecrets, seat: string): st
   return deal ? secrets.cards[deal.id]?.[0] : undefined;
 }
 
-/** Her keys for a card of `d`: every race deal up to it (each deal locks the deck again), or the secret objectives' own. */
+/** Her keys for a card of `d`: hers of every deal that locked it. */
 function keysFor(s: SetupState, d: Deal, secrets: SetupSecrets): bigint[] | undefined {
-  const deals = d.what === 'secret' ? [d] : s.deals.filter((x) => x.what === 'race' && x.id <= d.id);
-  const keys = deals.map((x) => keyFromWire(secrets.keys[x.id]));
+  const keys = lockingDeals(s, d).map((x) => keyFromWire(secrets.keys[x.id]));
   return keys.every((k): k is bigint => k !== undefined) ? keys : undefined;
 }
 
@@ -111,7 +110,7 @@ export async function setupStep(game: Game, seat: string): Promise<boolean> {
     const mine = cardsOf(deal, seat);
     if (!mine.length || secrets.cards[deal.id] || deal.unlocks.length < deal.chain.length || (deal.what === 'race' && deal.round === 3)) continue;
     // Once the table knows a deal failed, nothing of it is read: a redeal follows.
-    if (deal.what === 'race' ? s.unfair : s.secretsGarbled) continue;
+    if (dealFailed(s, deal)) continue;
     const keys = keysFor(s, deal, secrets) ?? failLost();
     const candidates = deal.what === 'race' ? racePool(s) : [...SECRET_OBJECTIVES];
     const ids = mine.map((j) => identify(unlock(fromWire(cardAt(deal, j)) as bigint, keys), candidates));

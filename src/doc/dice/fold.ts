@@ -10,6 +10,7 @@ import { matches } from '../../secret/commit';
 import type { FoldTable } from '../core/module';
 import type { EventOf, SeatInfo } from '../core/types';
 import type { DiceState, SharedDraw } from './state';
+import { openedIn } from './views';
 
 /** The vote id a draw's commitments are bound to (secret/commit.ts binds game, vote and seat). */
 export const drawId = (purpose: string): string => `seed:${purpose}`;
@@ -51,7 +52,7 @@ export class DiceFold {
   }
 
   opened(purpose: string): string[] {
-    return Object.keys(this.#draws[purpose]?.opened ?? {});
+    return openedIn(this.#draws)(purpose);
   }
 
   result(): DiceState {

@@ -23,4 +23,4 @@ export const dice = defineModule({
 
 export { DiceCommands, freshOpening, withDiceCommands } from './commands';
 export type { DiceState, SharedDraw } from './state';
-export { sharedRandom } from './views';
+export { openedIn, sharedRandom } from './views';

@@ -4,6 +4,7 @@
  * secret/setupAgent.ts, which holds this phone's keys. Every step is signed (events.ts), so none is undone.
  */
 import { fail } from '../core/errors';
+import { openedIn } from '../dice';
 import type { CommandContext, Constructor } from '../core/game';
 import type { RotationDirection } from '../../rules/order';
 import type { SetupOp } from './events';
@@ -14,7 +15,7 @@ export class SetupCommands {
 
   #take(op: SetupOp): Promise<void> {
     const snap = this.game.snapshot();
-    const why = setupRefusal(snap.setup, op, (purpose) => Object.keys(snap.dice[purpose]?.opened ?? {}));
+    const why = setupRefusal(snap.setup, op, openedIn(snap.dice));
     if (why) fail('not-allowed', `Refused: ${why}`);
     return this.game.appendSigned([{ k: 'setup', ...op }]);
   }

@@ -187,9 +187,9 @@ export function setupRefusal(s: SetupState, e: SetupOp, opened: (purpose: string
     case 'garbled': {
       const d = s.deals.find((x) => x.id === e.deal);
       if (!d || isPublic(d) || !unlocked(d) || !d.recipients.includes(e.seat)) return 'no secret card of that deal was dealt to her.';
-      if (d.what === 'race' ? s.unfair || d.choices[e.seat] !== undefined : s.secretsGarbled || s.keptSecret.includes(e.seat)) return 'that deal is already settled for her.';
+      if (dealFailed(s, d) || (d.what === 'race' ? d.choices[e.seat] !== undefined : s.keptSecret.includes(e.seat))) return 'that deal is already settled for her.';
       const keys = e.keys.map(keyFromWire);
-      const locks = keysFor(s, d).length;
+      const locks = lockingDeals(s, d).length;
       if (keys.length !== locks || keys.some((k) => k === undefined)) return `she shows one valid key for each deal her card was locked in (${locks}).`;
       return readable(s, d, e.seat, keys as bigint[]) ? 'her card reads as a card of the deck with the keys she showed: it is not garbled.' : undefined;
     }
@@ -257,13 +257,15 @@ export function setupRefusal(s: SetupState, e: SetupOp, opened: (purpose: string
  * Starting a deal or a draw over is a second chance at the cards or the die, so nobody may take one at will
  * (the last phone to open its value knows the roll before it does; a player could redeal until she likes
  * her cards). It is for a part that is lost: a seat that still owes the deal or draw something and moved
- * to another phone since it began (the old phone kept her keys and values), or a race deal that failed its check.
+ * to another phone since it began (the old phone kept her keys and values), or a deal that failed (`dealFailed`).
  */
 const NOTHING_LOST = 'no part of it is lost: it starts over only when a seat that still owes it a step moved to another phone since it began (or the deal failed).';
 const lostSince = (s: SetupState, from: number, owes: (seat: string) => boolean): boolean => s.tableOrder.some((seat) => owes(seat) && (s.moved[seat] ?? -1) > from);
 
-/** The deals a card of `d` was locked in: each race deal locks the deck again; the secret objectives' deal once. */
-const keysFor = (s: SetupState, d: Deal): Deal[] => (d.what === 'secret' ? [d] : raceDeals(s).filter((x) => x.id <= d.id));
+/** The deals a card of `d` was locked in, whose keys unlock it: each race deal locks the deck again; the secret objectives' deal once. */
+export const lockingDeals = (s: SetupState, d: Deal): Deal[] => (d.what === 'secret' ? [d] : raceDeals(s).filter((x) => x.id <= d.id));
+/** Why the table found `d`'s deal failed (a card shown unreadable, a public deal of no race, the final check), or null. */
+export const dealFailed = (s: SetupState, d: Deal): string | null => (d.what === 'race' ? s.unfair : s.secretsGarbled);
 
 /** Whether `seat`'s cards of `d` read, with her `keys`, as cards of the deck it was dealt from. */
 function readable(s: SetupState, d: Deal, seat: string, keys: readonly bigint[]): boolean {
@@ -345,7 +347,10 @@ export function unfairness(s: SetupState, name: (seat: string) => string): strin
 export class SetupFold {
   readonly s: SetupState;
   #nextDeal = 1;
-  /** The phone that last claimed each seat, to tell a seat moving to another phone from one claimed again by its own. */
+  /**
+   * The phone that last claimed each seat, to tell a seat moving to another phone from one claimed again by its
+   * own. Not core's `takeover`, which misses a seat its phone released before another phone claimed it.
+   */
   readonly #claimedBy = new Map<string, string>();
 
   constructor(

@@ -34,4 +34,4 @@ export type { Deal, SetupState, SetupStep } from './state';
 export type { VerdictStore } from './fold';
 export { MAX_SEATS, MIN_SEATS, STARTING_TRADE_GOODS, VP_GOALS, setupSeats, startingPieces, validateSetup } from './seats';
 export type { GameSetup, SeatSetup } from './seats';
-export { SECRET_OBJECTIVES, drawPurpose, keepDealVerdicts, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, lockTurn, lockedDeck, openDeal, openDeals, raceDeals, racePool, secretDeal, setupRefusal, speakerOf, stepOf, unlockTurn } from './fold';
+export { SECRET_OBJECTIVES, drawPurpose, keepDealVerdicts, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, dealFailed, lockTurn, lockedDeck, lockingDeals, openDeal, openDeals, raceDeals, racePool, secretDeal, setupRefusal, speakerOf, stepOf, unlockTurn } from './fold';

@@ -6,6 +6,7 @@
  */
 import { For, Index, Match, Show, Switch, createEffect, createMemo, createResource, createSignal, on, onCleanup } from 'solid-js';
 import { RACES, compareNames } from '../../../data';
+import { openedIn } from '../../../doc/dice';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
 import { raceName } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
@@ -413,10 +414,7 @@ function StartOver(props: Props & { what: keyof typeof START_OVER }) {
   const errors = createErrorReporter();
   const words = () => START_OVER[props.what];
   const op = (): SetupOp => ({ ...START_OVER_OP[props.what], seat: props.seat });
-  const allowed = () => {
-    const dice = props.state.dice;
-    return !setupRefusal(props.state.setup, op(), (purpose) => Object.keys(dice[purpose]?.opened ?? {}));
-  };
+  const allowed = () => !setupRefusal(props.state.setup, op(), openedIn(props.state.dice));
   const confirm = () => {
     const [setup, seat, what] = [props.game.setup, props.seat, props.what];
     void errors.runAsync(() => (what === 'draw' ? setup.redraw(seat) : setup.redeal(seat, what))).then((ok) => ok && setAsking(false));
