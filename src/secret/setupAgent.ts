@@ -163,6 +163,9 @@ export function startSetupAgent(game: Game, onError: (message: string) => void =
       lastError = message;
     } finally {
       running = false;
+      // A change that came while a pass failed (the redeal that answers "this phone lost its keys") is not
+      // lost with it: the table may be waiting on this phone, and no other change would come to wake it.
+      if (again && !stopped) void run();
     }
   };
   const check = () => void run();
