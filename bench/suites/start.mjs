@@ -19,9 +19,13 @@
 //                          entry, in the same harness and throttling: what the browser alone costs
 //                          (the worker's cold start, navigation, a first frame, the quiet window)
 //   start.overFloorRatio   start.interactiveMs / start.floorMs: how many times the floor the app takes
+// With BENCH_START_PROFILE=<file>, one more app start at 4× records a CPU profile of the tab (Chrome's
+// .cpuprofile format, which DevTools opens) into <file> and prints its heaviest functions by self time:
+// build with `npx vite build --minify false --outDir <dir>` and pass `--dist <dir>` for readable names.
 // All times from the navigation start, median of RUNS runs after one discarded warm-up run. The app's
 // runs and the floor's alternate (which one goes first alternates too), so a machine that slows down
 // during the suite slows both.
+import { writeFileSync } from 'node:fs';
 import { adoptDeviceKey, installApp, storeGame } from '../lib/app.mjs';
 
 export const keys = [
@@ -147,6 +151,21 @@ function probe({ name, quiet }) {
   mo.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/** Saves a CPU profile and logs its 25 heaviest functions by self time (samples × interval). */
+function writeProfile(file, profile, ctx) {
+  writeFileSync(file, JSON.stringify(profile));
+  const self = new Map();
+  const dt = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (const id of profile.samples) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+  }
+  ctx.log(`CPU profile of one 4× start in ${file}; heaviest by self time:`);
+  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) ctx.log(`  ${ms.toFixed(1).padStart(8)} ms  ${k}`);
+}
+
 export async function run(ctx) {
   const sim = await ctx.simulation();
   const m = await ctx.importTs('bench/simulate.ts');
@@ -167,8 +186,8 @@ export async function run(ctx) {
   await context.setOffline(true);
   await context.addInitScript(probe, { name, quiet: QUIET_MS });
 
-  /** One start of the app, or of the floor page, at `rate` × CPU. */
-  const once = async (rate, floor = false) => {
+  /** One start of the app, or of the floor page, at `rate` × CPU; with `profile`, a CPU profile of it. */
+  const once = async (rate, floor = false, profile = null) => {
     const tab = await context.newPage();
     try {
       const cdp = await context.newCDPSession(tab);
@@ -179,11 +198,13 @@ export async function run(ctx) {
       await stopWorkers(cdp);
       await new Promise((ok) => setTimeout(ok, AFTER_STOP_MS));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 200 })).then(() => cdp.send('Profiler.start'));
       const done = tab.waitForEvent('console', { predicate: (m) => m.text().startsWith('__ttStart '), timeout: 60_000 });
       await tab.goto(`${url}/#/game/${id}`, { waitUntil: 'commit' });
       const r = JSON.parse((await done).text().slice('__ttStart '.length));
       if (!r.controlled) throw new Error('the page was not served by the service worker');
       if (r.noLongTasks) throw new Error('this Chromium reports no long tasks');
+      if (profile) writeProfile(profile, (await cdp.send('Profiler.stop')).profile, ctx);
       return r;
     } finally {
       await tab.close();
@@ -204,6 +225,7 @@ export async function run(ctx) {
   const runs = pairs.map((p) => p.app);
   const floors = pairs.map((p) => p.floor);
   const fast = await ctx.stats.repeat(3, () => once(1), { warmup: 0 });
+  if (process.env.BENCH_START_PROFILE) await once(RATE, false, process.env.BENCH_START_PROFILE);
   await context.close();
 
   const med = (xs, k) => ctx.stats.round(ctx.stats.median(xs.map((r) => r[k])));
