@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import { Game, createGame, readSecret } from '../doc';
 import type { GameSetup, GameSnapshot } from '../doc';
 import { randomId, signerOf } from '../secret/device';
+import { warmSigner } from '../doc/core/signature';
 import type { DeviceInfo } from '../secret/device';
 import { importChecked, readBackup } from './backup';
 import { PeerSync } from './peer';
@@ -23,7 +24,7 @@ import type { LoadReport } from './persistence';
 import { RACES_BY_ID } from '../data';
 import { saveSummary } from './library';
 import type { GameSummary } from './library';
-import { SETTLE_MS } from '../later';
+import { SETTLE_MS, whenSettled } from '../later';
 
 // The setup's deal check, once made, is kept on this phone (doc/setup `keepDealVerdicts`): localStorage,
 // because the fold reads it synchronously; where it is missing or full, the check just runs again.
@@ -184,6 +185,9 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     const delay = doc.store.clients.size > 0 ? SETTLE_MS : 50;
     peers = PeerSync.create(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat }, delay);
   }
+  // A key in this page's memory (plain http) does its one-time work once the game is on screen, not
+  // before it shows nor in the player's first signed tap.
+  const stopWarm = whenSettled(() => warmSigner(game.signer));
   const stopReveal = startAutoReveal(game, device.tag);
   const setupListeners = new Set<(message: string) => void>();
   const stopSetup = startSetupAgent(game, (message) => {
@@ -206,6 +210,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
       return () => setupListeners.delete(listener);
     },
     close: async () => {
+      stopWarm();
       stopReveal();
       stopSetup();
       stopHandFollows();

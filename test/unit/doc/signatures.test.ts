@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createGame, encodeEvent, foldGame, Game, gameRoot, readRaw } from '../../../src/doc';
 import type { EventBody, GameEvent, GameSnapshot, RawGame } from '../../../src/doc';
-import { signedBytes, signatureOf, softwareSigner, tagOf } from '../../../src/doc/core/signature';
+import * as ed from '@noble/ed25519';
+import { fromBase64url, signedBytes, signatureOf, softwareSigner, tagOf, verify } from '../../../src/doc/core/signature';
 import type { Signer } from '../../../src/doc/core/signature';
 import { signerOf } from '../../../src/secret/device';
 import { clockAt, merge, threeSeats } from './fixtures';
@@ -56,6 +57,26 @@ describe('signed events (issue 17)', () => {
     expect(claim[4]).toBeInstanceOf(Uint8Array);
     expect(ben.snapshot().claims).toEqual({ s1: ana.device, s2: ben.device });
     expect(messages(ben.snapshot())).toEqual([]);
+  });
+
+  it("a software key signs before its public half was ever read, and the public half read afterwards is the one its signatures verify against (it is derived late, after the game shows)", () => {
+    const signer = softwareSigner();
+    const message = new TextEncoder().encode('claim s1');
+    const signature = signer.signNow!(message);
+    const phone = softwareSigner(signer.secret);
+    expect(phone.publicKey).toBe(signer.publicKey);
+    expect(ed.verify(signature, message, fromBase64url(signer.publicKey)!)).toBe(true);
+    expect(ed.verify(signature, message, fromBase64url(softwareSigner().publicKey)!)).toBe(false);
+  });
+
+  it('a signature verified once vouches for nothing else: the same bytes split differently between key and message are checked afresh and refused', () => {
+    const signer = softwareSigner();
+    const message = signedBytes('game1', ['y', 0, 'abcdefg', 's1']);
+    const signature = signer.signNow!(message);
+    expect(verify(signature, message, signer.publicKey)).toBe(true);
+    // The message's first byte moved onto the end of the key: the same characters in a row.
+    expect(verify(signature, message.subarray(1), signer.publicKey + String.fromCharCode(message[0]!))).toBe(false);
+    expect(verify(signature.subarray(0, 63), Uint8Array.of(signature[63]!, ...message), signer.publicKey)).toBe(false);
   });
 
   it('a claim signed with a WebCrypto key (asynchronous, private key not extractable) is written once signed and verified by every phone', async () => {
