@@ -5,8 +5,8 @@
 import * as Y from 'yjs';
 import { Game, createGame, readSecret } from '../doc';
 import type { GameSetup, GameSnapshot } from '../doc';
-import { randomId, signerOf } from '../secret/device';
 import { warmSigner } from '../doc/core/signature';
+import { randomId, signerOf } from '../secret/device';
 import type { DeviceInfo } from '../secret/device';
 import { importChecked, readBackup } from './backup';
 import { PeerSync } from './peer';

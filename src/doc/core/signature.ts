@@ -85,11 +85,11 @@ export const DERIVED_TAG_LENGTH = 7;
 // Refolds (a concurrent entry merged before the end of the log) meet the same signatures again: each is
 // verified once per page. Bounded so a hostile flood cannot grow it without end.
 const verdicts = new Map<string, boolean>();
+const latin1 = new TextDecoder('latin1');
 // Each byte as one character (latin1 maps bytes to distinct characters), natively: base64 here in
 // JavaScript cost a long game's start about 20 ms at 4× CPU. The lengths in front keep two different
 // triples from making the same key, whatever a hostile phone puts in them.
 const verdictKey = (signature: Uint8Array, message: Uint8Array, publicKey: string) => `${publicKey.length}:${publicKey}${signature.length}:${latin1.decode(signature)}${latin1.decode(message)}`;
-const latin1 = new TextDecoder('latin1');
 const MAX_VERDICTS = 20_000;
 
 /** Whether `signature` is `publicKey`'s (base64url) on `message`. Never throws. */
