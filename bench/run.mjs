@@ -207,8 +207,11 @@ function baseContext({ args, distDir, appUrl, servers }) {
         servers.push(server);
         return server.url;
       }),
-    /** The simulated 16-round 8-player game (bench/simulate.ts), computed once per run. */
-    simulation: () => shared('simulation', async () => (await importTs('bench/simulate.ts')).simulateGame({ players: 8, rounds: 16, seed: SEED })),
+    /**
+     * The simulated 8-player game (bench/simulate.ts) after `rounds` rounds (16 unless asked), computed once
+     * per run: the same seed, so the game after round 1 is the first round of the 16-round one's table.
+     */
+    simulation: (rounds = 16) => shared(`simulation:${rounds}`, async () => (await importTs('bench/simulate.ts')).simulateGame({ players: 8, rounds, seed: SEED })),
   };
 }
 

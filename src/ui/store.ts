@@ -1,12 +1,16 @@
 /**
- * The Y → Solid bridge: one read-only store per open game, refreshed with `reconcile` from the folded
- * snapshot after every transaction (Solid's pattern for external stores), so only what changed
- * re-renders. Writes never go through the store: they are Game commands.
+ * The Y → Solid bridge: one read-only store per open game, brought up to each new folded snapshot after
+ * every transaction, so only what changed re-renders. Writes never go through the store: they are Game
+ * commands.
  *
- * A tap must show within a frame on a slow phone with 100 planets and a long log, so the refresh
- * copies only what changed: the fold hands back the same planet and player objects when they did not
- * change (compared by identity here). The store never holds the fold's own objects: everything it
- * takes is a copy, so Solid's in-place updates cannot reach the fold.
+ * A tap must show within a frame on a slow phone at the sixth hour, so the work of a refresh follows the
+ * change, not the game: the fold hands back the very same object for every part of the snapshot that did
+ * not change (a planet, a player, a council session, the problems…), so `patch` walks the new snapshot
+ * against the one shown and descends only where the objects differ, setting just the values that changed.
+ * Until issue 33 every part counted as small was copied (`structuredClone`) and `reconcile`d whole on
+ * every transaction: about 13 ms of a 4× tap at round 16, growing with the council and the problems.
+ * The store never holds the fold's own objects: what it takes is a copy, so Solid's in-place updates
+ * cannot reach the fold.
  *
  * The log is the exception: thousands of entries that never change once written, read by the Log tab
  * only. Copying them into the store (and Solid walking them) cost ~50 ms of a slow phone's start
@@ -15,20 +19,46 @@
  */
 import { batch, createSignal, onCleanup } from 'solid-js';
 import { createStore, reconcile } from 'solid-js/store';
-import type { SetStoreFunction } from 'solid-js/store';
 import type { Game, GameSnapshot } from '../doc';
 
-type Keyed = 'planets' | 'players';
-/** Everything else in the snapshot is small: reconciled whole (so a new field can never be forgotten). */
-const isSmall = (key: string): key is Exclude<keyof GameSnapshot, Keyed | 'log'> => key !== 'planets' && key !== 'players' && key !== 'log';
+type Path = (string | number)[];
+/** Solid's setter with a path of any length: its typed overloads stop at a depth of seven keys. */
+type SetAt = (...pathThenValue: unknown[]) => void;
 
-/** Brings one id-keyed record of the store up to `next`, touching only the entries that changed. */
-function syncRecord(set: SetStoreFunction<GameSnapshot>, key: Keyed, shown: GameSnapshot, next: GameSnapshot): void {
-  const [before, after] = [shown[key] as Record<string, unknown>, next[key] as Record<string, unknown>];
-  for (const id of Object.keys(after)) {
-    if (after[id] !== before[id]) set(key, id, reconcile(structuredClone(after[id]) as never, { merge: true }));
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The field that names an array's items ('id' or 'key'), when every item has one. */
+function itemKey(items: readonly unknown[]): 'id' | 'key' | undefined {
+  for (const k of ['id', 'key'] as const) if (items.length && items.every((x) => isObject(x) && (typeof x[k] === 'string' || typeof x[k] === 'number'))) return k;
+  return undefined;
+}
+
+/**
+ * Brings the store's value at `path` (which equals `before`) to `after`. Identical objects are skipped
+ * whole; objects are patched key by key; anything else is set, as a copy. An array that shrank, or whose
+ * named items moved, is reconciled by their names instead, so a row's component keeps its own item.
+ */
+function patch(set: SetAt, path: Path, before: unknown, after: unknown): void {
+  if (before === after) return;
+  if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
+    if (Array.isArray(after)) {
+      const was = before as unknown as unknown[];
+      const key = itemKey(after);
+      const moved = key !== undefined && was.some((x, i) => i < after.length && isObject(x) && x[key] !== (after[i] as Record<string, unknown>)[key]);
+      if (after.length < was.length || moved) {
+        set(...path, reconcile(structuredClone(after), { key: key ?? 'id', merge: true }));
+        return;
+      }
+      for (let i = 0; i < after.length; i++) patch(set, [...path, i], was[i], after[i]);
+      return;
+    }
+    for (const k of Object.keys(after)) patch(set, [...path, k], before[k], after[k]);
+    for (const k of Object.keys(before)) if (!(k in after)) set(...path, k, undefined);
+    return;
   }
-  for (const id of Object.keys(before)) if (!(id in after)) set(key, id, undefined as never);
+  // A value of another shape: Solid would merge an object into the object it replaces, so clear it first.
+  if (isObject(before)) set(...path, undefined);
+  set(...path, isObject(after) ? structuredClone(after) : after);
 }
 
 export function createGameStore(game: Game): GameSnapshot {
@@ -38,13 +68,13 @@ export function createGameStore(game: Game): GameSnapshot {
   const [state, setState] = createStore<GameSnapshot>(
     Object.defineProperty(structuredClone(rest), 'log', { get: log, enumerable: true, configurable: true }) as GameSnapshot,
   );
+  const set = setState as unknown as SetAt;
   const refresh = () => {
     const next = game.snapshotOrUndefined();
     if (!next || next === shown) return;
+    const before = shown as unknown as Record<string, unknown>;
     batch(() => {
-      for (const key of Object.keys(next)) if (isSmall(key)) setState(key, reconcile(structuredClone(next[key]) as never, { merge: true }));
-      syncRecord(setState, 'planets', shown, next);
-      syncRecord(setState, 'players', shown, next);
+      for (const [key, value] of Object.entries(next)) if (key !== 'log') patch(set, [key], before[key], value);
       if (next.log !== shown.log) setLog(() => next.log);
     });
     shown = next;

@@ -43,6 +43,18 @@ function customCard(def: CustomPlanetDef): PlanetCard {
   return { id, name, resources, influence, specialties, refreshAbility: null, tradeStation: false, homeOf: null, system: null, expansion: 'custom', custom: true, owner: null, exhausted: false, facility: null, wealth: 0 };
 }
 
+/** `next`, or `before` when it holds the same values (a flat record of plain values). */
+function sameOr<T extends object>(before: T | undefined, next: T): T {
+  if (!before) return next;
+  const [a, b] = [before as Record<string, unknown>, next as Record<string, unknown>];
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]) ? before : next;
+}
+
+function sameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
+  return a.length === b.length && a.every((p, i) => p.index === b[i]?.index && p.message === b[i]?.message);
+}
+
 /** Mutable working state of one fold. */
 export class Fold implements FoldTable {
   readonly planets: Record<string, PlanetCard> = {};
@@ -77,6 +89,8 @@ export class Fold implements FoldTable {
   /** Every signature folded so far: one met again is a replay. */
   readonly #signatures = new Set<string>();
   readonly #gameId: string;
+  /** The snapshot `result` handed out last. */
+  #last: GameSnapshot | undefined;
 
   constructor(
     readonly seats: SeatInfo[],
@@ -263,19 +277,22 @@ export class Fold implements FoldTable {
       }
     }
     const features = Object.fromEntries(this.#features.flatMap(({ module, fold }) => (module.stateKey && fold.result ? [[module.stateKey, fold.result()]] : [])));
-    return {
+    // What did not change is handed out as the same object again: the screen's store skips it (ui/store.ts).
+    const last = this.#last;
+    this.#last = {
       meta: head.meta,
       seats: this.seats,
-      claims: this.holders(),
+      claims: sameOr(last?.claims, this.holders()),
       devices: head.devices,
       planets,
       players,
-      round: { ...this.round },
-      artifacts: { ...this.artifacts },
+      round: sameOr(last?.round, { ...this.round }),
+      artifacts: sameOr(last?.artifacts, { ...this.artifacts }),
       ...(features as object),
       log: this.log.slice(),
-      problems,
+      problems: last && sameProblems(last.problems, problems) ? last.problems : problems,
     } as GameSnapshot;
+    return this.#last;
   }
 
   /** Planets and players in fresh objects where they changed, with each player's planets by name. */

@@ -35,8 +35,26 @@ export class CouncilFold {
   readonly #placed = new Map<number, Map<string, string>>();
   laws: string[] = [];
   voice: string | null = null;
+  /**
+   * What `state` handed out last, and the copy of each agenda and session in it: a snapshot after an event
+   * copies only the agendas and sessions that event may have changed (`#touch`), so a tap at round 16 does
+   * not copy the council of sixteen rounds (issue 33).
+   */
+  #out: CouncilState | undefined;
+  readonly #copies = new WeakMap<object, object>();
+
+  /** Forgets the copies of what an event may change: its session, the agendas of its round. */
+  #touch(e: CouncilEvent): void {
+    this.#out = undefined;
+    if ('session' in e) {
+      const session = this.sessions.find((x) => x.id === e.session);
+      if (session) this.#copies.delete(session);
+    }
+    if ('round' in e) for (const a of this.agendas) if (a.round === e.round) this.#copies.delete(a);
+  }
 
   apply(seat: string | null, e: CouncilEvent, ctx: CouncilContext): void {
+    this.#touch(e);
     const name = (s: string | null) => ctx.seats.find((x) => x.id === s)?.name ?? s ?? 'Someone';
     const needSeat = (): string | undefined => {
       if (seat && ctx.seats.some((s) => s.id === seat)) return seat;
@@ -200,19 +218,28 @@ export class CouncilFold {
     const voted = new Set(this.sessions.filter((s) => s.round === round).flatMap((s) => s.agendas));
     for (const a of this.agendas) {
       if (a.round !== round || !a.seat || !a.revealed || a.returned || voted.has(a.key)) continue;
+      this.#out = undefined;
+      this.#copies.delete(a);
       a.returned = true;
       const p = player(a.seat);
       if (p) p.counters.politicalCards += 1;
     }
   }
 
+  /** The council for a snapshot, in copies that folding more events never changes. */
   state(): CouncilState {
-    return {
-      agendas: this.agendas.map((a) => ({ ...a })),
-      sessions: this.sessions.map((s) => structuredClone(s)),
-      laws: [...this.laws],
-      voice: this.voice,
+    if (this.#out) return this.#out;
+    const copy = <T extends object>(x: T, make: (x: T) => T): T => {
+      const known = this.#copies.get(x) as T | undefined;
+      if (known) return known;
+      const made = make(x);
+      this.#copies.set(x, made);
+      return made;
     };
+    const agendas = this.agendas.map((a) => copy(a, (x) => ({ ...x })));
+    const sessions = this.sessions.map((s) => copy(s, (x) => structuredClone(x)));
+    this.#out = { agendas, sessions, laws: [...this.laws], voice: this.voice };
+    return this.#out;
   }
 }
 

@@ -17,6 +17,8 @@ export const drawId = (purpose: string): string => `seed:${purpose}`;
 
 export class DiceFold {
   readonly #draws: DiceState = {};
+  /** The last copy handed out by `result`, until a draw's event is folded. */
+  #out: DiceState | undefined;
 
   constructor(
     private readonly gameId: string,
@@ -24,6 +26,7 @@ export class DiceFold {
   ) {}
 
   apply(e: EventOf<'seed'>, table: Pick<FoldTable, 'problem'>): void {
+    this.#out = undefined;
     const name = (seat: string) => this.seats.find((s) => s.id === seat)?.name ?? seat;
     const refuse = (why: string) => table.problem(`${name(e.seat)}'s part in the shared draw "${e.purpose}" was refused: ${why}`);
     if (!this.seats.some((s) => s.id === e.seat)) return refuse('that seat is not in this game.');
@@ -55,7 +58,8 @@ export class DiceFold {
     return openedIn(this.#draws)(purpose);
   }
 
+  /** A deep copy of the draws, the same one until a draw's event is folded. */
   result(): DiceState {
-    return structuredClone(this.#draws);
+    return (this.#out ??= structuredClone(this.#draws));
   }
 }

@@ -64,6 +64,9 @@ const ROUND_EVENTS: ReadonlySet<string> = new Set(['round', 'phase']);
 export class RoundFold extends RoundProgress {
   /** The Voice when specials were last checked. */
   #specialsVoice: string | null = null;
+  /** The last copy `result` handed out, and the tracker's JSON it was made from. */
+  #out: RoundTracker | undefined;
+  #json: string | undefined;
   /** The game's options (Path of Fate, Simultaneous Tactical Actions): set from the meta before the first event. */
   options: GameOptions = NO_OPTIONS;
 
@@ -358,8 +361,14 @@ export class RoundFold extends RoundProgress {
     if (check.over) this.s.victory = { winners: check.winners, decidedBy: check.decidedBy, round: ctx.round.round, index: this.index, standings };
   }
 
-  /** A deep copy of the state, so folding more events never changes a snapshot handed out. */
+  /**
+   * A deep copy of the state, so folding more events never changes a snapshot handed out; the copy handed
+   * out last time while the state is the same. Every event passes through `after`, which may change any
+   * part of the tracker, so "the same" is read from its JSON (about 1 KB, the same size all game long).
+   */
   result(): RoundTracker {
-    return structuredClone(this.s);
+    const json = JSON.stringify(this.s);
+    if (json !== this.#json || !this.#out) [this.#json, this.#out] = [json, structuredClone(this.s)];
+    return this.#out;
   }
 }

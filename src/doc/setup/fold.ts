@@ -346,6 +346,8 @@ export function unfairness(s: SetupState, name: (seat: string) => string): strin
 
 export class SetupFold {
   readonly s: SetupState;
+  /** The last copy handed out by `result`, until an event may have changed the state. */
+  #out: SetupState | undefined;
   #nextDeal = 1;
   /**
    * The phone that last claimed each seat, to tell a seat moving to another phone from one claimed again by its
@@ -374,6 +376,7 @@ export class SetupFold {
   }
 
   apply(e: SetupOp, table: FoldTable): void {
+    this.#out = undefined;
     this.#settle(table);
     const why = setupRefusal(this.s, e, (purpose) => table.opened?.(purpose) ?? []);
     if (why) return table.problem(`${this.#name(e.seat)}'s setup step (${e.op}) was refused: ${why}`);
@@ -384,6 +387,7 @@ export class SetupFold {
   /** After every event: a shared draw may just have completed, or a seat moved to another phone. */
   after(entry: LogEntry, table: FoldTable): void {
     if (!this.underWay) return;
+    this.#out = undefined;
     if (entry.event.k === 'claim') {
       const before = this.#claimedBy.get(entry.event.seat);
       if (before !== undefined && before !== entry.dev) this.s.moved[entry.event.seat] = entry.index;
@@ -549,8 +553,13 @@ export class SetupFold {
     table.begin?.({ speaker, direction: s.direction ?? 'clockwise', revealed: s.objectives });
   }
 
+  /**
+   * A deep copy of the state, so folding more events never changes a snapshot handed out; the same copy
+   * again while no setup event was folded (the locked decks are large, and a game's every tap after the
+   * setup would copy them).
+   */
   result(): SetupState {
-    return structuredClone(this.s);
+    return (this.#out ??= structuredClone(this.s));
   }
 }
 
