@@ -43,6 +43,9 @@ function customCard(def: CustomPlanetDef): PlanetCard {
   return { id, name, resources, influence, specialties, refreshAbility: null, tradeStation: false, homeOf: null, system: null, expansion: 'custom', custom: true, owner: null, exhausted: false, facility: null, wealth: 0 };
 }
 
+/** The players of no snapshot yet: the first one copies every player. */
+const NO_PLAYERS: Record<string, PlayerState> = Object.freeze({});
+
 /** `next`, or `before` when it holds the same values (a flat record of plain values). */
 function sameOr<T extends object>(before: T | undefined, next: T): T {
   if (!before) return next;
@@ -76,10 +79,14 @@ export class Fold implements FoldTable {
   /** Players and planets changed since the last result (all of them before the first). */
   readonly #dirtyPlayers = new Set<string>();
   readonly #dirtyPlanets = new Set<string>();
-  #out: { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } = { planets: {}, players: {} };
+  #out: { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } = { planets: {}, players: NO_PLAYERS };
+  /** Planets showing a negative Natural Wealth: a problem each snapshot names. */
+  readonly #negativeWealth = new Set<string>();
   readonly #authority = new Map<string, AuthorityRule<never>>();
   /** Seat → the phone holding it, at the event being folded. */
   readonly #holders: Map<string, string>;
+  /** `holders()` as last handed out, until a claim or a release. */
+  #sortedHolders: Record<string, string> | undefined;
   /** Writer → how many entries of the log it wrote, folded or not: the number its next entry will have. */
   readonly #written = new Map<string, number>();
   /** Entries taken back by an undo later in the log, and their bodies once met (for the undo's entry). */
@@ -189,6 +196,7 @@ export class Fold implements FoldTable {
 
   /** What core's own events do: seats change phones; an undo lists what it took back. */
   #core(e: EventBody, dev: string, index: number): Partial<LogEntry> {
+    if (e.k === 'claim' || e.k === 'release') this.#sortedHolders = undefined;
     if (e.k === 'claim') {
       const takeover = this.#holders.has(e.seat) && this.#holders.get(e.seat) !== dev;
       for (const [seat, holder] of [...this.#holders]) if (holder === dev) this.#holders.delete(seat);
@@ -253,7 +261,7 @@ export class Fold implements FoldTable {
 
   /** Seat → the phone holding it now. */
   holders(): Record<string, string> {
-    return Object.fromEntries([...this.#holders].sort(([a], [b]) => (a < b ? -1 : 1)));
+    return (this.#sortedHolders ??= Object.fromEntries([...this.#holders].sort(([a], [b]) => (a < b ? -1 : 1))));
   }
 
   /**
@@ -295,18 +303,36 @@ export class Fold implements FoldTable {
     return this.#last;
   }
 
-  /** Planets and players in fresh objects where they changed, with each player's planets by name. */
+  /**
+   * Planets and players in fresh objects where they changed, with each player's planets by name. Only the
+   * planets an event touched are copied: a record of the others is the last one handed out, or a shallow
+   * copy of it (issue 33: the work of a snapshot follows the change).
+   */
   #fresh(problem: (message: string) => void): { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } {
-    const planets: Record<string, PlanetCard> = {};
-    for (const [id, planet] of Object.entries(this.planets)) {
-      const before = this.#out.planets[id];
-      planets[id] = before && !this.#dirtyPlanets.has(id) ? before : { ...planet, specialties: [...planet.specialties] };
-      if (planet.wealth < 0) problem(`${planet.name} shows ${planet.wealth} Natural Wealth trade goods.`);
+    const copy = (planet: PlanetCard): PlanetCard => ({ ...planet, specialties: [...planet.specialties] });
+    const known = this.#out.planets;
+    let planets = known;
+    if (this.#dirtyPlanets.size) {
+      // A planet new to the game goes where the fold's record has it, so the record keeps one key order.
+      const grew = [...this.#dirtyPlanets].some((id) => this.planets[id] && !known[id]);
+      planets = grew ? {} : { ...known };
+      if (grew) for (const [id, planet] of Object.entries(this.planets)) planets[id] = known[id] && !this.#dirtyPlanets.has(id) ? known[id] : copy(planet);
+      else for (const id of this.#dirtyPlanets) if (this.planets[id]) planets[id] = copy(this.planets[id]);
+      for (const id of this.#dirtyPlanets) {
+        if ((this.planets[id]?.wealth ?? 0) < 0) this.#negativeWealth.add(id);
+        else this.#negativeWealth.delete(id);
+      }
+    }
+    if (this.#negativeWealth.size) {
+      for (const planet of Object.values(this.planets)) if (planet.wealth < 0) problem(`${planet.name} shows ${planet.wealth} Natural Wealth trade goods.`);
+    }
+    if (!this.#dirtyPlayers.size && this.#out.players !== NO_PLAYERS) {
+      this.#out = { planets, players: this.#out.players };
+      this.#dirtyPlanets.clear();
+      return this.#out;
     }
     const owned = new Map<string, string[]>();
-    if (this.#dirtyPlayers.size) {
-      for (const planet of Object.values(planets)) if (planet.owner) owned.set(planet.owner, [...(owned.get(planet.owner) ?? []), planet.id]);
-    }
+    for (const planet of Object.values(planets)) if (planet.owner) owned.set(planet.owner, [...(owned.get(planet.owner) ?? []), planet.id]);
     const players: Record<string, PlayerState> = {};
     for (const [id, p] of Object.entries(this.players)) {
       const before = this.#out.players[id];

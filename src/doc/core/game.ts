@@ -12,6 +12,7 @@ import type { Rules } from './incremental';
 import { gameRoot, migrate, readRawHead } from './schema';
 import { prewarmVerdicts, softwareSigner, signedBytes } from './signature';
 import type { Signer } from './signature';
+import { appendedAtEnd } from './growth';
 import { claimedKeys, MAX_UNDONE } from './table';
 import type { GameRoot } from './schema';
 import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
@@ -51,6 +52,16 @@ export function wholeNumber(n: unknown, what: string): number {
   return n as number;
 }
 
+/**
+ * The log from `from` on. `Y.Array.slice` walks the array from its start; `get` finds a position from
+ * Yjs's search markers, so reading a short tail costs the same at round 16 as at round 1.
+ */
+function tail<T>(log: Y.Array<T>, from: number): T[] {
+  const out: T[] = [];
+  for (let i = from; i < log.length; i++) out.push(log.get(i));
+  return out;
+}
+
 export class GameCore implements CommandContext {
   readonly root: GameRoot;
   readonly origin: LocalOrigin;
@@ -64,8 +75,6 @@ export class GameCore implements CommandContext {
    * naming its own entries by number (the log is append-only; a change from another phone is never undone).
    */
   readonly #undo: { first: number; events: EventBody[] }[] = [];
-  /** Log length before this phone's own append that its fold has already folded (see `write`). */
-  #prefolded: number | undefined;
 
   constructor(
     readonly doc: Y.Doc,
@@ -84,23 +93,11 @@ export class GameCore implements CommandContext {
       const changed = tr.changed as Map<unknown, unknown>;
       if ([meta, seats, claims, devices].some((t) => changed.has(t))) this.#head = undefined;
     });
-    // An event inserted or deleted before the end of the log (an undo, a peer's concurrent event)
-    // changes what follows it: only a fold from the start gives the state every replica computes.
+    // An event inserted or deleted before the end of the log (a peer's concurrent event) changes what
+    // follows it: only a fold from the start gives the state every replica computes. This phone's own
+    // append was folded before it was written (`#write`), so it needs nothing more.
     this.root.log.observe((e) => {
-      const folded = this.#fold?.length ?? 0;
-      const own = this.#prefolded;
-      this.#prefolded = undefined;
-      const [first, second] = e.changes.delta;
-      const appendAt = first?.insert !== undefined ? 0 : second?.insert !== undefined ? first?.retain : undefined;
-      if (own !== undefined && appendAt === own && e.changes.delta.length <= 2) return;
-      let at = 0;
-      for (const op of e.changes.delta) {
-        if (op.retain !== undefined) at += op.retain;
-        else if (op.delete !== undefined || at < folded) {
-          this.#fold = undefined;
-          return;
-        }
-      }
+      if (!appendedAtEnd(e.transaction, this.root.log)) this.#fold = undefined;
     });
   }
 
@@ -141,7 +138,7 @@ export class GameCore implements CommandContext {
     const head = (this.#head ??= readRawHead(this.root));
     if (!head) return undefined;
     const log = this.root.log;
-    if (!this.#fold?.canExtend(head, log.length) || (log.length > this.#fold.length && !this.#fold.extend(log.slice(this.#fold.length)))) {
+    if (!this.#fold?.canExtend(head, log.length) || (log.length > this.#fold.length && !this.#fold.extend(tail(log, this.#fold.length)))) {
       this.#fold = new IncrementalFold(head, log.toArray(), this.rules);
     }
     this.#cache = this.#fold.snapshot(head);
@@ -206,7 +203,8 @@ export class GameCore implements CommandContext {
   }
 
   #write(bodies: EventBody[], encoded: unknown[][], extra?: (root: GameRoot) => void): void {
-    const at = this.root.log.length;
+    // Entries that arrived while a signature was being made are folded first: the new ones follow them.
+    this.snapshotOrUndefined();
     // The number the first of these entries will have among this phone's: what an undo of them names.
     // A signed change (a claim, a commitment, consent to a trade) is never undone: `undoTargets`.
     const first = bodies.length && !bodies.some((b) => b.k === 'undo' || this.rules.codec.signs(b)) ? this.#fold?.entriesBy(this.device) : undefined;
@@ -221,7 +219,6 @@ export class GameCore implements CommandContext {
     }
     if (!refusals) this.#fold = undefined;
     this.#cache = undefined;
-    this.#prefolded = encoded.length && refusals ? at : undefined;
     // On the stack before the write: what the screen re-reads when the change lands names this change.
     if (first !== undefined && bodies.length <= MAX_UNDONE) this.#undo.push({ first, events: bodies });
     this.doc.transact(() => {

@@ -36,6 +36,8 @@ export class IncrementalFold {
   readonly #seatKey: string;
   /** Whether this fold started from the seats as created, before a setup at the table settled them. */
   readonly #fromTable: boolean;
+  /** The last head whose seats were found to be this fold's. */
+  #checkedHead: RawHead | undefined;
 
   constructor(head: RawHead, log: readonly unknown[], rules: Rules) {
     const tableSeats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
@@ -67,7 +69,12 @@ export class IncrementalFold {
     // A fold that started from the seats as created (the setup at the table under way) goes on until its
     // setup settles the races and places: every part of the game must then fold again from those.
     if (this.#fromTable && this.#fold.settled?.()) return false;
-    return length >= this.length && JSON.stringify([...head.seats].sort((a, b) => a.position - b.position)) === this.#seatKey;
+    if (length < this.length) return false;
+    // The head is read again only when a transaction changed it (GameCore): the same object, the same seats.
+    if (head === this.#checkedHead) return true;
+    const same = JSON.stringify([...head.seats].sort((a, b) => a.position - b.position)) === this.#seatKey;
+    if (same) this.#checkedHead = head;
+    return same;
   }
 
   /**

@@ -1,0 +1,59 @@
+// A remote change on a receiving phone: what one peer's tap costs every other phone, at round 1 and at
+// round 16 of the same simulated game (bench/simulate.ts, 8 players, same seed). In this process (Node,
+// no throttling): a replica of the game holds the first seat; the second seat's phone exhausts or
+// refreshes one of its planets with the real command, and the receiver applies that Yjs update
+// (`Y.applyUpdate`, the path y-webrtc and the table link take) and folds it (`game.snapshot()`: only
+// the new event, with the council, tracker and problems handed back as they were).
+//   sync.remoteFoldMs                 median per change after round 16 (µs resolution), RUNS changes
+//   sync.remoteFoldRound1Ms           the same after round 1
+//   sync.remoteFoldRound16OverRound1  their ratio: what the length of the game adds to each remote change
+// The screen's store and render are the tap suite's (`ui.tapWorkMs`); this is the document's share.
+import * as Y from 'yjs';
+
+export const keys = ['sync.remoteFoldMs', 'sync.remoteFoldRound1Ms', 'sync.remoteFoldRound16OverRound1'];
+export const targets = { 'sync.remoteFoldRound16OverRound1': { max: 1.25 } };
+
+const RUNS = 300;
+const WARMUP = 30;
+
+/** A receiver of `sim`'s game and its next remote change: apply + fold, timed. */
+function phone(m, sim) {
+  const receiver = m.replicaOf(sim.games[0], 'receiver');
+  const sender = sim.games[1];
+  if (!(receiver.doc instanceof Y.Doc)) throw new Error('the suite and the app load two copies of Yjs');
+  const planet = sender.snapshot().players[sim.seats[1]].planets[0];
+  if (!planet) throw new Error('the second seat holds no planet');
+  receiver.snapshot();
+  return {
+    receiver,
+    change() {
+      const update = m.captureUpdate(sender.doc, () => sender.setExhausted(planet, !sender.snapshot().planets[planet].exhausted)).v1;
+      const t0 = performance.now();
+      Y.applyUpdate(receiver.doc, update, 'peer');
+      receiver.snapshot();
+      return performance.now() - t0;
+    },
+  };
+}
+
+export async function run(ctx) {
+  const m = await ctx.importTs('bench/simulate.ts');
+  const phones = [phone(m, await ctx.simulation(16)), phone(m, await ctx.simulation(1))];
+  // In turn, after a warm-up of both: whichever ran second would otherwise find the JIT warmed for it.
+  const times = [[], []];
+  for (let i = 0; i < RUNS + WARMUP; i++) {
+    for (const k of i % 2 ? [1, 0] : [0, 1]) {
+      const ms = phones[k].change();
+      if (i >= WARMUP) times[k].push(ms);
+    }
+  }
+  const [late, early] = phones.map((p, k) => ({ times: times[k], events: p.receiver.snapshot().log.length }));
+  const { median, round } = ctx.stats;
+  const [a, b] = [median(late.times), median(early.times)];
+  ctx.detail('round16', { events: late.events, p90: ctx.stats.percentile(late.times, 90) });
+  ctx.detail('round1', { events: early.events, p90: ctx.stats.percentile(early.times, 90) });
+  ctx.note('sync.remoteFoldMs', `Node, no throttling: apply one peer's exhaust (Yjs v1 update) and fold it, on a replica of the game after round 16 (${late.events} events); median of ${RUNS}`);
+  ctx.note('sync.remoteFoldRound1Ms', `the same after round 1 (${early.events} events)`);
+  ctx.note('sync.remoteFoldRound16OverRound1', 'sync.remoteFoldMs / sync.remoteFoldRound1Ms');
+  return { 'sync.remoteFoldMs': round(a, 3), 'sync.remoteFoldRound1Ms': round(b, 3), 'sync.remoteFoldRound16OverRound1': round(a / b, 2) };
+}
