@@ -126,6 +126,9 @@ function probe({ name, quiet }) {
       longest: Math.max(0, ...s.longTasks.map(([a, b]) => b - a)),
       longTasks: s.longTasks.length,
       controlled: !!navigator.serviceWorker.controller,
+      // The app's own marks of its phases (User Timing 'tt:…') and the long tasks, for reading a start.
+      marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('tt:')).map((m) => [m.name, Math.round(m.startTime)]),
+      tasks: s.longTasks.map(([a, b]) => [Math.round(a), Math.round(b - a)]),
       noLongTasks: !!s.noLongTasks,
     };
   };
@@ -230,6 +233,12 @@ export async function run(ctx) {
 
   const med = (xs, k) => ctx.stats.round(ctx.stats.median(xs.map((r) => r[k])));
   ctx.detail('runs', runs);
+  // Where a start goes: the median time of each of the app's marks, and the long tasks of one run.
+  const names = [...new Set(runs.flatMap((r) => r.marks.map(([n]) => n)))];
+  const phases = Object.fromEntries(names.map((n) => [n, ctx.stats.round(ctx.stats.median(runs.flatMap((r) => r.marks.filter(([x]) => x === n).map(([, t]) => t))))]));
+  ctx.detail('phases', phases);
+  ctx.log(`phases (median ms from navigation): ${JSON.stringify({ fcp: ctx.stats.median(runs.map((r) => r.fcp)), ...phases, painted: ctx.stats.median(runs.map((r) => r.paintedAt)) })}`);
+  ctx.log(`long tasks of the first run [start, duration]: ${JSON.stringify(runs[0]?.tasks)}`);
   ctx.detail('runs1xCpu', fast);
   ctx.detail('floorRuns', floors);
   ctx.detail('game', { events: sim.stats.events, players: sim.stats.players, rounds: sim.stats.rounds, storedBytesV2: m.encodedSizes(game.doc).v2 });

@@ -6,6 +6,7 @@ import * as Y from 'yjs';
 import { Game, createGame, readSecret } from '../doc';
 import type { GameSetup, GameSnapshot } from '../doc';
 import { warmSigner } from '../doc/core/signature';
+import { keepVerdicts, loadVerdicts } from '../secret/verdicts';
 import { randomId, signerOf } from '../secret/device';
 import type { DeviceInfo } from '../secret/device';
 import { importChecked, readBackup } from './backup';
@@ -163,11 +164,17 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   // Read with the game, not after it: the game screen waits for this session.
   const settingsRead = loadSettings();
   settingsRead.catch(() => undefined); // a failure surfaces where it is awaited, below
+  // The signatures this phone checked at its last start need no second check (secret/verdicts.ts).
+  const verdictsRead = loadVerdicts(gameId);
   const { persistence, report } = await (takeEarlyOpen(gameId) ?? GamePersistence.open(gameId, new Y.Doc()));
+  mark('tt:stored');
   const doc = persistence.doc;
   const game = new Game(doc, device.tag, undefined, device.key && signerOf(device.key));
-  // Before the first fold: the browser checks the game's signatures natively, all at once.
+  // Before the first fold: the browser checks the game's signatures natively, all at once (those not
+  // checked at an earlier start).
+  await verdictsRead;
   await game.prewarmSignatures();
+  mark('tt:signatures');
   const stopSummary = keepSummary(game);
   const secret = readSecret(game.root) ?? (await knownSecret(gameId));
   const seat = seatOf(game, device.tag) ?? null;
@@ -187,7 +194,13 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   }
   // A key in this page's memory (plain http) does its one-time work once the game is on screen, not
   // before it shows nor in the player's first signed tap.
-  const stopWarm = whenSettled(() => warmSigner(game.signer));
+  const stopWarm = whenSettled(() => {
+    warmSigner(game.signer);
+    void keepVerdicts(gameId);
+  });
+  // What was verified during the evening is kept when the phone puts the app away.
+  const keepOnHide = () => document.visibilityState === 'hidden' && void keepVerdicts(gameId);
+  globalThis.document?.addEventListener('visibilitychange', keepOnHide);
   const stopReveal = startAutoReveal(game, device.tag);
   const setupListeners = new Set<(message: string) => void>();
   const stopSetup = startSetupAgent(game, (message) => {
@@ -211,6 +224,8 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     },
     close: async () => {
       stopWarm();
+      globalThis.document?.removeEventListener('visibilitychange', keepOnHide);
+      void keepVerdicts(gameId);
       stopReveal();
       stopSetup();
       stopHandFollows();
@@ -223,7 +238,13 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     },
   };
   exposeForTests(session);
+  mark('tt:session');
   return session;
+}
+
+/** A User Timing mark of a start's phases, which the start benchmark lists (bench/suites/start.mjs). */
+function mark(name: string): void {
+  globalThis.performance?.mark?.(name);
 }
 
 /**

@@ -92,6 +92,25 @@ const latin1 = new TextDecoder('latin1');
 const verdictKey = (signature: Uint8Array, message: Uint8Array, publicKey: string) => `${publicKey.length}:${publicKey}${signature.length}:${latin1.decode(signature)}${latin1.decode(message)}`;
 const MAX_VERDICTS = 20_000;
 
+/**
+ * The verdicts found true so far whose message is one of `gameId`'s (what a phone signs starts with the
+ * game's id: `signedBytes`), to be kept between starts (secret/verdicts.ts seals them).
+ */
+export function checkedVerdicts(gameId: string): string[] {
+  const mark = JSON.stringify([gameId]).slice(0, -1);
+  return [...verdicts].flatMap(([memo, ok]) => (ok && memo.includes(mark) ? [memo] : []));
+}
+
+/** Forgets every verdict of this page (tests: a new start). */
+export function forgetVerdicts(): void {
+  verdicts.clear();
+}
+
+/** Takes verdicts this phone found true before (read back from its sealed list) as known. */
+export function seedVerdicts(memos: readonly string[]): void {
+  for (const memo of memos) if (verdicts.size < MAX_VERDICTS) verdicts.set(memo, true);
+}
+
 /** Whether `signature` is `publicKey`'s (base64url) on `message`. Never throws. */
 export function verify(signature: Uint8Array, message: Uint8Array, publicKey: string): boolean {
   const memo = verdictKey(signature, message, publicKey);

@@ -53,6 +53,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   // eslint-disable-next-line solid/reactivity
   const { game, persistence } = props.session;
   const state = createGameStore(game);
+  globalThis.performance?.mark?.('tt:store');
   const errors = createErrorReporter();
   const [saveState, setSaveState] = createSignal<SaveState>(persistence.state);
   onCleanup(persistence.onState((s) => setSaveState(s)));
