@@ -146,6 +146,9 @@ function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
 }
 
 export default defineConfig({
+  // The build a kept view of a game was folded by (src/sync/viewCache.ts): a new build never paints a view
+  // an older one folded.
+  define: { __TT_BUILD__: JSON.stringify(`${process.env.npm_package_version ?? '0'}-${Date.now().toString(36)}`) },
   // Relative URLs everywhere (assets, manifest, service worker and its scope): the same build works at a
   // host's root (`npm start`) and under any path, such as a GitHub Pages project site (issue 20).
   base: './',

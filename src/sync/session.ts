@@ -7,6 +7,7 @@ import { Game, createGame, readSecret } from '../doc';
 import type { GameSetup, GameSnapshot } from '../doc';
 import { warmSigner } from '../doc/core/signature';
 import { keepVerdicts, loadVerdicts } from '../secret/verdicts';
+import { keepView, keptView } from './viewCache';
 import { randomId, signerOf } from '../secret/device';
 import type { DeviceInfo } from '../secret/device';
 import { importChecked, readBackup } from './backup';
@@ -170,18 +171,20 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   mark('tt:stored');
   const doc = persistence.doc;
   const game = new Game(doc, device.tag, undefined, device.key && signerOf(device.key));
-  // Before the first fold: the browser checks the game's signatures natively, all at once (those not
-  // checked at an earlier start).
   await verdictsRead;
-  await game.prewarmSignatures();
+  // The game as the last start folded it, for exactly this document: shown first, the fold a slice at a
+  // time after it (viewCache.ts, GameCore.paintFrom), its signatures known from that start.
+  const view = await keptView(gameId, Y.encodeStateVector(doc));
+  if (view) void game.paintFrom(view);
+  // Otherwise, before the first fold: the browser checks the game's signatures natively, all at once
+  // (those not checked at an earlier start).
+  else await game.prewarmSignatures();
   mark('tt:signatures');
   const stopSummary = keepSummary(game);
   const secret = readSecret(game.root) ?? (await knownSecret(gameId));
   const seat = seatOf(game, device.tag) ?? null;
   // Every game opened, not only created, asks the browser to keep its storage (a joining phone creates none).
   void requestPersistentStorage();
-  // A seat held from before signatures: claimed again, signed, so this phone's signed events count.
-  if (seat && !game.keyPublished) game.claimSeat(seat).catch((e: unknown) => console.warn('Could not publish this phone\'s key:', e));
   const link = new TableLink(doc, device.tag, gameId, { name: device.name, seat });
   let peers: PeerSync | undefined;
   if (secret && options.connect !== false) {
@@ -195,11 +198,23 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   // A key in this page's memory (plain http) does its one-time work once the game is on screen, not
   // before it shows nor in the player's first signed tap.
   const stopWarm = whenSettled(() => {
+    // A seat held from before signatures: claimed again, signed, so this phone's signed events count
+    // (once the game is on screen: whether the table knows this phone's key needs the whole fold).
+    if (seat && !game.keyPublished) game.claimSeat(seat).catch((e: unknown) => console.warn('Could not publish this phone\'s key:', e));
     warmSigner(game.signer);
     void keepVerdicts(gameId);
+    keepGameView();
   });
+  const keepGameView = () => {
+    const s = game.snapshotOrUndefined();
+    if (s && !game.paintingFromView) void keepView(s, Y.encodeStateVector(doc));
+  };
   // What was verified during the evening is kept when the phone puts the app away.
-  const keepOnHide = () => document.visibilityState === 'hidden' && void keepVerdicts(gameId);
+  const keepOnHide = () => {
+    if (document.visibilityState !== 'hidden') return;
+    void keepVerdicts(gameId);
+    keepGameView();
+  };
   globalThis.document?.addEventListener('visibilitychange', keepOnHide);
   const stopReveal = startAutoReveal(game, device.tag);
   const setupListeners = new Set<(message: string) => void>();
@@ -226,6 +241,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
       stopWarm();
       globalThis.document?.removeEventListener('visibilitychange', keepOnHide);
       void keepVerdicts(gameId);
+      keepGameView();
       stopReveal();
       stopSetup();
       stopHandFollows();

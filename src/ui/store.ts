@@ -62,7 +62,8 @@ function patch(set: SetAt, path: Path, before: unknown, after: unknown): void {
 }
 
 export function createGameStore(game: Game): GameSnapshot {
-  let shown = game.snapshot();
+  // At a start painted from a kept view, the view (GameCore.paintFrom): the real fold follows.
+  let shown = game.snapshotOrUndefined() ?? game.snapshot();
   const [log, setLog] = createSignal(shown.log);
   const { log: _log, ...rest } = shown;
   const [state, setState] = createStore<GameSnapshot>(
@@ -80,6 +81,11 @@ export function createGameStore(game: Game): GameSnapshot {
     shown = next;
   };
   game.doc.on('afterTransaction', refresh);
-  onCleanup(() => game.doc.off('afterTransaction', refresh));
+  // A start painted from a kept view: the real fold replaces it without a transaction.
+  const stopRefold = game.onRefold(refresh);
+  onCleanup(() => {
+    game.doc.off('afterTransaction', refresh);
+    stopRefold();
+  });
   return state;
 }

@@ -22,6 +22,46 @@ describe('the installed app on one phone', () => {
     await context.close();
   });
 
+  it('reopens a game painted from the game kept at its last open, and a kept view edited on the phone never survives the fold: replaced, and said', async () => {
+    const { page, context } = await newPhone(real.browser, real.app.url);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const id = await createGameThroughUI(page, 'View night', THREE_SEATS);
+    await page.getByRole('button', { name: /This phone is Ana/ }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
+    // Once the game has settled, the phone keeps it as folded (src/sync/viewCache.ts) for the next start.
+    const kv = (op: 'get' | 'put', key: string, value?: unknown) =>
+      page.evaluate(
+        ([op, key, value]) =>
+          new Promise<unknown>((ok, ko) => {
+            const r = indexedDB.open('tt-private');
+            r.onerror = () => ko(r.error);
+            r.onsuccess = () => {
+              const store = r.result.transaction('kv', op === 'get' ? 'readonly' : 'readwrite').objectStore('kv');
+              const q = op === 'get' ? store.get(key as string) : store.put(value, key as string);
+              q.onsuccess = () => (r.result.close(), ok(q.result));
+              q.onerror = () => ko(q.error);
+            };
+          }),
+        [op, key, value] as const,
+      );
+    await expect.poll(() => kv('get', `view:${id}`), { timeout: 15_000 }).toBeTruthy();
+    // Away from the game (its session keeps the view once more as it closes, 1.5 s later), then the edit.
+    await page.goto(`${real.app.url}/#/`);
+    await page.waitForTimeout(3000);
+    const kept = (await kv('get', `view:${id}`)) as { view: string };
+    const view = JSON.parse(kept.view) as { players: Record<string, { counters: { vp: number } }> };
+    expect(view.players.s1?.counters.vp).toBe(0);
+    // Edited on the phone (a bug, or anything with access to its storage): Ana with 7 VP.
+    view.players.s1!.counters.vp = 7;
+    await kv('put', `view:${id}`, { ...kept, view: JSON.stringify(view) });
+    await page.goto(`${real.app.url}/#/game/${id}`);
+    await page.getByRole('heading', { name: 'View night' }).waitFor();
+    await expect.poll(() => page.getByRole('listitem', { name: 'Ana (you)' }).textContent()).toContain('0 VP');
+    await expect.poll(() => warnings.join('\n')).toMatch(/differed from the game folded from its log/);
+    await context.close();
+  });
+
   it('opens the app and the game with no network, from the service worker cache', async () => {
     const { page, context } = await newPhone(real.browser, real.app.url);
     await untilControlledBySW(page);

@@ -62,6 +62,11 @@ function tail<T>(log: Y.Array<T>, from: number): T[] {
   return out;
 }
 
+/** Resolves in a task of its own, after the browser had the chance to paint and take a tap. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export class GameCore implements CommandContext {
   readonly root: GameRoot;
   readonly origin: LocalOrigin;
@@ -75,6 +80,15 @@ export class GameCore implements CommandContext {
    * naming its own entries by number (the log is append-only; a change from another phone is never undone).
    */
   readonly #undo: { first: number; events: EventBody[] }[] = [];
+  /**
+   * A start painted from a kept view (`paintFrom`): the view shown, and the fold that will replace it, run a
+   * slice at a time. Anything that must decide on the real game (a write, a key) finishes it first.
+   */
+  #view: GameSnapshot | undefined;
+  #pending: { fold: IncrementalFold; log: unknown[]; head: RawHead } | undefined;
+  readonly #refolded = new Set<() => void>();
+  /** Whether the last view painted from differed from the real fold (the screen then showed the fold's). */
+  viewDiffered = false;
 
   constructor(
     readonly doc: Y.Doc,
@@ -89,6 +103,8 @@ export class GameCore implements CommandContext {
     // Any transaction, local or remote, may change the snapshot.
     doc.on('afterTransaction', (tr: Y.Transaction) => {
       this.#cache = undefined;
+      // The document changed under a view kept from an earlier start: the next snapshot folds it all.
+      if (this.#pending) [this.#pending, this.#view, this.#fold] = [undefined, undefined, undefined];
       const { meta, seats, claims, devices } = this.root;
       const changed = tr.changed as Map<unknown, unknown>;
       if ([meta, seats, claims, devices].some((t) => changed.has(t))) this.#head = undefined;
@@ -132,9 +148,63 @@ export class GameCore implements CommandContext {
     this.#undo.length = 0;
   }
 
-  /** The folded game; undefined while the document holds no game (a joining phone before its first sync). */
+  /**
+   * Shows `view`, the folded game kept at an earlier start of this very document (the caller checked its
+   * state vector and the app's build), until the real fold, run from now a slice at a time between the
+   * browser's frames, replaces it (issue 33: a start paints first). The view is never trusted for anything
+   * else: a write, a key or an undo finishes the fold first, and a view that differs from the fold is
+   * reported (`viewDiffered`, the console) and replaced on screen. Resolves when the fold is in.
+   */
+  async paintFrom(view: GameSnapshot, slice = 250, pause: () => Promise<void> = nextTask): Promise<void> {
+    const head = (this.#head ??= readRawHead(this.root));
+    if (!head || this.#fold || this.#cache) return;
+    const log = this.root.log.toArray();
+    this.#pending = { fold: new IncrementalFold(head, log, this.rules, 0), log, head };
+    this.#view = { ...view, log: [] };
+    const pending = this.#pending;
+    while (this.#pending === pending && pending.fold.length < log.length) {
+      await pause();
+      if (this.#pending === pending) pending.fold.foldOn(log, Math.min(log.length, pending.fold.length + slice));
+    }
+    this.#finish();
+  }
+
+  /** Whether the screen still shows a view painted from, the real fold under way. */
+  get paintingFromView(): boolean {
+    return this.#view !== undefined;
+  }
+
+  /** Hears when the real fold replaces a view painted from (`paintFrom`): the screen's store refreshes. */
+  onRefold(listener: () => void): () => void {
+    this.#refolded.add(listener);
+    return () => this.#refolded.delete(listener);
+  }
+
+  /** The real fold in place of a view painted from, folding what is left of it now. */
+  #finish(): void {
+    const pending = this.#pending;
+    const view = this.#view;
+    if (!pending || !view) return;
+    this.#pending = undefined;
+    this.#view = undefined;
+    pending.fold.foldOn(pending.log, pending.log.length);
+    this.#fold = pending.fold;
+    this.#cache = pending.fold.snapshot(pending.head);
+    const shown = JSON.stringify({ ...view, log: 0 });
+    if (shown !== JSON.stringify({ ...this.#cache, log: 0 })) {
+      this.viewDiffered = true;
+      console.warn('The game shown at the start (kept from the last time) differed from the game folded from its log: the screen now shows the latter.');
+    }
+    for (const listener of this.#refolded) listener();
+  }
+
+  /**
+   * The folded game to show; undefined while the document holds no game (a joining phone before its first
+   * sync). At a start painted from a kept view, that view until the fold replaces it: never decide on it.
+   */
   snapshotOrUndefined(): GameSnapshot | undefined {
     if (this.#cache) return this.#cache;
+    if (this.#view) return this.#view;
     const head = (this.#head ??= readRawHead(this.root));
     if (!head) return undefined;
     const log = this.root.log;
@@ -145,7 +215,12 @@ export class GameCore implements CommandContext {
     return this.#cache;
   }
 
+  /**
+   * The folded game, for deciding: what a command validates against. A view painted from (`paintFrom`)
+   * never is: the fold finishes first. The screen reads `snapshotOrUndefined`, which may show the view.
+   */
   snapshot(): GameSnapshot {
+    this.#finish();
     return this.snapshotOrUndefined() ?? fail('not-a-game', 'This document does not hold a Twilight Table game.');
   }
 
@@ -204,6 +279,7 @@ export class GameCore implements CommandContext {
 
   #write(bodies: EventBody[], encoded: unknown[][], extra?: (root: GameRoot) => void): void {
     // Entries that arrived while a signature was being made are folded first: the new ones follow them.
+    this.#finish();
     this.snapshotOrUndefined();
     // The number the first of these entries will have among this phone's: what an undo of them names.
     // A signed change (a claim, a commitment, consent to a trade) is never undone: `undoTargets`.
@@ -246,6 +322,7 @@ export class GameCore implements CommandContext {
 
   /** Whether the table knows this phone's key (from its signed claim): its signed events count only then. */
   get keyPublished(): boolean {
+    this.#finish();
     this.snapshotOrUndefined();
     return this.#fold?.keyOf(this.device) !== undefined;
   }

@@ -39,13 +39,14 @@ export class IncrementalFold {
   /** The last head whose seats were found to be this fold's. */
   #checkedHead: RawHead | undefined;
 
-  constructor(head: RawHead, log: readonly unknown[], rules: Rules) {
+  /** Folds `log` (its first `upTo` entries; `foldOn` folds the rest), knowing every undo in the whole of it. */
+  constructor(head: RawHead, log: readonly unknown[], rules: Rules, upTo = log.length) {
     const tableSeats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
     this.#seatKey = JSON.stringify(tableSeats);
     const setup = { gameId: head.meta.id, vpGoal: head.meta.vpGoal, options: head.meta.options, tableSeats };
     const seats = head.meta.options.atTable ? settledSeats(head, log, rules, setup) : tableSeats;
     this.#fold = new Fold(seats, rules.modules, rules.codec, setup, head.claims, undoTargets(log));
-    this.#fold.extend(log, 0);
+    this.#fold.extend(upTo < log.length ? log.slice(0, upTo) : log, 0);
     this.#fromTable = !!head.meta.options.atTable && seats === tableSeats;
   }
 
@@ -88,6 +89,14 @@ export class IncrementalFold {
     // The tail ended a setup at the table: the whole game folds again, from the seats it settled.
     if (!refusals.length && this.#fromTable && this.#fold.settled?.()) return undefined;
     return refusals;
+  }
+
+  /**
+   * Folds the entries of `log` (the one this fold was made from) up to `upTo`: a long log folded a slice at
+   * a time, so that no slice holds the phone for long (a start painted from a kept view, GameCore).
+   */
+  foldOn(log: readonly unknown[], upTo: number): void {
+    if (upTo > this.length) this.#fold.extend(log.slice(this.length, upTo), this.length);
   }
 
   snapshot(head: RawHead): GameSnapshot {

@@ -21,6 +21,9 @@ import { Dialog } from '../widgets/Dialog';
 import { VoteNews } from '../panels/council/VoteNews';
 import { SetupPanel } from '../panels/setup/SetupPanel';
 
+/** How many of the things to check the game screen lists before "Show all". */
+const LATEST_PROBLEMS = 3;
+
 const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
 
 /** An open game: loads it from this phone, then shows the seat picker or the player's view. */
@@ -68,6 +71,10 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   // eslint-disable-next-line solid/reactivity -- the session is fixed for the life of this component
   onCleanup(props.session.onSetupError(errors.report));
   const settingUp = () => state.setup.atTable && !state.setup.final;
+  // The latest few, the rest on request: the list grows all game long, and at the top of the screen every
+  // item of it cost each start its render and each tap its layout (issue 33).
+  const [allProblems, setAllProblems] = createSignal(false);
+  const shownProblems = () => (allProblems() ? state.problems : state.problems.slice(-LATEST_PROBLEMS));
 
   const pick = (seat: string) => {
     void errors.runAsync(() => game.claimSeat(seat)).then((ok) => ok && setChoosingSeat(false));
@@ -99,8 +106,13 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
         <div class="alert" role="status">
           <strong>Things to check at the table:</strong>
           <ul>
-            <For each={state.problems}>{(p) => <li>{p.message}</li>}</For>
+            <For each={shownProblems()}>{(p) => <li>{p.message}</li>}</For>
           </ul>
+          <Show when={state.problems.length > LATEST_PROBLEMS}>
+            <button type="button" aria-expanded={allProblems()} onClick={() => setAllProblems(!allProblems())}>
+              {allProblems() ? 'Show the latest only' : `Show all ${state.problems.length}`}
+            </button>
+          </Show>
         </div>
       </Show>
       <Show when={!mySeat() || choosingSeat()}>
