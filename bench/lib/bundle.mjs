@@ -65,9 +65,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * 0.7 KB (→ 236,168 B); the favicon as an indexed PNG, the same pixels (scripts/png.mjs), 0.3 KB (→ 235,855 B).
  * With the setup's step-5 change merged: 236,469 B; then 0.4 KB for a garbled card shown to the table with its
  * keys and checked by every phone (→ 236,873 B), ceiling 237.3 KB.
+ * Raised by 2.4 KB for issue 33's speed work (236,873 → 239,229 B): the start painted from a kept view (its cache,
+ * the fold in slices), the signatures kept checked under a seal, the append check that replaces Yjs's delta walk,
+ * the store's patch, and idb-keyval in a chunk of its own (0.6 KB with its chunk's overhead); ceiling 239.3 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 237_300 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 239_300 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
