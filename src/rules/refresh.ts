@@ -52,6 +52,15 @@ export function canUseRefreshAbility(p: RefreshPlanet, round: RoundState): RuleC
 }
 
 /**
+ * Placing trade goods as Natural Wealth. 001 "Trade Stations": "No Domain Counter or Natural Wealth may exist
+ * on a Trade Station."
+ */
+export function canPlaceNaturalWealth(p: { name: string; tradeStation: boolean }): RuleCheck {
+  if (p.tradeStation) return refused(`${p.name} is a trade station: no Natural Wealth may exist on a trade station (001 "Trade Stations").`);
+  return ALLOWED;
+}
+
+/**
  * Taking one trade good of Natural Wealth. 001, Natural Wealth domain counter: "players may take one at the
  * end of their Tactical Actions in the system and during the Refresh Planet step of the Status Phase if
  * they control the planet." The app does not see the board, so in the action phase it trusts her that a

@@ -5,7 +5,7 @@
  */
 import { PLANETS_BY_ID } from '../../data';
 import { canBuildFacility } from '../../rules/planets';
-import { canTakeNaturalWealth, canUseRefreshAbility } from '../../rules/refresh';
+import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility } from '../../rules/refresh';
 import { atStatusStep, REFRESH_STEP } from '../../rules/round';
 import { fail } from '../core/errors';
 import { requireSeat, wholeNumber } from '../core/game';
@@ -125,6 +125,8 @@ export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: 
       const card = planetCard(this.snapshot(), planet);
       wholeNumber(amount, 'The number of trade goods');
       if (amount < 1 || amount > 9) fail('invalid-input', 'Place 1 to 9 trade goods of Natural Wealth.');
+      const check = canPlaceNaturalWealth(card);
+      if (!check.ok) fail('not-allowed', check.reason);
       this.append([{ k: 'wealth', planet: card.id, delta: amount }]);
     }
 

@@ -1,7 +1,8 @@
 /** What the planets' events do to the planet cards, the custom planet table and the artifacts. */
 import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
-import { canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
+import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
+import { ALLOWED } from '../../rules/result';
 import type { EventBody, EventOf } from '../core/types';
 
 /**
@@ -57,7 +58,11 @@ function apply(e: EventBody, table: FoldTable): void {
     }
     case 'wealth': {
       const planet = table.planet(e.planet);
-      if (planet) planet.wealth += e.delta;
+      if (!planet) return;
+      // Every phone referees the rule its own command checks: a placement written anyway changes nothing.
+      const check = e.delta > 0 ? canPlaceNaturalWealth(planet) : ALLOWED;
+      if (!check.ok) return table.problem(`Natural Wealth placed on ${planet.name} was refused: ${check.reason}`);
+      planet.wealth += e.delta;
       return;
     }
     case 'customPlanet':

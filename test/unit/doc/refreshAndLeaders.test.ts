@@ -108,6 +108,22 @@ describe('Natural Wealth (001, Natural Wealth domain counter)', () => {
   });
 });
 
+describe('no Natural Wealth on a trade station (001 "Trade Stations": "No Domain Counter or Natural Wealth may exist on a Trade Station")', () => {
+  it('placing it on Sumerian is refused with the rule, and a placement written anyway is refused by every phone\'s fold', () => {
+    const game = newGame();
+    game.addPlanet('s1', 'sumerian');
+    expect(game.snapshot().planets.sumerian?.tradeStation).toBe(true);
+    expect(expectRefused(game, 'not-allowed', () => game.placeNaturalWealth('sumerian', 1)).message).toMatch(/trade station/);
+    const s = withRaw(game, { k: 'wealth', planet: 'sumerian', delta: 2 });
+    expect(s.planets.sumerian?.wealth).toBe(0);
+    expect(problems(s).join('\n')).toMatch(/Natural Wealth placed on Sumerian was refused: .*trade station/);
+    // Any other planet takes it as before.
+    game.addPlanet('s1', 'abyz');
+    game.placeNaturalWealth('abyz', 1);
+    expect(game.snapshot().planets.abyz?.wealth).toBe(1);
+  });
+});
+
 describe('leader abilities that rest this round and the next (001 "Leader Abilities")', () => {
   // Sol's leaders: Admiral, Agent, Diplomat.
   it("Sol's Agent sabotages in round 2, is refused in round 3 with the round it is ready, and may again in round 4", () => {

@@ -99,7 +99,10 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
                 <button type="button" onClick={() => act(props, () => props.game.buildFacility(props.card.id, 'colony'))}>Build colony</button>
                 <button type="button" onClick={() => act(props, () => props.game.buildFacility(props.card.id, 'refinery'))}>Build refinery</button>
               </Show>
-              <button type="button" onClick={() => act(props, () => props.game.placeNaturalWealth(props.card.id, 1))}>Place 1 trade good of Natural Wealth</button>
+              {/* 001 "Trade Stations": no Natural Wealth may exist on one. */}
+              <Show when={!props.card.tradeStation}>
+                <button type="button" onClick={() => act(props, () => props.game.placeNaturalWealth(props.card.id, 1))}>Place 1 trade good of Natural Wealth</button>
+              </Show>
               <button type="button" class="danger" onClick={() => act(props, () => props.game.releasePlanet(props.card.id))}>Give up {props.card.name}</button>
             </div>
           </Show>
