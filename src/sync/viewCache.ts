@@ -7,34 +7,17 @@
  *
  * The log stays out of it (it is most of a long game's size, and the Log tab waits for the fold).
  */
-import { get, set } from 'idb-keyval';
+import { set } from 'idb-keyval';
 import type { GameSnapshot } from '../doc';
 import { privateStore } from '../secret/device';
+import { readView, viewKey } from './viewEarly';
+import type { KeptView } from './viewEarly';
 
 declare const __TT_BUILD__: string | undefined;
 /** The build that folded a view: a view from another build of the app is never shown. */
 export const BUILD = typeof __TT_BUILD__ === 'string' ? __TT_BUILD__ : 'dev';
 
-interface KeptView {
-  build: string;
-  /** Base64 of Y.encodeStateVector of the document the view was folded from. */
-  sv: string;
-  /** JSON of the snapshot without its log. */
-  view: string;
-}
-
-const keyOf = (gameId: string) => `view:${gameId}`;
-const early = new Map<string, Promise<KeptView | undefined>>();
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
-
-function read(gameId: string): Promise<KeptView | undefined> {
-  return get<KeptView>(keyOf(gameId), privateStore()).catch(() => undefined);
-}
-
-/** Starts reading the kept view of a game the app opens on, while its scripts load. */
-export function readViewEarly(gameId: string): void {
-  if (!early.has(gameId)) early.set(gameId, read(gameId));
-}
 
 /**
  * The view kept for the document whose state vector (Y.encodeStateVector) is `sv`, by this build, or
@@ -42,20 +25,36 @@ export function readViewEarly(gameId: string): void {
  * no Yjs.)
  */
 export async function keptView(gameId: string, sv: Uint8Array): Promise<GameSnapshot | undefined> {
-  const pending = early.get(gameId);
-  early.delete(gameId);
-  const kept = await (pending ?? read(gameId));
+  const kept = await readView(gameId);
   if (!kept || kept.build !== BUILD || typeof kept.view !== 'string' || kept.sv !== toBase64(sv)) return undefined;
   try {
-    return JSON.parse(kept.view) as GameSnapshot;
+    const view = JSON.parse(kept.view) as unknown;
+    return looksLikeGame(view, gameId) ? view : undefined;
   } catch {
     return undefined;
   }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Whether a view read back has the shape the screens read before the fold replaces it: a view that would
+ * make the first render throw (stored by anything but this code) is not painted at all.
+ */
+function looksLikeGame(v: unknown, gameId: string): v is GameSnapshot {
+  if (!isRecord(v) || !isRecord(v.meta) || v.meta.id !== gameId || !Array.isArray(v.seats) || !isRecord(v.players) || !isRecord(v.planets)) return false;
+  if (!isRecord(v.round) || !Array.isArray(v.problems) || !isRecord(v.claims)) return false;
+  if (!['council', 'tracker', 'setup', 'trade', 'dice'].every((k) => isRecord(v[k]))) return false;
+  const players = v.players;
+  return v.seats.every((s) => {
+    const sheet = isRecord(s) && typeof s.id === 'string' ? players[s.id] : undefined;
+    return isRecord(sheet) && isRecord(sheet.counters);
+  });
 }
 
 /** Keeps `s`, folded from the document whose state vector is `sv`, for the next start (a few milliseconds). */
 export async function keepView(s: GameSnapshot, sv: Uint8Array): Promise<void> {
   const { log: _log, ...rest } = s;
   const kept: KeptView = { build: BUILD, sv: toBase64(sv), view: JSON.stringify(rest) };
-  await set(keyOf(s.meta.id), kept, privateStore()).catch(() => undefined);
+  await set(viewKey(s.meta.id), kept, privateStore()).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import { loadDevice } from '../secret/device';
 import { Home } from './shell/Home';
 import { createRoute } from './shell/route';
 import { readGameEarly } from '../sync/gameStore';
-import { readViewEarly } from '../sync/viewCache';
+import { readViewEarly } from '../sync/viewEarly';
 
 // The home screen needs neither Yjs nor the game tables: load them with the first game opened.
 const NewGame = lazy(() => import('./shell/NewGame').then((m) => ({ default: m.NewGame })));

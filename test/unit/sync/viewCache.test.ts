@@ -3,7 +3,8 @@ import { get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { privateStore } from '../../../src/secret/device';
-import { keepView, keptView, readViewEarly } from '../../../src/sync/viewCache';
+import { keepView, keptView } from '../../../src/sync/viewCache';
+import { readViewEarly } from '../../../src/sync/viewEarly';
 import { newGame } from '../doc/fixtures';
 
 /** Issue 33: the game as a start last folded it is kept for exactly that document and that build. */
@@ -33,5 +34,19 @@ describe('the view of a game kept for the next start', () => {
     expect(await keptView('view-build', Y.encodeStateVector(game.doc))).toBeUndefined();
     await set('view:view-build', { ...kept, view: '{"not json' }, privateStore());
     expect(await keptView('view-build', Y.encodeStateVector(game.doc))).toBeUndefined();
+  });
+
+  it('is not given back when it lacks what the first screen reads (a seat with no sheet, another game\'s id)', async () => {
+    const game = newGame(undefined, 'view-shape');
+    await keepView(game.snapshot(), Y.encodeStateVector(game.doc));
+    const kept = await get<{ view: string }>('view:view-shape', privateStore());
+    const view = JSON.parse(kept!.view) as { players: Record<string, unknown>; meta: { id: string } };
+    delete view.players.s2;
+    await set('view:view-shape', { ...kept, view: JSON.stringify(view) }, privateStore());
+    expect(await keptView('view-shape', Y.encodeStateVector(game.doc))).toBeUndefined();
+    await set('view:view-shape', { ...kept, view: JSON.stringify({ ...JSON.parse(kept!.view), meta: { id: 'other' } }) }, privateStore());
+    expect(await keptView('view-shape', Y.encodeStateVector(game.doc))).toBeUndefined();
+    await set('view:view-shape', kept, privateStore());
+    expect(await keptView('view-shape', Y.encodeStateVector(game.doc))).toBeDefined();
   });
 });
