@@ -68,10 +68,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * Raised by 2.4 KB for issue 33's speed work (236,873 → 239,229 B): the start painted from a kept view (its cache,
  * the fold in slices), the signatures kept checked under a seal, the append check that replaces Yjs's delta walk,
  * the store's patch, and idb-keyval in a chunk of its own (0.6 KB with its chunk's overhead); then 0.1 KB for
- * issue 34's rule that no Natural Wealth may exist on a trade station (→ 239,328 B); ceiling 239.5 KB.
+ * issue 34's rule that no Natural Wealth may exist on a trade station (→ 239,328 B), and 0.1 KB for the log saying
+ * which planets stayed exhausted for their refresh ability rather than a facility (→ 239,534 B); ceiling 239.6 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 239_500 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 239_600 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -19,8 +19,15 @@ export function describePlanets({ event: e }: { event: EventBody }, s: GameSnaps
     case 'exhaust':
       return `${seatLabel(s, s.planets[e.planet]?.owner)} ${e.exhausted ? 'exhausted' : 'refreshed'} ${planetName(s, e.planet)}`;
     case 'refreshAll': {
-      const kept = e.keep?.length ? ` (${listWords(e.keep.map((id) => planetName(s, id)))} stayed exhausted: facility built)` : '';
-      return `${seatLabel(s, e.seat)} refreshed all planets${kept}`;
+      // A planet is kept exhausted for one of two reasons (refreshAll in commands.ts): its refresh ability was
+      // used, or a facility was built on it, each instead of refreshing it (001 "Refresh Abilities", "Facilities").
+      const used = (e.keep ?? []).filter((id) => s.planets[id]?.refreshAbility && !s.planets[id]?.facility);
+      const built = (e.keep ?? []).filter((id) => !used.includes(id));
+      const why = [
+        built.length ? `${listWords(built.map((id) => planetName(s, id)))} stayed exhausted: facility built` : '',
+        used.length ? `${listWords(used.map((id) => planetName(s, id)))} stayed exhausted: refresh ability used` : '',
+      ].filter(Boolean);
+      return `${seatLabel(s, e.seat)} refreshed all planets${why.length ? ` (${why.join('; ')})` : ''}`;
     }
     case 'facility':
       return e.facility
