@@ -197,24 +197,21 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   }
   // A key in this page's memory (plain http) does its one-time work once the game is on screen, not
   // before it shows nor in the player's first signed tap.
+  // What the next start reads (the signatures checked, the game as folded): kept once the game has settled,
+  // when the phone puts the app away, and when the game closes.
+  const keepForNextStart = () => {
+    void keepVerdicts(gameId);
+    const s = game.snapshotOrUndefined();
+    if (s && !game.paintingFromView) void keepView(s, Y.encodeStateVector(doc));
+  };
   const stopWarm = whenSettled(() => {
     // A seat held from before signatures: claimed again, signed, so this phone's signed events count
     // (once the game is on screen: whether the table knows this phone's key needs the whole fold).
     if (seat && !game.keyPublished) game.claimSeat(seat).catch((e: unknown) => console.warn('Could not publish this phone\'s key:', e));
     warmSigner(game.signer);
-    void keepVerdicts(gameId);
-    keepGameView();
+    keepForNextStart();
   });
-  const keepGameView = () => {
-    const s = game.snapshotOrUndefined();
-    if (s && !game.paintingFromView) void keepView(s, Y.encodeStateVector(doc));
-  };
-  // What was verified during the evening is kept when the phone puts the app away.
-  const keepOnHide = () => {
-    if (document.visibilityState !== 'hidden') return;
-    void keepVerdicts(gameId);
-    keepGameView();
-  };
+  const keepOnHide = () => document.visibilityState === 'hidden' && keepForNextStart();
   globalThis.document?.addEventListener('visibilitychange', keepOnHide);
   const stopReveal = startAutoReveal(game, device.tag);
   const setupListeners = new Set<(message: string) => void>();
@@ -240,8 +237,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     close: async () => {
       stopWarm();
       globalThis.document?.removeEventListener('visibilitychange', keepOnHide);
-      void keepVerdicts(gameId);
-      keepGameView();
+      keepForNextStart();
       stopReveal();
       stopSetup();
       stopHandFollows();

@@ -290,7 +290,7 @@ export class Fold implements FoldTable {
     this.#last = {
       meta: head.meta,
       seats: this.seats,
-      claims: sameOr(last?.claims, this.holders()),
+      claims: this.holders(),
       devices: head.devices,
       planets,
       players,

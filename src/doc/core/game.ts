@@ -180,6 +180,12 @@ export class GameCore implements CommandContext {
     return () => this.#refolded.delete(listener);
   }
 
+  /** The folded game, never a view painted from (its fold is finished first); undefined without a game. */
+  #real(): GameSnapshot | undefined {
+    this.#finish();
+    return this.snapshotOrUndefined();
+  }
+
   /** The real fold in place of a view painted from, folding what is left of it now. */
   #finish(): void {
     const pending = this.#pending;
@@ -220,8 +226,7 @@ export class GameCore implements CommandContext {
    * never is: the fold finishes first. The screen reads `snapshotOrUndefined`, which may show the view.
    */
   snapshot(): GameSnapshot {
-    this.#finish();
-    return this.snapshotOrUndefined() ?? fail('not-a-game', 'This document does not hold a Twilight Table game.');
+    return this.#real() ?? fail('not-a-game', 'This document does not hold a Twilight Table game.');
   }
 
   /** Verifies the log's signatures natively before the first fold needs them (signature.ts prewarmVerdicts). */
@@ -279,8 +284,7 @@ export class GameCore implements CommandContext {
 
   #write(bodies: EventBody[], encoded: unknown[][], extra?: (root: GameRoot) => void): void {
     // Entries that arrived while a signature was being made are folded first: the new ones follow them.
-    this.#finish();
-    this.snapshotOrUndefined();
+    this.#real();
     // The number the first of these entries will have among this phone's: what an undo of them names.
     // A signed change (a claim, a commitment, consent to a trade) is never undone: `undoTargets`.
     const first = bodies.length && !bodies.some((b) => b.k === 'undo' || this.rules.codec.signs(b)) ? this.#fold?.entriesBy(this.device) : undefined;
@@ -322,8 +326,7 @@ export class GameCore implements CommandContext {
 
   /** Whether the table knows this phone's key (from its signed claim): its signed events count only then. */
   get keyPublished(): boolean {
-    this.#finish();
-    this.snapshotOrUndefined();
+    this.#real();
     return this.#fold?.keyOf(this.device) !== undefined;
   }
 

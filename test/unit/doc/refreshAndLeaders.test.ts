@@ -35,18 +35,6 @@ describe('refresh abilities (001 "5) Refresh Planets", "Refresh Abilities")', ()
     expect(lastLine(game)).toBe('Sol used the refresh ability of Sumerian instead of refreshing it (it stays exhausted) and gained 2 trade goods');
   });
 
-  it('Refresh all after Sumerian\'s ability leaves it exhausted, and the log says why: its ability, not a facility', () => {
-    const game = newGame();
-    game.addPlanet('s1', 'sumerian');
-    game.addPlanet('s1', 'abyz');
-    atStatusStep(game, 5);
-    game.useRefreshAbility('s1', 'sumerian');
-    game.refreshAll('s1');
-    const s = game.snapshot();
-    expect([s.planets.sumerian?.exhausted, s.planets.abyz?.exhausted]).toEqual([true, false]);
-    expect(lastLine(game)).toBe('Sol refreshed all planets (Sumerian stayed exhausted: refresh ability used)');
-  });
-
   it('a unit gain is left to the board and the log says what to place', () => {
     const game = newGame();
     game.addPlanet('s1', 'mirage');
@@ -68,7 +56,7 @@ describe('refresh abilities (001 "5) Refresh Planets", "Refresh Abilities")', ()
     expect(expectRefused(game, 'not-allowed', () => game.useRefreshAbility('s2', 'tsion')).message).toMatch(/must be exhausted/);
   });
 
-  it('Refresh all leaves the planet whose ability was used exhausted', () => {
+  it('Refresh all leaves the planet whose ability was used exhausted, and the log says why: its ability, not a facility', () => {
     const game = newGame();
     game.addPlanet('s1', 'sumerian');
     game.addPlanet('s1', 'abyz');
@@ -77,6 +65,7 @@ describe('refresh abilities (001 "5) Refresh Planets", "Refresh Abilities")', ()
     game.refreshAll('s1');
     expect(game.snapshot().planets.sumerian?.exhausted).toBe(true);
     expect(game.snapshot().planets.abyz?.exhausted).toBe(false);
+    expect(lastLine(game)).toBe('Sol refreshed all planets (Sumerian stayed exhausted: refresh ability used)');
   });
 
   it("every phone's fold refuses a use written out of its step or for another player's planet, and nobody gains", () => {
