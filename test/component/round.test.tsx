@@ -276,7 +276,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     return t;
   }
 
-  it('Leadership: Ana places her 3 counters, Ben buys 2 for 3 influence through the pay helper, Cleo declines', () => {
+  it('Leadership: Ana places her 3 counters and buys 1 more once, Ben buys 2 for 3 influence through the pay helper (once), Cleo declines', () => {
     const { phones, sync } = dealt();
     const [ana, ben, cleo] = phones;
     ana.click('Strategic action: play 1 Leadership');
@@ -288,6 +288,15 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     fireEvent.click(place.getByRole('button', { name: 'Receive 3' }));
     expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ commandPool: (before.commandPool ?? 0) + 2, fleetSupply: (before.fleetSupply ?? 0) + 1 });
     expect(ana.on.queryByRole('region', { name: 'Resolve Leadership' })).toBeNull();
+
+    // The holder buys once, at the card's bulk rate; then the offer is gone (SA Leadership).
+    ana.game.adjustCounter('s1', 'tradeGoods', 1);
+    ana.click('Leadership: buy more command counters with influence…');
+    const more = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
+    fireEvent.click(more.getByRole('button', { name: 'Command pool: one counter more' }));
+    fireEvent.click(more.getByRole('button', { name: 'Receive 1' }));
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Executive Commands: 1 counter' })).getByRole('button', { name: 'Pay 1 influence' }));
+    expect(ana.on.queryByRole('button', { name: 'Leadership: buy more command counters with influence…' })).toBeNull();
 
     ben.game.adjustCounter('s2', 'tradeGoods', 1);
     sync();
@@ -304,7 +313,8 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     sync();
     cleo.click('Decline the secondary ability of Leadership');
     sync();
-    expect(ana.game.snapshot().tracker.secondaries.find((o) => o.card === 1)?.answers).toEqual({ s2: true, s3: false });
+    expect(ana.game.snapshot().tracker.secondaries.find((o) => o.card === 1)?.answers).toEqual({ s1: true, s2: true, s3: false });
+    expect(ben.on.queryByRole('button', { name: 'Buy command counters with influence…' })).toBeNull();
   });
 
   it('Trade option a gives 3 trade goods on the holder\'s phone, below the card\'s text for what the board holds', () => {

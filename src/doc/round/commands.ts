@@ -309,22 +309,17 @@ export class RoundCommands {
 
   /**
    * Leadership's secondary, Executive Commands: she buys 1 to 4 counters for 1, 3, 6 or 10 influence and
-   * places them; its holder may too once Progressive Campaign is resolved. One change: payment, answer, counters.
+   * places them, once per Leadership played; its holder may too, once, in the strategic action that played it
+   * after Progressive Campaign (her answer on her own card's offer). One change: payment, answer, counters.
    */
   executiveCommands(seat: string, areas: CounterAreas, choice: PaymentChoice): void {
     this.seat(seat);
     const s = this.s;
     placedCounters(areas);
     const cost = executiveCommandsCost(areas.pool + areas.fleet + areas.strat) ?? fail('invalid-input', 'Executive Commands buys 1 to 4 command counters (for 1, 3, 6 or 10 influence).');
-    const answer: EventBody[] = [];
-    if (s.tracker.cards.find((c) => c.initiative === LEADERSHIP)?.holder === seat) {
-      if (!s.tracker.resolved.includes(LEADERSHIP)) fail('not-allowed', 'Resolve Progressive Campaign first; then you may buy more counters.');
-    } else {
-      must(checkSecondary(roundView(s), seat, LEADERSHIP, s.round.round));
-      answer.push({ k: 'round', op: 'secondary', round: s.round.round, seat, card: LEADERSHIP, use: true });
-    }
+    must(checkSecondary(roundView(s), seat, LEADERSHIP, s.round.round));
     const pay = checkPayment(s, { seat, kind: 'influence', amount: cost, choice, what: 'Executive Commands' });
-    this.game.append([pay, ...answer, { k: 'cc', seat, ...areas, why: 'receive' }]);
+    this.game.append([pay, { k: 'round', op: 'secondary', round: s.round.round, seat, card: LEADERSHIP, use: true }, { k: 'cc', seat, ...areas, why: 'receive' }]);
   }
 
   /** Trade's special: once every player has answered Realize Profits, its holder places goods on every agreement. */

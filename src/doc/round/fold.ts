@@ -188,7 +188,8 @@ export class RoundFold extends RoundProgress {
         offer.answers[e.seat] = e.use;
         const p = e.use ? ctx.player(e.seat) : undefined;
         if (!p) return;
-        if (secondaryCostFor(e.card, this.seats.find((s) => s.id === e.seat)?.race) === 'counter') p.counters.strategyAllocation -= 1;
+        // The Leadership holder's own purchase comes with her primary: no counter for it.
+        if (offer.by !== e.seat && secondaryCostFor(e.card, this.seats.find((s) => s.id === e.seat)?.race) === 'counter') p.counters.strategyAllocation -= 1;
         const gain = SECONDARY_GAINS[e.card];
         if (gain) Object.assign(p.counters, { tradeGoods: p.counters.tradeGoods + gain.tradeGoods, actionCards: p.counters.actionCards + gain.actionCards, politicalCards: p.counters.politicalCards + gain.politicalCards });
         return;

@@ -17,7 +17,7 @@ import type { RoundState } from '../../rules/round';
 import { canClaim, homeSystemPenalty, preliminaryStillClaimable, statusIncome } from '../../rules/status';
 import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
-import { BUREAUCRACY, checkPlacement, PROSPECT, primaryOption } from '../../rules/strategyCards';
+import { BUREAUCRACY, checkPlacement, LEADERSHIP, PROSPECT, primaryOption } from '../../rules/strategyCards';
 import type { PlanetCard, PlayerState, SeatInfo } from '../core/types';
 import type { ActionKind, LeaveKind, PlayKind } from './events';
 import type { CardState, RoundRecord, RoundTracker, RoundView } from './tracker';
@@ -131,7 +131,15 @@ export function checkSecondary(v: RoundView, seat: string, card: number, round: 
   if (round !== v.round.round) return refused(`That secondary ability was offered in round ${round}; it is now round ${v.round.round}.`);
   const offer = t.secondaries.find((o) => o.card === card);
   if (!offer) return refused(`${strategyCardName(card)} has not been played this round.`);
-  if (offer.by === seat) return refused('The active player may not use the secondary ability of the card being played.');
+  if (offer.by === seat) {
+    // Leadership's primary ends "may then use secondary": once, in the same strategic action (its rate is one
+    // bulk purchase, so a second purchase would buy the next counters at the 1-influence price again).
+    if (card !== LEADERSHIP) return refused('The active player may not use the secondary ability of the card being played.');
+    if (!t.resolved.includes(LEADERSHIP)) return refused('Resolve Progressive Campaign first; then you may buy more counters.');
+    if (seat in offer.answers) return refused('You have already bought counters with Executive Commands for this Leadership: one purchase per use of the card.');
+    if (t.active !== seat || t.acting !== 'strategic' || t.secondaries.at(-1) !== offer) return refused("Leadership's holder buys more counters during the strategic action that played it.");
+    return ALLOWED;
+  }
   if (seat in offer.answers) return refused(`You have already answered ${strategyCardName(card)}'s secondary ability.`);
   return ALLOWED;
 }

@@ -4,11 +4,11 @@ import type { RuleCheck } from '../../rules/result';
 import { fleetSupplyUpkeep } from '../../rules/fleet';
 import { STATUS_STEPS } from '../../rules/round';
 import { stage2Unlocked } from '../../rules/status';
-import { TRADE } from '../../rules/strategyCards';
+import { LEADERSHIP, TRADE } from '../../rules/strategyCards';
 import { isNobodyActor, nobodyActor, picksPerPlayer } from '../../rules/strategy';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
-import { OBJECTIVES_BY_ID, actorName, cardsOf, checkClaim, roundAt, roundRecord } from './state';
+import { OBJECTIVES_BY_ID, actorName, cardsOf, checkClaim, checkSecondary, roundAt, roundRecord } from './state';
 import type { RoundRecord, RoundView, SecondaryOffer } from './tracker';
 
 /** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
@@ -94,6 +94,11 @@ export function inRound(s: GameSnapshot, index: number, round: number): boolean 
 export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
   // A property read, not `in`: the store tracks reads of a key, so the list updates when she answers.
   return s.tracker.secondaries.filter((o) => o.by !== seat && o.answers[seat] === undefined);
+}
+
+/** The Leadership holder may still buy counters with Executive Commands (once, in the action that played it). */
+export function holderMayBuyCounters(s: GameSnapshot, seat: string): boolean {
+  return s.tracker.cards.some((c) => c.initiative === LEADERSHIP && c.holder === seat) && checkSecondary(roundView(s), seat, LEADERSHIP, s.round.round).ok;
 }
 
 /**

@@ -62,14 +62,51 @@ describe('Leadership (strategy card 1)', () => {
     expectRefused(g, 'invalid-input', () => g.round.executiveCommands('s3', { pool: 5, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 0 }));
   });
 
-  it("the holder may buy more counters herself, but only after Progressive Campaign", () => {
+  it("the holder may buy more counters herself, but only after Progressive Campaign and without a strategy counter", () => {
     const g = table();
     g.round.strategic('s1', 1);
     g.adjustCounter('s1', 'tradeGoods', 1);
     expectRefused(g, 'not-allowed', () => g.round.executiveCommands('s1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 }));
     g.round.primary('s1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
+    const strat = counters(g, 's1')?.strategyAllocation;
     g.round.executiveCommands('s1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 });
-    expect(counters(g, 's1')?.tradeGoods).toBe(0);
+    expect([counters(g, 's1')?.tradeGoods, counters(g, 's1')?.strategyAllocation]).toEqual([0, strat]);
+  });
+
+  it('Executive Commands is one purchase per use of the card, at its bulk rate: the holder cannot buy 2 counters as 1 + 1 (SA Leadership "1 CC=1, 2 CC=3")', () => {
+    const g = table();
+    g.round.strategic('s1', 1);
+    g.round.primary('s1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
+    g.adjustCounter('s1', 'tradeGoods', 4);
+    g.round.executiveCommands('s1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 });
+    expectRefused(g, 'not-allowed', () => g.round.executiveCommands('s1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 }));
+    expect(counters(g, 's1')?.tradeGoods).toBe(3);
+  });
+
+  it("the holder's purchase belongs to the strategic action that played Leadership: not on her later turns", () => {
+    const g = table();
+    g.round.strategic('s1', 1);
+    g.round.primary('s1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
+    g.round.endTurn('s1');
+    g.adjustCounter('s1', 'tradeGoods', 1);
+    for (const [seat, card] of [['s2', 2], ['s3', 4]] as const) {
+      g.round.strategic(seat, card);
+      g.round.endTurn(seat);
+    }
+    g.round.strategic('s1', 5);
+    expectRefused(g, 'not-allowed', () => g.round.executiveCommands('s1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 }));
+    expect(counters(g, 's1')?.tradeGoods).toBe(1);
+  });
+
+  it("a hostile phone's second Executive Commands answer for the holder is refused by every phone's fold", () => {
+    const g = table();
+    g.round.strategic('s1', 1);
+    g.round.primary('s1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
+    g.adjustCounter('s1', 'tradeGoods', 1);
+    g.round.executiveCommands('s1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 });
+    const round = g.snapshot().round.round;
+    g.append([{ k: 'round', op: 'secondary', round, seat: 's1', card: 1, use: true }]);
+    expect(g.snapshot().tracker.notices.at(-1)).toMatchObject({ refused: true, seat: 's1' });
   });
 });
 

@@ -3,7 +3,7 @@ import { PLANETS, TECHNOLOGIES } from '../../../data';
 import { amountOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import type { CounterAreas } from '../../../doc/sheet';
-import { specialNow } from '../../../doc/round';
+import { holderMayBuyCounters, specialNow } from '../../../doc/round';
 import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, PRIMARIES, TRADE, WARFARE } from '../../../rules/strategyCards';
 import type { PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
@@ -97,7 +97,7 @@ export function CardSpecials(props: Props) {
   const special = (card: number) => specialNow(props.state, props.mySeat, card);
   return (
     <>
-      <Show when={mine().includes(LEADERSHIP) && props.state.tracker.resolved.includes(LEADERSHIP)}>
+      <Show when={holderMayBuyCounters(props.state, props.mySeat)}>
         <ExecutiveCommands {...props} label="Leadership: buy more command counters with influence…" />
       </Show>
       <Show when={mine().includes(TRADE) && special(TRADE)}>
