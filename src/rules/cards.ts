@@ -2,6 +2,7 @@
  * Hand limits. Seed 001 "Action Cards" › "Hand limit" and "Twilight Council and Political Cards" ›
  * "Other Rules for Political Cards" › "Hand Limit"; the Yssaril exception is declared in raceAbilities.ts.
  */
+import { ACTION_CARDS } from '../data/actionCards';
 import { ALLOWED, refused, type RuleCheck } from './result';
 
 /** 001: "A player may not have more than 7 Action Cards in her hand" (and 7 Political Cards). */
@@ -21,4 +22,22 @@ export function checkHandLimit(kind: HandKind, count: number, unlimited = false)
     `Hand limit: at most ${HAND_LIMIT} ${cards}. When a draw takes you past ${HAND_LIMIT}, draw them all, ` +
       `then discard down to ${HAND_LIMIT} and record the ${HAND_LIMIT} you keep.`,
   );
+}
+
+/** 001 "Action Cards" › "Timing": the "Play:" line of each card (its name, as the deck lists it). */
+const TIMING_BY_NAME = new Map(ACTION_CARDS.map((c) => [c.name.toLowerCase(), c.timing]));
+
+/**
+ * 001 "Action Cards" › "As an Action": a card whose timing is "As an action" is played instead of taking an
+ * action, so it is a turn's action and nothing else; every other card is played at the moment its text says,
+ * never as the action. `name` is the card's name as the deck lists it; an unknown name may not be an action.
+ */
+export function checkCardTiming(name: string, asAction: boolean): RuleCheck {
+  const timing = TIMING_BY_NAME.get(name.trim().toLowerCase());
+  const isAction = timing?.toLowerCase() === 'as an action';
+  if (asAction && !isAction) {
+    return refused(timing ? `${name} is played "${timing}", not as an action: play it at that moment (Play an action card…).` : `${name} is not an action card of the deck played "As an action".`);
+  }
+  if (!asAction && isAction) return refused(`${name} is played "As an action": play it on your turn as your action (001 "Action Cards").`);
+  return ALLOWED;
 }

@@ -382,7 +382,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     expect(ana.game.snapshot().players.s1?.techs).toContain('gen-synthesis');
   });
 
-  it('an action by action card: Ana finds Armistice in the list, plays it as her action with no counter, and End turn passes the turn; Cleo plays one outside her turn', () => {
+  it('an action by action card: Ana finds Armistice in the list (Bribery is not offered: its timing is not "As an action"), plays it as her action with no counter, and End turn passes the turn; Cleo plays one outside her turn', () => {
     const t = table();
     t.picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]]);
     const [ana, ben, cleo] = t.phones;
@@ -391,6 +391,9 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     t.sync();
     const pool = ana.game.snapshot().players.s1?.counters.commandPool;
     ana.click('Action by action card or race ability…');
+    // Bribery is played "After votes are revealed": never offered as a turn's action (001 "Action Cards").
+    fireEvent.input(ana.on.getByLabelText('Action card played'), { target: { value: 'bribery' } });
+    expect(within(ana.on.getByRole('list', { name: 'Matching cards' })).queryAllByRole('button')).toEqual([]);
     fireEvent.input(ana.on.getByLabelText('Action card played'), { target: { value: 'armis' } });
     ana.click('Play as your action: Armistice');
     expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ actionCards: 0, commandPool: pool });

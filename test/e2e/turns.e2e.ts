@@ -63,6 +63,9 @@ describe('every turn, claim and surrender at a table of three phones', () => {
     let s = await agree();
     const anaPool = s.players.s1?.counters.commandPool;
     await ana.page.getByRole('button', { name: 'Action by action card or race ability…' }).click();
+    // Bribery ("After votes are revealed") is not offered as a turn's action, nor can its name be typed in.
+    await ana.page.getByLabel('Action card played').fill('bribery');
+    expect(await ana.page.getByRole('list', { name: 'Matching cards' }).getByRole('button').count()).toBe(0);
     await ana.page.getByLabel('Action card played').fill('armis');
     await ana.page.getByRole('button', { name: 'Play as your action: Armistice' }).click();
     await ana.page.getByRole('button', { name: 'End turn' }).click();

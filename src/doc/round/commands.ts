@@ -166,7 +166,7 @@ export class RoundCommands {
     this.seat(seat);
     const title = name.trim();
     if (!title || title.length > 80) fail('invalid-input', `Name the ${kind === 'card' ? 'action card' : 'race ability'} (1 to 80 characters).`);
-    must(checkPlay(roundView(this.s), seat, kind, turn, this.s.players[seat]?.counters.actionCards ?? 0));
+    must(checkPlay(roundView(this.s), seat, kind, turn, this.s.players[seat]?.counters.actionCards ?? 0, title));
     this.write({ op: 'play', round: this.s.round.round, seat, kind, name: title, turn });
   }
 

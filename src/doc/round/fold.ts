@@ -103,7 +103,7 @@ export class RoundFold extends RoundProgress {
       case 'play': {
         const p = ctx.player(e.seat);
         const what = `${seatName(v, e.seat)} playing ${e.name}`;
-        const check = checkPlay(v, e.seat, e.kind, e.turn, p?.counters.actionCards ?? 0);
+        const check = checkPlay(v, e.seat, e.kind, e.turn, p?.counters.actionCards ?? 0, e.name);
         if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, what, check.ok ? refused(`it was meant for round ${e.round}.`) : check);
         if (e.kind === 'card' && p) p.counters.actionCards -= 1;
         if (e.turn) t.acting = e.kind;

@@ -14,6 +14,7 @@ import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
 import { describeRound, STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
+import { checkCardTiming } from '../../rules/cards';
 import { canClaim, homeSystemPenalty, preliminaryStillClaimable, statusIncome } from '../../rules/status';
 import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
@@ -89,7 +90,11 @@ export function checkAct(v: RoundView, seat: string, what: ActionKind, card: num
  * (001 "Action Phase": no command counter); an action card also outside her turn, when its text says. A
  * card needs one in her hand.
  */
-export function checkPlay(v: RoundView, seat: string, kind: PlayKind, turn: boolean, cardsInHand: number): RuleCheck {
+export function checkPlay(v: RoundView, seat: string, kind: PlayKind, turn: boolean, cardsInHand: number, name: string): RuleCheck {
+  if (kind === 'card') {
+    const timing = checkCardTiming(name, turn);
+    if (!timing.ok) return timing;
+  }
   if (turn) {
     const check = checkAct(v, seat, 'tactical', null);
     if (!check.ok) return check;

@@ -53,6 +53,28 @@ describe('an action by action card or race ability (001 "Action Phase"; issue 25
     expectRefused(g, 'invalid-input', () => g.round.play('s3', 'card', '   ', false));
   });
 
+  it('only a card whose timing is "As an action" is a turn\'s action; the others are played at their time, not as the action (001 "Action Cards" › "As an Action")', () => {
+    const g = table();
+    g.adjustCounter('s1', 'actionCards', 2);
+    expectRefused(g, 'not-allowed', () => g.round.play('s1', 'card', 'Bribery', true));
+    expectRefused(g, 'not-allowed', () => g.round.play('s1', 'card', 'A card nobody printed', true));
+    expect(g.snapshot().tracker.acting).toBeNull();
+    g.round.play('s1', 'card', 'Armistice', true);
+    g.round.endTurn('s1');
+    // An "As an action" card is the turn's action, never a play at another moment.
+    expectRefused(g, 'not-allowed', () => g.round.play('s1', 'card', 'Uprising', false));
+    g.round.play('s1', 'card', 'Bribery', false);
+    expect(counters(g, 's1')?.actionCards).toBe(0);
+  });
+
+  it("a hostile phone's Bribery as a turn's action is refused by every phone's fold and her card stays in hand", () => {
+    const g = table();
+    g.adjustCounter('s1', 'actionCards', 1);
+    g.append([{ k: 'round', op: 'play', round: 1, seat: 's1', kind: 'card', name: 'Bribery', turn: true }]);
+    expect(counters(g, 's1')?.actionCards).toBe(1);
+    expect(g.snapshot().tracker.notices.at(-1)).toMatchObject({ refused: true, text: expect.stringMatching(/Bribery is played "After votes are revealed", not as an action/) });
+  });
+
   it('a card played by a phone with none in hand is refused by every phone and named to the table', () => {
     const g = table();
     g.append([{ k: 'round', op: 'play', round: 1, seat: 's2', kind: 'card', name: 'Sabotage', turn: false }]);

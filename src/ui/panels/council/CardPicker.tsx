@@ -25,6 +25,8 @@ export function CardPicker(props: {
   fixed?: CardOption[];
   /** A tap only picks: the action is a second button (an agenda placed face down cannot be taken back). */
   confirm?: boolean;
+  /** Only the list's cards may be picked (a turn's action card: 001 allows only those played "As an action"). */
+  listOnly?: boolean;
   disabled?: boolean;
 }) {
   const twoStep = () => !!props.also || !!props.confirm;
@@ -34,7 +36,7 @@ export function CardPicker(props: {
   // The typed name, when no card of the list has exactly that name.
   const typed = () => {
     const q = query().trim();
-    return q && !props.options.some((o) => foldName(o.name) === foldName(q)) ? { id: q, name: q } : undefined;
+    return q && !props.listOnly && !props.options.some((o) => foldName(o.name) === foldName(q)) ? { id: q, name: q } : undefined;
   };
   const search = (text: string) => {
     setQuery(text);

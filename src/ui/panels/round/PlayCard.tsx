@@ -3,7 +3,7 @@ import type { Game, GameSnapshot } from '../../../doc';
 import { raceOf } from '../../../doc';
 import { act } from '../../widgets/errors';
 import { CardPicker } from '../council/CardPicker';
-import { ACTION_OPTIONS, cardLabel } from '../council/cards';
+import { ACTION_TIMED_OPTIONS, ACTION_TURN_OPTIONS, cardLabel } from '../council/cards';
 
 interface Props {
   game: Game;
@@ -71,7 +71,8 @@ export function PlayCard(props: Props) {
             <CardPicker
               id={props.turn ? 'play-card-turn' : 'play-card'}
               label="Action card played"
-              options={ACTION_OPTIONS}
+              options={props.turn ? ACTION_TURN_OPTIONS : ACTION_TIMED_OPTIONS}
+              listOnly={props.turn}
               action={props.turn ? 'Play as your action' : 'Play it'}
               disabled={inHand() < 1}
               onPick={(id) => play('card', cardLabel(id))}
