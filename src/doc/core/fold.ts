@@ -106,6 +106,8 @@ export class Fold implements FoldTable {
     setup: Omit<FoldSetup, 'seats' | 'tableSeats'> & { tableSeats?: SeatInfo[] },
     legacyClaims: Record<string, string>,
     private readonly undos: ReadonlyMap<number, readonly number[]>,
+    /** Undos that may not count: written after the setup at the table ended, taking back one of its steps. */
+    private readonly refusedUndos: ReadonlySet<number> = new Set(),
   ) {
     this.#gameId = setup.gameId;
     // Games from before claims were events keep their claims map as the claims at the start.
@@ -179,7 +181,11 @@ export class Fold implements FoldTable {
         this.#undone.set(index, body);
         continue;
       }
-      const refused = this.#unsigned(stored[i] as readonly unknown[], body, dev) ?? this.refusal(body, dev) ?? this.blocks?.(body);
+      const refused =
+        this.#unsigned(stored[i] as readonly unknown[], body, dev) ??
+        this.refusal(body, dev) ??
+        this.blocks?.(body) ??
+        (this.refusedUndos.has(index) ? 'An undo of a step of the setup at the table, written after the setup ended, did not count: the game goes on from the setup as it ended.' : undefined);
       if (refused) {
         this.problem(refused);
         refusals.push(refused);

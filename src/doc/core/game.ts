@@ -79,7 +79,8 @@ export class GameCore implements CommandContext {
    * This phone's changes since it opened the game, newest last: what Undo takes back, as an `undo` event
    * naming its own entries by number (the log is append-only; a change from another phone is never undone).
    */
-  readonly #undo: { first: number; events: EventBody[] }[] = [];
+  /** This phone's changes it may take back: the writer's number of the first entry, its position in the log when written, the events. */
+  readonly #undo: { first: number; at: number; events: EventBody[] }[] = [];
   /**
    * A start painted from a kept view (`paintFrom`): the view shown, and the fold that will replace it, run a
    * slice at a time. Anything that must decide on the real game (a write, a key) finishes it first.
@@ -122,18 +123,30 @@ export class GameCore implements CommandContext {
   }
 
   get canUndo(): boolean {
-    return this.#undo.length > 0;
+    return this.#undoable() !== undefined;
   }
 
   /** The events her last change wrote (what "Undo" would take back). */
   get undoPreview(): EventBody[] | undefined {
-    return this.#undo[this.#undo.length - 1]?.events;
+    return this.#undoable()?.events;
+  }
+
+  /**
+   * This phone's last change, if an undo may still take it back: not a step of a setup at the table that has
+   * ended (every phone's fold refuses that undo, `settledSetup`; issue 34 item 7). The older ones are older still.
+   */
+  #undoable(): { first: number; at: number; events: EventBody[] } | undefined {
+    const last = this.#undo[this.#undo.length - 1];
+    if (!last) return undefined;
+    const settledAt = (this.#real(), this.#fold?.settledAt);
+    return settledAt !== undefined && last.at <= settledAt ? undefined : last;
   }
 
   /** Takes back this phone's last change (all the events of that one command), and nothing else. */
   undo(): void {
     const last = this.#undo[this.#undo.length - 1];
     if (!last) fail('invalid-input', 'Nothing to undo: you have made no change on this phone since it opened the game.');
+    if (!this.#undoable()) fail('not-allowed', 'The setup at the table is over: its steps are not undone (the game goes on from the setup as it ended).');
     this.#undo.pop();
     try {
       this.write([{ k: 'undo', first: last.first, count: last.events.length }]);
@@ -300,7 +313,7 @@ export class GameCore implements CommandContext {
     if (!refusals) this.#fold = undefined;
     this.#cache = undefined;
     // On the stack before the write: what the screen re-reads when the change lands names this change.
-    if (first !== undefined && bodies.length <= MAX_UNDONE) this.#undo.push({ first, events: bodies });
+    if (first !== undefined && bodies.length <= MAX_UNDONE) this.#undo.push({ first, at: this.root.log.length, events: bodies });
     this.doc.transact(() => {
       extra?.(this.root);
       if (encoded.length) this.root.log.push(encoded);

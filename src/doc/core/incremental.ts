@@ -20,15 +20,55 @@ export interface Rules {
 /** The parts of the game a setup at the table needs, to find the seats it ends with. */
 const SETUP_PARTS: ReadonlySet<string> = new Set(['table', 'dice', 'setup']);
 
+/** Where a setup at the table ended, and the undos of the log as they count (see `settledSetup`). */
+interface SettledSetup {
+  seats: SeatInfo[];
+  /** The position of the event that ended the setup; undefined while it is under way (or with no setup at the table). */
+  at: number | undefined;
+  /** Undo position → what it takes back; an undo refused below takes back nothing. */
+  undos: Map<number, number[]>;
+  /** Undos written after the setup ended that would take back one of its steps: refused (issue 34 item 7). */
+  refused: Set<number>;
+}
+
 /**
  * The seats as a setup at the table left them (races, places), or as created while it is under way. Every
  * part of the game folds from its seats' races (leaders, trade, votes), so the game's fold starts from the
  * setup's result: a first fold of the setup's own events, up to the event that ended it, finds it.
+ *
+ * An undo written after that event may not take back anything up to it: one tap would send every phone back
+ * into the setup (issue 34 item 7). Undos are judged in the order of the log, each against the setup as the
+ * undos accepted before it leave it: one written before the setup ended is accepted (and the setup folded
+ * again without what it took back), one written after it that reaches back into it is refused.
  */
-function settledSeats(head: RawHead, log: readonly unknown[], rules: Rules, setup: ConstructorParameters<typeof Fold>[3]): SeatInfo[] {
-  const fold = new Fold(setup.tableSeats ?? [], rules.modules.filter((m) => SETUP_PARTS.has(m.name)), rules.codec, setup, head.claims, undoTargets(log));
-  for (let i = 0; i < log.length && !fold.settled?.(); i++) fold.extend([log[i]], i);
-  return fold.settled?.() ?? setup.tableSeats ?? [];
+function settledSetup(head: RawHead, log: readonly unknown[], rules: Rules, setup: ConstructorParameters<typeof Fold>[3]): SettledSetup {
+  const tableSeats = setup.tableSeats ?? [];
+  const all = undoTargets(log);
+  const refused = new Set<number>();
+  if (!head.meta.options.atTable) return { seats: tableSeats, at: undefined, undos: all, refused };
+  const accepted = new Map<number, number[]>();
+  const settle = () => {
+    const fold = new Fold(tableSeats, rules.modules.filter((m) => SETUP_PARTS.has(m.name)), rules.codec, setup, head.claims, accepted);
+    let i = 0;
+    while (i < log.length && !fold.settled?.()) fold.extend([log[i]], i++);
+    const seats = fold.settled?.();
+    return { seats: seats ?? tableSeats, at: seats ? i - 1 : undefined };
+  };
+  let now = settle();
+  // In the order of the log (undoTargets fills its map entry by entry).
+  for (const [undo, targets] of all) {
+    const ended = now.at;
+    if (ended !== undefined && ended < undo) {
+      // What it takes back after the setup's end leaves the setup as it was.
+      const late = targets.some((t) => t <= ended);
+      if (late) refused.add(undo);
+      accepted.set(undo, late ? [] : targets);
+      continue;
+    }
+    accepted.set(undo, targets);
+    if (targets.length) now = settle();
+  }
+  return { ...now, undos: accepted, refused };
 }
 
 export class IncrementalFold {
@@ -38,14 +78,18 @@ export class IncrementalFold {
   readonly #fromTable: boolean;
   /** The last head whose seats were found to be this fold's. */
   #checkedHead: RawHead | undefined;
+  /** Where the setup at the table ended (the position of its last event), once it has; no undo reaches back to it. */
+  readonly settledAt: number | undefined;
 
   /** Folds `log` (its first `upTo` entries; `foldOn` folds the rest), knowing every undo in the whole of it. */
   constructor(head: RawHead, log: readonly unknown[], rules: Rules, upTo = log.length) {
     const tableSeats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
     this.#seatKey = JSON.stringify(tableSeats);
     const setup = { gameId: head.meta.id, vpGoal: head.meta.vpGoal, options: head.meta.options, tableSeats };
-    const seats = head.meta.options.atTable ? settledSeats(head, log, rules, setup) : tableSeats;
-    this.#fold = new Fold(seats, rules.modules, rules.codec, setup, head.claims, undoTargets(log));
+    const settled = settledSetup(head, log, rules, setup);
+    const seats = settled.seats;
+    this.settledAt = settled.at;
+    this.#fold = new Fold(seats, rules.modules, rules.codec, setup, head.claims, settled.undos, settled.refused);
     this.#fold.extend(upTo < log.length ? log.slice(0, upTo) : log, 0);
     this.#fromTable = !!head.meta.options.atTable && seats === tableSeats;
   }

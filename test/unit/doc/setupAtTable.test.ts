@@ -100,6 +100,17 @@ describe('setup at the table (issue 19)', () => {
     }
     // The two secret objectives each phone read before the picks are still hers.
     expect(await secretsRead()).toEqual(secretObjectives);
+
+    // Round 1 began: no phone offers to undo a setup step, and a command to do it is refused (issue 34 item 7).
+    expect(phones.map((p) => [p.canUndo, p.undoPreview])).toEqual(phones.map(() => [false, undefined]));
+    expect(() => bySeat(keeper).undo()).toThrow(/setup at the table is over/);
+    // A phone that writes one anyway (its first 50 entries, its setup steps among them): every phone refuses it, names it, and stays in round 1.
+    bySeat(keeper).append([{ k: 'undo', first: 0, count: 50 }]);
+    for (const p of phones) {
+      const s = p.snapshot();
+      expect([s.setup.step, s.round.round, s.round.phase, s.seats.find((x) => x.id === keeper)?.race]).toEqual(['done', 1, 'strategy', kept]);
+      expect(s.problems.map((x) => x.message)).toEqual([expect.stringMatching(/An undo of a step of the setup at the table, written after the setup ended, did not count/)]);
+    }
   }, 60_000);
 
   it('a phone that vanishes before adding its die value: another phone takes its seat, the table draws again, and the setup goes on', async () => {
