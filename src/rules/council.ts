@@ -65,12 +65,13 @@ export function extraVotes(ballot: Pick<Ballot, 'extra'>): number {
 }
 
 /**
- * Votes a ballot may use. 001 "Voting" 1: her planets' influence (and the Voice of the Council, `own`,
- * before the minimum) plus the bonus votes of other effects; "if a player would have 0 votes, she gets
- * 1". Then (2 players) the dice and the trade goods she commits.
+ * Votes a ballot may use. 001 "Voting" 1: her planets' influence (and the Voice of the Council, `own`)
+ * plus the bonus votes of other effects; "if a player would have 0 votes, she gets 1". With 2 players the
+ * dice and the trade goods she commits are votes she gains too (001 "2 players › Assembly"), so the minimum
+ * comes after every source, in one order: 0 influence and a lowest die of 3 is 3 votes, not 4.
  */
 export function ballotLimit(own: number, extra: { effects?: number; dice?: number; tradeGoods?: number } = {}): number {
-  return Math.max(1, own + (extra.effects ?? 0)) + (extra.dice ?? 0) + (extra.tradeGoods ?? 0);
+  return Math.max(1, own + (extra.effects ?? 0) + (extra.dice ?? 0) + (extra.tradeGoods ?? 0));
 }
 
 /** What the table knows of the ballot's seat, for the effects only some may claim. */

@@ -143,12 +143,12 @@ export function recordDice(game: CommandContext, seat: string, sessionId: string
   write(game, seat, { c: 'dice', session: sessionId, dice });
 }
 
-/** How many votes she can put on this ballot right now, with `effects` votes from named effects (trade goods excluded). */
-export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string, effects = 0): number {
+/** How many votes she can put on this ballot right now, with `effects` votes from named effects and `tradeGoods` spent for votes (2 players). */
+export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string, effects = 0, tradeGoods = 0): number {
   const v = session(s, sessionId);
   const dice = v.dice[seat];
   const planetsOf = (x: string) => (s.players[x]?.planets ?? []).flatMap((id) => s.planets[id] ?? []);
-  return ballotLimit(ownVotes({ seats: s.seats, planetsOf }, seat, s.council.voice), { effects, dice: dice ? diceVotes(dice) : 0 });
+  return ballotLimit(ownVotes({ seats: s.seats, planetsOf }, seat, s.council.voice), { effects, dice: dice ? diceVotes(dice) : 0, tradeGoods });
 }
 
 /** The table's facts a ballot's effects are checked against (Assembly b: 2 players, the active player). */

@@ -58,6 +58,13 @@ describe('votes from named effects (001 "Voting" 1: "bonus votes granted by othe
     expect(ballotLimit(4, { effects: 3, dice: 2, tradeGoods: 1 })).toBe(10);
   });
 
+  it('applies the 1-vote minimum after every source, the 2-player dice and trade goods too: 0 influence and a lowest die of 3 is 3 votes, not 4 (001 "Voting" 1, "2 players › Assembly" 1)', () => {
+    expect(ballotLimit(0, { dice: 3 })).toBe(3);
+    expect(ballotLimit(0, { tradeGoods: 2 })).toBe(2);
+    expect(ballotLimit(0, { effects: 3, dice: 1 })).toBe(4);
+    expect(ballotLimit(0, { dice: 0, tradeGoods: 0 })).toBe(1);
+  });
+
   it('gives Assembly b\'s +3 only to the player who played Assembly in a 2-player game', () => {
     const b: Ballot = { ...ballot(['1:s1', 'for', 7]), extra: [{ from: 'assembly', votes: 3 }] };
     expect(check(b, { playerCount: 2, active: true })).toEqual({ ok: true });

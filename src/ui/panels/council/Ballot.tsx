@@ -20,7 +20,6 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
   const [tradeGoods, setTradeGoods] = createSignal(0);
   const [extra, setExtra] = createSignal<Extra[]>([]);
   const twoPlayers = () => props.state.seats.length === 2;
-  const available = () => ballotVotes(props.state, props.session.id, props.seat, extraVotes({ extra: extra() }));
   const used = () => Object.values(lines).reduce((n, l) => n + (l.outcome ? l.votes || 0 : 0), 0);
   const seatName = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
 
@@ -37,7 +36,7 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
   };
 
   // What she has not placed yet: a line's − / + stay within it, and a line she opens starts with all of it.
-  const limit = () => available() + (twoPlayers() ? tradeGoods() : 0);
+  const limit = () => ballotVotes(props.state, props.session.id, props.seat, extraVotes({ extra: extra() }), twoPlayers() ? tradeGoods() : 0);
   const left = () => Math.max(0, limit() - used());
   const votesOn = (key: string) => (lines[key]?.outcome ? lines[key]?.votes ?? 0 : 0);
   const choose = (key: string, outcome: string) => setLines(key, { outcome, votes: votesOn(key) || left() });
