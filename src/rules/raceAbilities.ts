@@ -21,6 +21,16 @@ export interface RaceEffects {
   goodsPerAgreementCollected: number;
   /** No partner may break an agreement with her by choice (Hacan, 003:1064 "No player may voluntarily break a Trade Contract with you."). */
   agreementsUnbreakableByPartner: boolean;
+  /** Trade goods each time she acquires a planet she did not hold (Saar, 003:1202 "Gain 1 Trade Good every time you acquire a new planet."). */
+  goodsPerPlanetAcquired: number;
+  /**
+   * Command counters in place of each technology a strategy card would give her (Nekro, 003:1180 "You may not
+   * receive Technology Cards from Political, Assembly, Action, or Strategy Cards. Any time you would receive a
+   * Technology Card in this way, instead gain 3 Command Counters.").
+   */
+  countersInsteadOfCardTech: number;
+  /** Technology's secondary lets her execute its primary too (Jol-Nar, 003:1080 "you may additionally execute the Primary Ability"). */
+  technologyPrimaryWithSecondary: boolean;
   /** Never limited to a hand of 7 action cards (Yssaril, 003:1286). */
   unlimitedActionCards: boolean;
   /** How her planets count as votes (Nekro 003:1176, Winnu 003:1232, Xxcha 003:1256). */
@@ -41,6 +51,9 @@ const NONE: RaceEffects = {
   freeSecondaries: [],
   goodsPerAgreementCollected: 0,
   agreementsUnbreakableByPartner: false,
+  goodsPerPlanetAcquired: 0,
+  countersInsteadOfCardTech: 0,
+  technologyPrimaryWithSecondary: false,
   unlimitedActionCards: false,
   votes: {},
   ignorePrerequisites: null,
@@ -54,7 +67,9 @@ const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
   l1z1x: { startStrategyAllocation: -1, ignorePrerequisites: { when: 'upgrade', upgrade: 'inheritance-systems', extraCost: 2 } },
   hacan: { freeSecondaries: [TRADE], goodsPerAgreementCollected: 1, agreementsUnbreakableByPartner: true },
   winnu: { freeSecondaries: [TECHNOLOGY], votes: { homeCountsExhausted: true } },
-  nekro: { votes: { cannotVote: true }, ignorePrerequisites: { when: 'always' } },
+  nekro: { votes: { cannotVote: true }, ignorePrerequisites: { when: 'always' }, countersInsteadOfCardTech: 3 },
+  saar: { goodsPerPlanetAcquired: 1 },
+  'jol-nar': { technologyPrimaryWithSecondary: true },
   xxcha: { votes: { mayCountResources: true } },
 };
 

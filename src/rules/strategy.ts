@@ -10,6 +10,8 @@ import { initiativeOf } from './order';
 import type { CardHolding } from './order';
 import { raceEffects } from './raceAbilities';
 import { ALLOWED, refused, type RuleCheck } from './result';
+import { PRIMARIES, TECHNOLOGY, technologyForCounters } from './strategyCards';
+import type { PrimaryOption } from './strategyCards';
 
 /**
  * The strategy cards on the table: 1–8, plus 9 (Prospect) with 4, 7 or 8 players (001 "Rule
@@ -147,4 +149,17 @@ export function secondaryCost(initiative: number): 'counter' | 'free' | 'none' {
 export function secondaryCostFor(initiative: number, race: string | null | undefined): 'counter' | 'free' | 'none' {
   const printed = secondaryCost(initiative);
   return printed === 'counter' && raceEffects(race).freeSecondaries.includes(initiative) ? 'free' : printed;
+}
+
+/**
+ * The options of a card's primary ability for a player of `race`: as printed, but Technology's for a race
+ * that takes command counters instead of a technology from a strategy card (Nekro, 003:1180).
+ */
+export function primaryOptionsFor(card: number, race: string | null | undefined): readonly PrimaryOption[] {
+  const instead = raceEffects(race).countersInsteadOfCardTech;
+  return card === TECHNOLOGY && instead ? technologyForCounters(instead) : PRIMARIES[card] ?? [];
+}
+
+export function primaryOptionFor(card: number, option: string, race: string | null | undefined): PrimaryOption | undefined {
+  return primaryOptionsFor(card, race).find((o) => o.id === option);
 }

@@ -43,6 +43,8 @@ export interface PrimaryOption {
 export type OptionAsks =
   | { speaker: 'self' | 'other' }
   | { research: { most: number; price: number } }
+  /** Nekro: the counters of each technology forgone (`gain.counters` each), up to `most`, at `price` resources each. */
+  | { forgo: { most: number; price: number } }
   | { reveal: 'stage1'; flipFor: number }
   | { keep: 'stage1' };
 
@@ -84,8 +86,23 @@ export function primaryOption(card: number, option: string): PrimaryOption | und
   return PRIMARIES[card]?.find((o) => o.id === option);
 }
 
-/** How many counters she placed matches what the option gives. */
+/**
+ * Technology's options for a race that gains command counters instead of each technology a strategy card
+ * would give her (the Nekro Virus, rules/raceAbilities.ts): a, the free technology's counters; b, the
+ * counters of 1 to 3 technologies at Advanced Research's price each (no discount: no technology is bought).
+ */
+export function technologyForCounters(counters: number): readonly PrimaryOption[] {
+  return [option('a', { counters }), option('b', { counters }, { asks: { forgo: { most: 3, price: ADVANCED_RESEARCH_PRICE } } })];
+}
+
+/** How many counters she placed matches what the option gives (for each technology forgone, Nekro's b). */
 export function checkPlacement(option: PrimaryOption, placed: number): RuleCheck {
+  const forgo = option.asks && 'forgo' in option.asks ? option.asks.forgo : undefined;
+  if (forgo) {
+    const n = placed / option.gain.counters;
+    if (Number.isInteger(n) && n >= 1 && n <= forgo.most) return ALLOWED;
+    return refused(`Place ${option.gain.counters} command counters for each technology forgone, 1 to ${forgo.most} of them (you placed ${placed}).`);
+  }
   if (placed === option.gain.counters) return ALLOWED;
   return refused(`Place ${option.gain.counters} command counter${option.gain.counters === 1 ? '' : 's'} (you placed ${placed}).`);
 }

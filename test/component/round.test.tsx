@@ -6,7 +6,7 @@ import { OBJECTIVES } from '../../src/data';
 import type { Game } from '../../src/doc';
 import { loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
-import { merge, newGame, replicaOf } from '../unit/doc/fixtures';
+import { merge, newGame, replicaOf, threeSeats } from '../unit/doc/fixtures';
 import { phoneOnTab } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
@@ -26,8 +26,8 @@ function phone(game: Game, seat: string) {
 }
 
 /** Three phones (Ana, Ben, Cleo), each with its own copy; `sync` exchanges everything. */
-function table() {
-  const a = newGame();
+function table(races?: readonly [string, string, string]) {
+  const a = races ? newGame({ ...threeSeats, seats: threeSeats.seats.map((seat, i) => ({ ...seat, race: races[i] as string })) }) : newGame();
   const b = replicaOf(a, 'dev2');
   const c = replicaOf(a, 'dev3');
   const phones = [phone(a, 's1'), phone(b, 's2'), phone(c, 's3')] as const;
@@ -315,6 +315,35 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     sync();
     expect(ana.game.snapshot().tracker.secondaries.find((o) => o.card === 1)?.answers).toEqual({ s1: true, s2: true, s3: false });
     expect(ben.on.queryByRole('button', { name: 'Buy command counters with influence…' })).toBeNull();
+  });
+
+  it("Technology for the Nekro and Jol-Nar: Ana (Nekro) is offered 3 command counters instead of a technology; Ben (Jol-Nar) buys Cybernetics and gains Gen Synthesis free in the same follow (003 Appendix 2)", () => {
+    const t = table(['nekro', 'jol-nar', 'sol']);
+    t.picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 7], ['s2', 4], ['s3', 5]]);
+    const [ana, ben] = t.phones;
+    for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [t.phones[2], 's3', 3]] as const) {
+      p.game.round.strategic(seat, card);
+      if (card === 1) p.game.round.primary(seat, card, 'a', { pool: 3, fleet: 0, strat: 0 });
+      p.game.round.endTurn(seat);
+      t.sync();
+    }
+    ana.click('Strategic action: play 7 Technology');
+    expect(ana.on.getByRole('region', { name: 'Resolve Technology' }).textContent).toContain('Your race takes command counters instead of each technology');
+    const pool = ana.game.snapshot().players.s1?.counters.commandPool ?? 0;
+    ana.click('Option a: +3 command counters');
+    const place = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
+    for (let i = 0; i < 3; i++) fireEvent.click(place.getByRole('button', { name: 'Command pool: one counter more' }));
+    fireEvent.click(place.getByRole('button', { name: 'Receive 3' }));
+    expect(ana.game.snapshot().players.s1?.counters.commandPool).toBe(pool + 3);
+    t.sync();
+
+    ben.game.adjustCounter('s2', 'tradeGoods', 5);
+    t.sync();
+    fireEvent.change(ben.on.getByLabelText('Technology to research'), { target: { value: 'cybernetics' } });
+    fireEvent.change(ben.on.getByLabelText("Jol-Nar: also Technology's primary, 1 technology free"), { target: { value: 'gen-synthesis' } });
+    ben.click('Research Cybernetics (−1 strategy allocation)…');
+    fireEvent.click(within(ben.on.getByRole('dialog', { name: 'Advanced Research: Cybernetics' })).getByRole('button', { name: 'Pay 5 resources' }));
+    expect(ben.game.snapshot().players.s2?.techs).toEqual(expect.arrayContaining(['cybernetics', 'gen-synthesis']));
   });
 
   it('Trade option a gives 3 trade goods on the holder\'s phone, below the card\'s text for what the board holds', () => {

@@ -2,6 +2,7 @@
 import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
 import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
+import { raceEffects } from '../../rules/raceAbilities';
 import { ALLOWED } from '../../rules/result';
 import type { EventBody, EventOf } from '../core/types';
 
@@ -31,10 +32,16 @@ function useOrTake(e: EventOf<'refreshUse' | 'takeWealth'>, table: FoldTable): v
 function apply(e: EventBody, table: FoldTable): void {
   switch (e.k) {
     case 'owner': {
-      if (e.seat !== null && !table.player(e.seat)) return;
+      const p = e.seat === null ? undefined : table.player(e.seat);
+      if (e.seat !== null && !p) return;
       const planet = table.planet(e.planet);
       if (planet?.owner) table.touch({ seat: planet.owner });
-      if (planet) planet.owner = e.seat;
+      if (!planet) return;
+      // Saar gains a trade good for a planet she acquires (not her own home planets, dealt at the start).
+      const race = p && table.seats.find((x) => x.id === e.seat)?.race;
+      const gain = raceEffects(race).goodsPerPlanetAcquired;
+      if (p && gain && planet.owner !== e.seat && planet.homeOf !== race) p.counters.tradeGoods += gain;
+      planet.owner = e.seat;
       return;
     }
     case 'exhaust': {

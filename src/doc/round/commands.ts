@@ -10,9 +10,10 @@ import type { RuleCheck } from '../../rules/result';
 import { checkRoundState, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { tradeGoodsFromResources } from '../../rules/status';
-import { drawsUnpickedCard, picksPerPlayer, secondaryCostFor } from '../../rules/strategy';
+import { drawsUnpickedCard, picksPerPlayer, primaryOptionFor, secondaryCostFor } from '../../rules/strategy';
+import { raceEffects } from '../../rules/raceAbilities';
 import type { BonusSplit } from '../../rules/strategy';
-import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveCommandsCost, LEADERSHIP, primaryOption, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
+import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveCommandsCost, LEADERSHIP, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
 import type { OptionAsks } from '../../rules/strategyCards';
 import { objectiveCost } from '../../rules/objectives';
 import type { ObjectiveCost } from '../../rules/objectives';
@@ -257,8 +258,9 @@ export class RoundCommands {
     this.seat(seat);
     const s = this.s;
     placedCounters(areas);
-    must(checkPrimary(roundView(s), seat, card, option, areas.pool + areas.fleet + areas.strat));
-    const o = primaryOption(card, option);
+    const placed = areas.pool + areas.fleet + areas.strat;
+    must(checkPrimary(roundView(s), seat, card, option, placed));
+    const o = primaryOptionFor(card, option, raceOf(s, seat)?.id);
     const after: EventBody[] = [];
     if (o?.breaksAgreements) {
       must(canUseTradeOptionB(roundView(s).seats.length));
@@ -266,12 +268,12 @@ export class RoundCommands {
     }
     if (o?.freeSecondary && goodsToCollect(s, seat) > 0) after.push({ k: 'trade', op: 'collect', seat });
     // The choices go before the primary: the fold accepts a flip or a kept objective only while the card is unresolved.
-    const before = o?.asks ? this.asked(seat, o.asks, extra) : [];
+    const before = o?.asks ? this.asked(seat, o.asks, extra, placed / (o.gain.counters || 1)) : [];
     this.game.append([...before, { k: 'round', op: 'primary', round: s.round.round, seat, card, option, ...areas }, ...after]);
   }
 
-  /** The events for what an option asks (see `OptionAsks`), or a refusal naming what is missing. */
-  private asked(seat: string, asks: OptionAsks, extra: PrimaryExtras): EventBody[] {
+  /** The events for what an option asks (see `OptionAsks`), or a refusal naming what is missing; `forgone`: Nekro's technologies forgone. */
+  private asked(seat: string, asks: OptionAsks, extra: PrimaryExtras, forgone: number): EventBody[] {
     const s = this.s;
     const round = s.round.round;
     const noPayment: PaymentChoice = { planets: [], tradeGoods: 0 };
@@ -287,6 +289,9 @@ export class RoundCommands {
         fail('invalid-input', asks.research.most === 1 ? 'Choose the technology to gain.' : `Choose 1 to ${asks.research.most} different technologies.`);
       }
       return researchInBulk(s, seat, techs, asks.research.price, extra.choice ?? noPayment);
+    }
+    if ('forgo' in asks) {
+      return [checkPayment(s, { seat, kind: 'resources', amount: forgone * asks.forgo.price, choice: extra.choice ?? noPayment, what: `Technology: command counters for ${plural(forgone, 'technology', 'technologies')} forgone` })];
     }
     if ('keep' in asks) {
       const objective = extra.objective ?? fail('invalid-input', 'Choose the Stage I objective to keep by your race sheet.');
@@ -340,10 +345,43 @@ export class RoundCommands {
    * prerequisites met (or one waived by her Scientist's planet, `scientist`: 001 "Scientist"), for a strategy
    * counter (not the Winnu); answer, payment and technology in one change.
    */
-  advancedResearch(seat: string, tech: string, choice: PaymentChoice, scientist?: string): void {
+  advancedResearch(seat: string, tech: string, choice: PaymentChoice, scientist?: string, free?: string): void {
     this.seat(seat);
     const s = this.s;
-    this.secondary(seat, TECHNOLOGY, true, researchEvents(s, seat, tech, ADVANCED_RESEARCH_PRICE, choice, false, scientist));
+    const effects = raceEffects(raceOf(s, seat)?.id);
+    if (effects.countersInsteadOfCardTech) fail('not-allowed', `The Nekro Virus receives no technology from a strategy card: Advanced Research gives ${effects.countersInsteadOfCardTech} command counters instead (003 Nekro).`);
+    const bought = researchEvents(s, seat, tech, ADVANCED_RESEARCH_PRICE, choice, false, scientist);
+    this.secondary(seat, TECHNOLOGY, true, free === undefined ? bought : [...bought, ...this.primaryWithSecondary(seat, tech, free)]);
+  }
+
+  /**
+   * Jol-Nar (003:1080): "When executing the Secondary Ability of the Technology Strategy, you may additionally
+   * execute the Primary Ability": its option a, 1 technology free, its prerequisites met with the one just bought.
+   */
+  private primaryWithSecondary(seat: string, bought: string, free: string): EventBody[] {
+    const s = this.s;
+    if (!raceEffects(raceOf(s, seat)?.id).technologyPrimaryWithSecondary) fail('not-allowed', "Only the Universities of Jol-Nar execute Technology's primary ability with its secondary (003 Jol-Nar).");
+    if (free === bought) fail('invalid-input', 'Choose another technology for the primary ability.');
+    const p = s.players[seat];
+    const view = p ? { ...s, players: { ...s.players, [seat]: { ...p, techs: [...p.techs, bought] } } } : s;
+    return researchEvents(view, seat, free, 0, { planets: [], tradeGoods: 0 });
+  }
+
+  /**
+   * Technology's secondary for the Nekro Virus (003:1180): 3 command counters instead of the technology, at
+   * Advanced Research's price (no discount: no technology is bought), placed where she picks; answer, payment
+   * and counters in one change.
+   */
+  advancedResearchCounters(seat: string, areas: CounterAreas, choice: PaymentChoice): void {
+    this.seat(seat);
+    const s = this.s;
+    placedCounters(areas);
+    const counters = raceEffects(raceOf(s, seat)?.id).countersInsteadOfCardTech;
+    if (!counters) fail('not-allowed', 'Only the Nekro Virus takes command counters instead of a technology (003 Nekro).');
+    const placed = areas.pool + areas.fleet + areas.strat;
+    if (placed !== counters) fail('invalid-input', `Place ${counters} command counters (you placed ${placed}).`);
+    const pay = checkPayment(s, { seat, kind: 'resources', amount: ADVANCED_RESEARCH_PRICE, choice, what: 'Advanced Research: command counters instead of a technology' });
+    this.secondary(seat, TECHNOLOGY, true, [pay, { k: 'cc', seat, ...areas, why: 'receive' }]);
   }
 
   /**

@@ -62,7 +62,7 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
       const placed = areas.filter(([n]) => n > 0).map(([n, area]) => `${n} ${area}`);
       const gains = [
         g?.tradeGoods ? `+${n(g.tradeGoods, 'trade good')}` : '',
-        g?.counters ? `+${n(g.counters, 'command counter')} (${placed.join(', ')})` : '',
+        g?.counters ? `+${n(e.pool + e.fleet + e.strat, 'command counter')} (${placed.join(', ')})` : '',
         g?.actionCards ? `+${n(g.actionCards, 'action card')}` : '',
         g?.politicalCards ? `+${n(g.politicalCards, 'political card')}` : '',
       ].filter(Boolean);

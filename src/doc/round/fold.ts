@@ -19,8 +19,8 @@ import { objectiveCost, planetsOutsideHome, specialObjectivesMet, unpaid } from 
 import { refused } from '../../rules/result';
 import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
-import { secondaryCost, secondaryCostFor } from '../../rules/strategy';
-import { primaryOption, SECONDARY_GAINS } from '../../rules/strategyCards';
+import { primaryOptionFor, secondaryCost, secondaryCostFor } from '../../rules/strategy';
+import { SECONDARY_GAINS } from '../../rules/strategyCards';
 import type { GameOptions, LogEntry, PlayerState } from '../core/types';
 import { simultaneousCost } from '../../rules/variants';
 import { NO_OPTIONS, checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
@@ -232,7 +232,7 @@ export class RoundFold extends RoundProgress {
       case 'primary': {
         const check = checkPrimary(v, e.seat, e.card, e.option, e.pool + e.fleet + e.strat);
         if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s primary ability of ${strategyCardName(e.card)}`, check.ok ? refused(`it was made in round ${e.round}.`) : check);
-        const gain = primaryOption(e.card, e.option)?.gain;
+        const gain = primaryOptionFor(e.card, e.option, this.seats.find((s) => s.id === e.seat)?.race)?.gain;
         const p = ctx.player(e.seat);
         if (!p || !gain) return;
         Object.assign(p.counters, {

@@ -16,9 +16,9 @@ import { describeRound, STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { checkCardTiming } from '../../rules/cards';
 import { canClaim, homeSystemPenalty, preliminaryStillClaimable, statusIncome } from '../../rules/status';
-import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt } from '../../rules/strategy';
+import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt, primaryOptionFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
-import { BUREAUCRACY, checkPlacement, LEADERSHIP, PROSPECT, primaryOption } from '../../rules/strategyCards';
+import { BUREAUCRACY, checkPlacement, LEADERSHIP, PROSPECT } from '../../rules/strategyCards';
 import type { PlanetCard, PlayerState, SeatInfo } from '../core/types';
 import type { ActionKind, LeaveKind, PlayKind } from './events';
 import type { CardState, RoundRecord, RoundTracker, RoundView } from './tracker';
@@ -155,7 +155,7 @@ export function checkPrimary(v: RoundView, seat: string, card: number, option: s
   if (!c || c.holder !== seat) return refused(`${seatName(v, seat)} does not hold ${strategyCardName(card)}.`);
   if (!c.played) return refused(`${strategyCardName(card)} is resolved when it is played as a strategic action.`);
   if (v.tracker.resolved.includes(card)) return refused(`${strategyCardName(card)}'s primary ability is already resolved this round.`);
-  const o = primaryOption(card, option);
+  const o = primaryOptionFor(card, option, v.seats.find((x) => x.id === seat)?.race);
   if (!o) return refused(`${strategyCardName(card)} has no option ${option}.`);
   return checkPlacement(o, placed);
 }

@@ -31,7 +31,9 @@ describe('the race ability table (003 "Appendix 2: Races")', () => {
       l1z1x: /start with one fewer CC in your Strategy Allocation/,
       hacan: /do not need to spend a CC to execute the secondary ability of Trade/,
       winnu: /do not need to spend a Command Counter to execute the secondary ability of Technology/,
-      nekro: /may not vote/,
+      nekro: /may not vote[\s\S]*instead gain 3 Command Counters/,
+      saar: /Gain 1 Trade Good every time you acquire a new planet/,
+      'jol-nar': /When executing the Secondary Ability of the Technology Strategy, you may additionally execute the Primary Ability/,
       xxcha: /either the resource or influence value of a planet when counting votes/,
     };
     expect([...RACES_WITH_EFFECTS].sort()).toEqual(Object.keys(printed).sort());
@@ -85,6 +87,21 @@ describe('race abilities in the round', () => {
     g.round.secondary('s2', 7, true);
     expect(counters(g, 's3')?.strategyAllocation).toBe(winnu);
     expect(counters(g, 's2')?.strategyAllocation).toBe(hacan - 1);
+  });
+
+  it('the Saar gain 1 trade good for each planet they acquire, not for their home planets nor one they already hold; the others gain none (003 Saar)', () => {
+    const g = table(['saar', 'sol']);
+    expect(counters(g, 's1')?.tradeGoods).toBe(counters(g, 's2')?.tradeGoods);
+    const before = [counters(g, 's1')?.tradeGoods ?? 0, counters(g, 's2')?.tradeGoods ?? 0];
+    g.addPlanet('s1', 'mecatol-rex');
+    g.addPlanet('s2', 'bereg');
+    expect([counters(g, 's1')?.tradeGoods, counters(g, 's2')?.tradeGoods]).toEqual([(before[0] ?? 0) + 1, before[1]]);
+    // Taken from another player: a new planet for her too.
+    g.takePlanet('s1', 'bereg');
+    expect(counters(g, 's1')?.tradeGoods).toBe((before[0] ?? 0) + 2);
+    // Undone, the goods go with it.
+    g.undo();
+    expect(counters(g, 's1')?.tradeGoods).toBe((before[0] ?? 0) + 1);
   });
 
   it('the Yssaril draw 2 action cards at status step 6, the others 1', () => {

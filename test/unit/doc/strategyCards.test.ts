@@ -386,3 +386,70 @@ describe('Annexation Treaty (Diplomacy secondary)', () => {
     expect(g.undoPreview?.map((e) => e.k)).toEqual(['round', 'pay', 'owner', 'exhaust']);
   });
 });
+
+describe('Technology for the Nekro Virus and the Universities of Jol-Nar (003 "Appendix 2: Races")', () => {
+  /** Ana (Nekro), Ben (Jol-Nar), Cleo (Sol); `holder` holds Technology (7) and has just played it. */
+  function racesAtTechnology(holder: 's1' | 's3'): Game {
+    const seats = [
+      { name: 'Ana', color: 'red', race: 'nekro', tradeGoods: 0 },
+      { name: 'Ben', color: 'blue', race: 'jol-nar', tradeGoods: 0 },
+      { name: 'Cleo', color: 'green', race: 'sol', tradeGoods: 0 },
+    ];
+    const g = createGame({ name: 'Race night', vpGoal: 12, options: { pathOfFate: false, simultaneousTactical: false, ascendancy: false }, seats }, { id: `tech-${holder}`, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+    const picks: [string, number][] = holder === 's1' ? [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 7], ['s2', 4], ['s3', 5]] : [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 7]];
+    for (const [seat, card] of picks) g.round.pick(seat, card);
+    const plays = holder === 's1' ? [['s1', 1], ['s2', 2], ['s3', 3]] : [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5]];
+    for (const [seat, card] of plays as [string, number][]) {
+      g.round.strategic(seat, card);
+      g.round.endTurn(seat);
+    }
+    g.round.strategic(holder, 7);
+    return g;
+  }
+
+  it('Nekro: Technology a gives 3 command counters placed where she picks instead of the free technology', () => {
+    const g = racesAtTechnology('s1');
+    const before = { ...counters(g, 's1') };
+    expectRefused(g, 'not-allowed', () => g.round.primary('s1', 7, 'a', undefined, { techs: ['ion-drive'] }));
+    g.round.primary('s1', 7, 'a', { pool: 2, fleet: 1, strat: 0 });
+    expect([counters(g, 's1')?.commandPool, counters(g, 's1')?.fleetSupply]).toEqual([(before.commandPool ?? 0) + 2, (before.fleetSupply ?? 0) + 1]);
+    expect(g.snapshot().players.s1?.techs).toEqual(expect.not.arrayContaining(['ion-drive']));
+  });
+
+  it('Nekro: Technology b gives 3 command counters for each technology forgone, 1 to 3, at 5 resources each', () => {
+    const g = racesAtTechnology('s1');
+    g.adjustCounter('s1', 'tradeGoods', 10);
+    const pool = counters(g, 's1')?.commandPool ?? 0;
+    expectRefused(g, 'not-allowed', () => g.round.primary('s1', 7, 'b', { pool: 4, fleet: 0, strat: 0 }, { choice: { planets: [], tradeGoods: 10 } }));
+    expectRefused(g, 'not-enough', () => g.round.primary('s1', 7, 'b', { pool: 6, fleet: 0, strat: 0 }, { choice: { planets: [], tradeGoods: 5 } }));
+    g.round.primary('s1', 7, 'b', { pool: 6, fleet: 0, strat: 0 }, { choice: { planets: [], tradeGoods: 10 } });
+    expect([counters(g, 's1')?.commandPool, counters(g, 's1')?.tradeGoods]).toEqual([pool + 6, 0]);
+  });
+
+  it('Nekro: Advanced Research gives 3 command counters for 5 resources and her strategy counter, never a technology', () => {
+    const g = racesAtTechnology('s3');
+    g.adjustCounter('s1', 'tradeGoods', 5);
+    const before = { ...counters(g, 's1') };
+    expectRefused(g, 'not-allowed', () => g.round.advancedResearch('s1', 'ion-drive', { planets: [], tradeGoods: 5 }));
+    expectRefused(g, 'invalid-input', () => g.round.advancedResearchCounters('s1', { pool: 2, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 5 }));
+    g.round.advancedResearchCounters('s1', { pool: 3, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 5 });
+    expect([counters(g, 's1')?.commandPool, counters(g, 's1')?.strategyAllocation, counters(g, 's1')?.tradeGoods]).toEqual([(before.commandPool ?? 0) + 3, (before.strategyAllocation ?? 0) - 1, 0]);
+    expect(g.snapshot().tracker.secondaries.find((o) => o.card === 7)?.answers).toMatchObject({ s1: true });
+    expectRefused(g, 'not-allowed', () => g.round.advancedResearchCounters('s2', { pool: 3, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 0 }));
+  });
+
+  it("Jol-Nar: Advanced Research may also execute Technology's primary, 1 technology free, its prerequisites met with the one just bought; no other race may", () => {
+    const g = racesAtTechnology('s3');
+    g.adjustCounter('s2', 'tradeGoods', 5);
+    // Gen Synthesis needs Cybernetics: not with Ion Drive, but with Cybernetics bought in the same change.
+    expectRefused(g, 'not-allowed', () => g.round.advancedResearch('s2', 'ion-drive', { planets: [], tradeGoods: 5 }, undefined, 'gen-synthesis'));
+    g.round.advancedResearch('s2', 'cybernetics', { planets: [], tradeGoods: 5 }, undefined, 'gen-synthesis');
+    expect(g.snapshot().players.s2?.techs).toEqual(expect.arrayContaining(['cybernetics', 'gen-synthesis']));
+    expect(counters(g, 's2')?.tradeGoods).toBe(0);
+    expect(g.undoPreview?.map((e) => e.k)).toEqual(['round', 'pay', 'tech', 'tech']);
+
+    const h = racesAtTechnology('s1');
+    h.adjustCounter('s3', 'tradeGoods', 5);
+    expectRefused(h, 'not-allowed', () => h.round.advancedResearch('s3', 'ion-drive', { planets: [], tradeGoods: 5 }, undefined, 'xenopsychology'));
+  });
+});

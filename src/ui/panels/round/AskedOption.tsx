@@ -10,6 +10,7 @@ import type { OptionAsks, PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
 import { AreasDialog } from '../counters/AreasDialog';
+import { Stepper } from '../../widgets/Counter';
 import { cardTitle, seatName } from './words';
 
 interface Props {
@@ -27,6 +28,7 @@ export function askedWords(asks: OptionAsks): string {
   if ('speaker' in asks) return asks.speaker === 'self' ? 'take the Speaker token' : 'give the Speaker token to another player';
   if ('research' in asks) return asks.research.price ? `up to ${asks.research.most} technologies at ${asks.research.price} resources each less discounts, no counter` : 'gain 1 technology (prerequisites needed), free';
   if ('keep' in asks) return 'keep a Stage I objective by your race sheet (only you may claim it)';
+  if ('forgo' in asks) return `for 1 to ${asks.forgo.most} technologies forgone, ${asks.forgo.price} resources each`;
   return `place a Stage I objective face up; flip the rotation cycler for ${asks.flipFor} influence if you like`;
 }
 
@@ -51,6 +53,10 @@ export function AskedOption(props: Props) {
     const a = asks();
     return 'flipFor' in a ? a.flipFor : undefined;
   };
+  const forgo = () => {
+    const a = asks();
+    return 'forgo' in a ? a.forgo : undefined;
+  };
   return (
     <>
       <button type="button" class="wide" aria-expanded={immediate() ? undefined : open()} onClick={() => (immediate() ? act(props, () => resolve()) : setOpen(!open()))}>
@@ -69,6 +75,7 @@ export function AskedOption(props: Props) {
               <ObjectiveChoice {...props} verb="Keep it by your race sheet" onPick={(objective) => act(props, () => resolve(undefined, { objective }))} />
             </Match>
             <Match when={flipFor()}>{(f) => <BureaucracyChoice {...props} flipFor={f()} resolve={resolve} />}</Match>
+            <Match when={forgo()}>{(f) => <ForgoChoice {...props} most={f().most} price={f().price} resolve={resolve} />}</Match>
           </Switch>
         </div>
       </Show>
@@ -168,6 +175,54 @@ function ResearchChoice(props: Props & { most: number; price: number; resolve: (
           onPay={(_k, _a, choice) => props.resolve(chosen(), choice)}
           onClose={() => setPaying(false)}
         />
+      </Show>
+    </div>
+  );
+}
+
+/**
+ * Technology b for the Nekro Virus (003 Nekro): how many technologies she forgoes (1 to `most`), the command
+ * counters they become placed where she picks, then their price paid; all in one change.
+ */
+function ForgoChoice(props: Props & { most: number; price: number; resolve: (areas?: CounterAreas, extra?: { choice?: PaymentChoice }) => void }) {
+  const [count, setCount] = createSignal(1);
+  const [step, setStep] = createSignal<'count' | 'areas' | { pay: CounterAreas }>('count');
+  const each = () => props.option.gain.counters;
+  const paying = () => {
+    const s = step();
+    return typeof s === 'object' ? s.pay : undefined;
+  };
+  return (
+    <div class="stack">
+      <Stepper label="Technologies forgone" unit="technology" value={count()} min={1} max={props.most} onChange={setCount} />
+      <button type="button" class="primary" onClick={() => setStep('areas')}>
+        Place {each() * count()} command counters…
+      </button>
+      <Show when={step() === 'areas'}>
+        <AreasDialog
+          mode="receive"
+          now={{ pool: 0, fleet: 0, strat: 0 }}
+          suggested={each() * count()}
+          note={`${cardTitle(props.card)} gives ${each() * count()} instead of ${count() === 1 ? 'a technology' : `${count()} technologies`}`}
+          onConfirm={(a) => {
+            if (a.pool + a.fleet + a.strat !== each() * count()) throw new Error(`Place ${each() * count()} command counters.`);
+            setStep({ pay: a });
+          }}
+          onClose={() => setStep((s) => (s === 'areas' ? 'count' : s))}
+        />
+      </Show>
+      <Show when={paying()}>
+        {(a) => (
+          <PayDialog
+            state={props.state}
+            seat={props.mySeat}
+            title={`${cardTitle(props.card)}: ${each() * count()} command counters`}
+            kind="resources"
+            amount={props.price * count()}
+            onPay={(_k, _a, choice) => props.resolve(a(), { choice })}
+            onClose={() => setStep('count')}
+          />
+        )}
       </Show>
     </div>
   );

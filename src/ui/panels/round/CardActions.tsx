@@ -1,10 +1,13 @@
 import { For, Show, createSignal } from 'solid-js';
 import { PLANETS, TECHNOLOGIES } from '../../../data';
-import { amountOf } from '../../../doc';
+import { amountOf, raceOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import type { CounterAreas } from '../../../doc/sheet';
 import { holderMayBuyCounters, specialNow } from '../../../doc/round';
-import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, PRIMARIES, TRADE, WARFARE } from '../../../rules/strategyCards';
+import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, TECHNOLOGY, TRADE, WARFARE } from '../../../rules/strategyCards';
+import { primaryOptionsFor } from '../../../rules/strategy';
+import { raceEffects } from '../../../rules/raceAbilities';
+import { techOffer } from '../../../doc/sheet';
 import type { PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
@@ -43,7 +46,9 @@ export function PrimaryChoices(props: Props & { which: 'current' | 'earlier' }) 
   // unresolved comes after "End turn", so the decision of the moment stays on the first screen.
   const current = () => t().secondaries.filter((o) => o.by === props.mySeat).pop()?.card;
   const waiting = () =>
-    t().cards.filter((c) => c.holder === props.mySeat && c.played && !t().resolved.includes(c.initiative) && PRIMARIES[c.initiative] && (c.initiative === current()) === (props.which === 'current'));
+    t().cards.filter((c) => c.holder === props.mySeat && c.played && !t().resolved.includes(c.initiative) && options(c.initiative).length && (c.initiative === current()) === (props.which === 'current'));
+  const options = (card: number) => primaryOptionsFor(card, raceOf(props.state, props.mySeat)?.id);
+  const effects = () => raceEffects(raceOf(props.state, props.mySeat)?.id);
   return (
     <>
       <For each={waiting()}>
@@ -55,7 +60,10 @@ export function PrimaryChoices(props: Props & { which: 'current' | 'earlier' }) 
               <summary>What {cardTitle(c.initiative)} does</summary>
               <p>{cardInfo(c.initiative)?.primary}</p>
             </details>
-            <For each={PRIMARIES[c.initiative]}>
+            <Show when={c.initiative === TECHNOLOGY && effects().countersInsteadOfCardTech}>
+              <p class="small" role="note">Your race takes command counters instead of each technology a strategy card would give it.</p>
+            </Show>
+            <For each={options(c.initiative)}>
               {(o) => (
                 <Show when={!o.asks} fallback={<AskedOption {...props} card={c.initiative} option={o} label={optionLabel(o)} />}>
                 <button
@@ -169,14 +177,81 @@ export function ExecutiveCommands(props: Props & { label: string }) {
  * price (5 less her discounts), and pays through the pay helper; answer, payment and technology in one change.
  */
 export function AdvancedResearch(props: Props & { cost: string }) {
+  const effects = () => raceEffects(raceOf(props.state, props.mySeat)?.id);
+  return (
+    <Show when={effects().countersInsteadOfCardTech} fallback={<ResearchATechnology {...props} withPrimary={effects().technologyPrimaryWithSecondary} />}>
+      {(counters) => <CountersInsteadOfResearch {...props} counters={counters()} />}
+    </Show>
+  );
+}
+
+/**
+ * Advanced Research for the Nekro Virus (003 Nekro): the command counters instead of the technology, placed
+ * where she picks, then Advanced Research's price paid; answer, payment and counters in one change.
+ */
+function CountersInsteadOfResearch(props: Props & { cost: string; counters: number }) {
+  const [areas, setAreas] = createSignal<CounterAreas>();
+  const [choosing, setChoosing] = createSignal(false);
+  return (
+    <>
+      <button type="button" class="primary grow" onClick={() => setChoosing(true)}>
+        Advanced Research: {props.counters} command counters instead of a technology, {amountOf(ADVANCED_RESEARCH_PRICE, 'resources')}{props.cost}…
+      </button>
+      <Show when={choosing()}>
+        <AreasDialog
+          mode="receive"
+          now={{ pool: 0, fleet: 0, strat: 0 }}
+          suggested={props.counters}
+          note={`${cardTitle(TECHNOLOGY)}: ${props.counters} command counters instead of a technology (Nekro)`}
+          onConfirm={(a) => {
+            if (a.pool + a.fleet + a.strat !== props.counters) throw new Error(`Place ${props.counters} command counters.`);
+            setAreas(a);
+          }}
+          onClose={() => setChoosing(false)}
+        />
+      </Show>
+      <Show when={areas()}>
+        {(a) => (
+          <PayDialog
+            state={props.state}
+            seat={props.mySeat}
+            title={`Advanced Research: ${props.counters} command counters`}
+            kind="resources"
+            amount={ADVANCED_RESEARCH_PRICE}
+            onPay={(_k, _a, choice) => props.game.round.advancedResearchCounters(props.mySeat, a(), choice)}
+            onClose={() => setAreas(undefined)}
+          />
+        )}
+      </Show>
+    </>
+  );
+}
+
+/**
+ * A technology at Advanced Research's price; for Jol-Nar (`withPrimary`, 003 Jol-Nar) also Technology's primary
+ * in the same change: 1 technology free, its prerequisites met with the one she buys.
+ */
+function ResearchATechnology(props: Props & { cost: string; withPrimary: boolean }) {
   const scientist = createScientist({ get state() { return props.state; }, get seat() { return props.mySeat; } });
   const offers = () =>
     TECHNOLOGIES.map((t) => scientist.offer(t, ADVANCED_RESEARCH_PRICE))
       .filter((o) => !o.owned && o.prerequisites.ok)
       .sort((a, b) => a.tech.name.localeCompare(b.tech.name));
   const [tech, setTech] = createSignal('');
+  const [free, setFree] = createSignal('');
   const [paying, setPaying] = createSignal(false);
   const chosen = () => offers().find((o) => o.tech.id === tech());
+  // With the technology she buys counted as hers: what the primary's free technology may be.
+  const freeOffers = () => {
+    const bought = tech();
+    const p = props.state.players[props.mySeat];
+    if (!bought || !p) return [];
+    const view = { ...props.state, players: { ...props.state.players, [props.mySeat]: { ...p, techs: [...p.techs, bought] } } };
+    return TECHNOLOGIES.map((t) => techOffer(view, props.mySeat, t, 0))
+      .filter((o) => !o.owned && o.prerequisites.ok)
+      .sort((a, b) => a.tech.name.localeCompare(b.tech.name));
+  };
+  const freeTech = () => freeOffers().find((o) => o.tech.id === free())?.tech.id;
   return (
     <div class="stack grow">
       <ScientistChoice id="advanced-research-scientist" scientist={scientist} />
@@ -185,6 +260,13 @@ export function AdvancedResearch(props: Props & { cost: string }) {
         <option value="">Choose…</option>
         <For each={offers()}>{(o) => <option value={o.tech.id}>{o.tech.name} ({amountOf(o.price.cost, 'resources')})</option>}</For>
       </select>
+      <Show when={props.withPrimary}>
+        <label for="advanced-research-primary">Jol-Nar: also Technology's primary, 1 technology free</label>
+        <select id="advanced-research-primary" value={free()} disabled={!tech()} onChange={(e) => setFree(e.currentTarget.value)}>
+          <option value="">None</option>
+          <For each={freeOffers()}>{(o) => <option value={o.tech.id}>{o.tech.name}</option>}</For>
+        </select>
+      </Show>
       <button type="button" class="primary" disabled={!chosen()} onClick={() => setPaying(true)}>
         Research {chosen()?.tech.name ?? 'it'}{props.cost}…
       </button>
@@ -196,7 +278,7 @@ export function AdvancedResearch(props: Props & { cost: string }) {
             title={`Advanced Research: ${o().tech.name}`}
             kind="resources"
             amount={o().price.cost}
-            onPay={(_k, _a, choice) => props.game.round.advancedResearch(props.mySeat, o().tech.id, choice, scientist.used(o().tech))}
+            onPay={(_k, _a, choice) => props.game.round.advancedResearch(props.mySeat, o().tech.id, choice, scientist.used(o().tech), freeTech())}
             onClose={() => setPaying(false)}
           />
         )}
