@@ -10,7 +10,7 @@ import type { OptionAsks, PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
 import { AreasDialog } from '../counters/AreasDialog';
-import { Stepper } from '../../widgets/Counter';
+import { PlaceThenPay } from './PlaceThenPay';
 import { cardTitle, seatName } from './words';
 
 interface Props {
@@ -181,50 +181,28 @@ function ResearchChoice(props: Props & { most: number; price: number; resolve: (
 }
 
 /**
- * Technology b for the Nekro Virus (003 Nekro): how many technologies she forgoes (1 to `most`), the command
- * counters they become placed where she picks, then their price paid; all in one change.
+ * Technology b for the Nekro Virus (003 Nekro): the command counters of 1 to `most` technologies forgone,
+ * placed, then their price paid; all in one change.
  */
 function ForgoChoice(props: Props & { most: number; price: number; resolve: (areas?: CounterAreas, extra?: { choice?: PaymentChoice }) => void }) {
-  const [count, setCount] = createSignal(1);
-  const [step, setStep] = createSignal<'count' | 'areas' | { pay: CounterAreas }>('count');
   const each = () => props.option.gain.counters;
-  const paying = () => {
-    const s = step();
-    return typeof s === 'object' ? s.pay : undefined;
-  };
+  const forgone = (n: number) => (Number.isInteger(n / each()) && n >= each() && n <= each() * props.most ? n / each() : undefined);
   return (
-    <div class="stack">
-      <Stepper label="Technologies forgone" unit="technology" value={count()} min={1} max={props.most} onChange={setCount} />
-      <button type="button" class="primary" onClick={() => setStep('areas')}>
-        Place {each() * count()} command counters…
-      </button>
-      <Show when={step() === 'areas'}>
-        <AreasDialog
-          mode="receive"
-          now={{ pool: 0, fleet: 0, strat: 0 }}
-          suggested={each() * count()}
-          note={`${cardTitle(props.card)} gives ${each() * count()} instead of ${count() === 1 ? 'a technology' : `${count()} technologies`}`}
-          onConfirm={(a) => {
-            if (a.pool + a.fleet + a.strat !== each() * count()) throw new Error(`Place ${each() * count()} command counters.`);
-            setStep({ pay: a });
-          }}
-          onClose={() => setStep((s) => (s === 'areas' ? 'count' : s))}
-        />
-      </Show>
-      <Show when={paying()}>
-        {(a) => (
-          <PayDialog
-            state={props.state}
-            seat={props.mySeat}
-            title={`${cardTitle(props.card)}: ${each() * count()} command counters`}
-            kind="resources"
-            amount={props.price * count()}
-            onPay={(_k, _a, choice) => props.resolve(a(), { choice })}
-            onClose={() => setStep('count')}
-          />
-        )}
-      </Show>
-    </div>
+    <PlaceThenPay
+      state={props.state}
+      seat={props.mySeat}
+      label={`Place ${each()} command counters for each technology forgone…`}
+      suggested={each()}
+      note={`${cardTitle(props.card)}: ${each()} command counters for each technology forgone, 1 to ${props.most}`}
+      kind="resources"
+      price={(n) => {
+        const k = forgone(n);
+        return k === undefined ? undefined : k * props.price;
+      }}
+      why={`Place ${each()}, ${each() * 2} or ${each() * 3} command counters.`}
+      title={(n) => `${cardTitle(props.card)}: ${n} command counters`}
+      onPay={(areas, choice) => props.resolve(areas, { choice })}
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import { For, Show, createSignal } from 'solid-js';
 import { PLANETS, TECHNOLOGIES } from '../../../data';
 import { amountOf, raceOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import type { CounterAreas } from '../../../doc/sheet';
 import { holderMayBuyCounters, specialNow } from '../../../doc/round';
 import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, TECHNOLOGY, TRADE, WARFARE } from '../../../rules/strategyCards';
 import { primaryOptionsFor } from '../../../rules/strategy';
@@ -14,6 +13,7 @@ import { PayDialog } from '../../widgets/PayDialog';
 import { AreasDialog } from '../counters/AreasDialog';
 import { AskedOption, askedWords } from './AskedOption';
 import { ScientistChoice, createScientist } from '../tech/scientist';
+import { PlaceThenPay } from './PlaceThenPay';
 import { cardInfo, cardTitle, plural } from './words';
 
 interface Props {
@@ -128,47 +128,21 @@ export function CardSpecials(props: Props) {
   );
 }
 
-/**
- * Leadership's secondary, Executive Commands: she places the counters she buys, then pays 1, 3, 6 or 10
- * influence for them through the pay helper; both land in one change.
- */
+/** Leadership's secondary, Executive Commands: 1, 3, 6 or 10 influence for 1 to 4 counters, placed then paid. */
 export function ExecutiveCommands(props: Props & { label: string }) {
-  const [areas, setAreas] = createSignal<CounterAreas>();
-  const [choosing, setChoosing] = createSignal(false);
-  const count = () => {
-    const a = areas();
-    return a ? a.pool + a.fleet + a.strat : 0;
-  };
   return (
-    <>
-      <button type="button" class="primary grow" onClick={() => setChoosing(true)}>{props.label}</button>
-      <Show when={choosing()}>
-        <AreasDialog
-          mode="receive"
-          now={{ pool: 0, fleet: 0, strat: 0 }}
-          suggested={1}
-          note={`${cardTitle(LEADERSHIP)}: 1 counter for 1 influence, 2 for 3, 3 for 6, 4 for 10`}
-          onConfirm={(a) => {
-            if (executiveCommandsCost(a.pool + a.fleet + a.strat) === undefined) throw new Error('Buy 1 to 4 counters.');
-            setAreas(a);
-          }}
-          onClose={() => setChoosing(false)}
-        />
-      </Show>
-      <Show when={areas()}>
-        {(a) => (
-          <PayDialog
-            state={props.state}
-            seat={props.mySeat}
-            title={`Executive Commands: ${count()} counter${count() === 1 ? '' : 's'}`}
-            kind="influence"
-            amount={executiveCommandsCost(count()) ?? 0}
-            onPay={(_k, _a, choice) => props.game.round.executiveCommands(props.mySeat, a(), choice)}
-            onClose={() => setAreas(undefined)}
-          />
-        )}
-      </Show>
-    </>
+    <PlaceThenPay
+      state={props.state}
+      seat={props.mySeat}
+      label={props.label}
+      suggested={1}
+      note={`${cardTitle(LEADERSHIP)}: 1 counter for 1 influence, 2 for 3, 3 for 6, 4 for 10`}
+      kind="influence"
+      price={executiveCommandsCost}
+      why="Buy 1 to 4 counters."
+      title={(n) => `Executive Commands: ${plural(n, 'counter')}`}
+      onPay={(areas, choice) => props.game.round.executiveCommands(props.mySeat, areas, choice)}
+    />
   );
 }
 
@@ -185,45 +159,21 @@ export function AdvancedResearch(props: Props & { cost: string }) {
   );
 }
 
-/**
- * Advanced Research for the Nekro Virus (003 Nekro): the command counters instead of the technology, placed
- * where she picks, then Advanced Research's price paid; answer, payment and counters in one change.
- */
+/** Advanced Research for the Nekro Virus (003 Nekro): the command counters instead of the technology, placed, then paid. */
 function CountersInsteadOfResearch(props: Props & { cost: string; counters: number }) {
-  const [areas, setAreas] = createSignal<CounterAreas>();
-  const [choosing, setChoosing] = createSignal(false);
   return (
-    <>
-      <button type="button" class="primary grow" onClick={() => setChoosing(true)}>
-        Advanced Research: {props.counters} command counters instead of a technology, {amountOf(ADVANCED_RESEARCH_PRICE, 'resources')}{props.cost}…
-      </button>
-      <Show when={choosing()}>
-        <AreasDialog
-          mode="receive"
-          now={{ pool: 0, fleet: 0, strat: 0 }}
-          suggested={props.counters}
-          note={`${cardTitle(TECHNOLOGY)}: ${props.counters} command counters instead of a technology (Nekro)`}
-          onConfirm={(a) => {
-            if (a.pool + a.fleet + a.strat !== props.counters) throw new Error(`Place ${props.counters} command counters.`);
-            setAreas(a);
-          }}
-          onClose={() => setChoosing(false)}
-        />
-      </Show>
-      <Show when={areas()}>
-        {(a) => (
-          <PayDialog
-            state={props.state}
-            seat={props.mySeat}
-            title={`Advanced Research: ${props.counters} command counters`}
-            kind="resources"
-            amount={ADVANCED_RESEARCH_PRICE}
-            onPay={(_k, _a, choice) => props.game.round.advancedResearchCounters(props.mySeat, a(), choice)}
-            onClose={() => setAreas(undefined)}
-          />
-        )}
-      </Show>
-    </>
+    <PlaceThenPay
+      state={props.state}
+      seat={props.mySeat}
+      label={`Advanced Research: ${props.counters} command counters instead of a technology, ${amountOf(ADVANCED_RESEARCH_PRICE, 'resources')}${props.cost}…`}
+      suggested={props.counters}
+      note={`${cardTitle(TECHNOLOGY)}: ${props.counters} command counters instead of a technology (Nekro)`}
+      kind="resources"
+      price={(n) => (n === props.counters ? ADVANCED_RESEARCH_PRICE : undefined)}
+      why={`Place ${props.counters} command counters.`}
+      title={() => `Advanced Research: ${props.counters} command counters`}
+      onPay={(areas, choice) => props.game.round.advancedResearchCounters(props.mySeat, areas, choice)}
+    />
   );
 }
 
