@@ -32,7 +32,7 @@ function table(options: GameOptions = ALL) {
 }
 
 describe('Path of Fate on the Round tab (001 "Path of Fate (Race Specific Objectives)")', () => {
-  it('enters three race-specific objectives on this phone only, then reveals and scores one in the claim step', async () => {
+  it('enters three race-specific objectives on this phone only, then reveals and scores one in the claim step; an undone claim gives it back to her hand', async () => {
     const { ana, ben, sync } = table();
     const fate = () => within(ana.on.getByRole('region', { name: /Race-specific objectives \(Path of Fate/ }));
     const names = ['Golden Age of Sol', 'The Federation Endures', 'Jord Eternal'];
@@ -55,8 +55,14 @@ describe('Path of Fate on the Round tab (001 "Path of Fate (Race Specific Object
     expect(ana.on.getByRole('combobox', { name: 'A secret objective from your hand' })).toBeTruthy();
     fireEvent.click(fate().getAllByRole('button', { name: 'Reveal and score' })[1] as HTMLElement);
     expect(ana.game.snapshot().players.s1?.counters.vp).toBe(2);
-    await waitFor(async () => expect((await loadHand('game1', 's1')).fate?.map((o) => o.name)).toEqual([names[0], names[2]]));
     expect(fate().getByText(/Ana scored The Federation Endures \(\+2 VP\): one race-specific objective per game/)).toBeTruthy();
+    // Undone, the claim gives its objective back to her hand with the two others (and its VP to nobody).
+    ana.game.undo();
+    await waitFor(() => expect(fate().getAllByRole('button', { name: 'Reveal and score' })).toHaveLength(3));
+    expect(ana.game.snapshot().players.s1?.counters.vp).toBe(0);
+    expect((await loadHand('game1', 's1')).fate?.map((o) => o.name)).toEqual(names);
+    fireEvent.click(fate().getAllByRole('button', { name: 'Reveal and score' })[1] as HTMLElement);
+    expect(ana.game.snapshot().players.s1?.counters.vp).toBe(2);
     // Not with a secret objective in the same step: its control is gone.
     expect(ana.on.queryByRole('combobox', { name: 'A secret objective from your hand' })).toBeNull();
     sync();

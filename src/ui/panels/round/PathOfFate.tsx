@@ -53,10 +53,11 @@ export function PathOfFate(props: Props) {
       return i < 0 ? h : { ...h, fate: [...list.slice(0, i), ...list.slice(i + 1)] };
     });
   };
+  // Scored, it stays in the private hand (the table sees it in the log now): an undo of the claim shows it here
+  // again with the two others, as dealt (issue 34 item 10). While it counts, the list gives way to the score.
   const score = (o: FateObjective) => {
     const [game, seat] = [props.game, props.seat];
-    // Scored, it is public now: it leaves the private hand.
-    if (act(props, () => game.round.scoreFate(seat, o))) drop(o);
+    act(props, () => game.round.scoreFate(seat, o));
   };
   return (
     <section class="card" aria-labelledby={`fate-h`}>
