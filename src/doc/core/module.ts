@@ -38,6 +38,8 @@ export interface TableFacts {
     /** 001 "Elimination" 2: her agreements are broken (settled) and may never be re-opened. */
     eliminate?(seat: string, table: Pick<FoldTable, 'index' | 'round' | 'player' | 'problem'>): void;
   };
+  /** A payment at this log position paid less than its amount (a planet already spent or not hers, goods she lacked): doc/planets. */
+  paymentShort?: (index: number) => boolean;
   /** Seats out of the game (001 "Elimination"): the council leaves them out of its votes. */
   out?: () => readonly string[];
   /** A shared draw's seed (hex) once every seat has opened its value (doc/dice); null before. */

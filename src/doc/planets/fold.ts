@@ -2,7 +2,9 @@
 import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
 import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
+import { planetInfluence, planetResources } from '../../rules/planets';
 import { raceEffects } from '../../rules/raceAbilities';
+import { planetState } from './views';
 import { ALLOWED } from '../../rules/result';
 import type { EventBody, EventOf } from '../core/types';
 
@@ -29,7 +31,7 @@ function useOrTake(e: EventOf<'refreshUse' | 'takeWealth'>, table: FoldTable): v
   p.counters.tradeGoods += 1;
 }
 
-function apply(e: EventBody, table: FoldTable): void {
+function apply(e: EventBody, table: FoldTable, short: Set<number>): void {
   switch (e.k) {
     case 'owner': {
       const p = e.seat === null ? undefined : table.player(e.seat);
@@ -83,14 +85,18 @@ function apply(e: EventBody, table: FoldTable): void {
       const p = table.player(e.seat);
       if (!p) return;
       const who = table.seats.find((s) => s.id === e.seat)?.name ?? e.seat;
+      // What the payment really paid: an objective that costs counts this, not the amount written (issue 34 item 8).
+      let paid = Math.min(e.tradeGoods, Math.max(0, p.counters.tradeGoods));
       for (const id of e.planets) {
         const planet = table.planet(id);
         if (!planet) continue;
         // Two phones paying with the same planet before hearing of each other: the table must see it.
         if (planet.exhausted) table.problem(`${planet.name} was spent twice: ${who}'s payment for ${e.what} used it while it was already exhausted, so that payment is short of its ${planet.name} part.`);
         else if (planet.owner !== e.seat) table.problem(`${who}'s payment for ${e.what} used ${planet.name}, which ${who} does not control.`);
+        else paid += e.kind === 'resources' ? planetResources(planetState(planet)) : planetInfluence(planetState(planet));
         planet.exhausted = true;
       }
+      if (paid < e.amount) short.add(table.index);
       p.counters.tradeGoods -= e.tradeGoods;
       return;
     }
@@ -105,4 +111,7 @@ function apply(e: EventBody, table: FoldTable): void {
   }
 }
 
-export const planetsFold = (): FeatureFold<never> => ({ apply });
+export const planetsFold = (): FeatureFold<never> => {
+  const short = new Set<number>();
+  return { apply: (e, table) => apply(e, table, short), facts: { paymentShort: (index) => short.has(index) } };
+};

@@ -20,7 +20,7 @@ import { refused } from '../../rules/result';
 import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
 import { primaryOptionFor, secondaryCost, secondaryCostFor } from '../../rules/strategy';
-import { SECONDARY_GAINS } from '../../rules/strategyCards';
+import { BUREAUCRACY, primaryOption, SECONDARY_GAINS } from '../../rules/strategyCards';
 import type { GameOptions, LogEntry, PlayerState } from '../core/types';
 import { simultaneousCost } from '../../rules/variants';
 import { NO_OPTIONS, checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
@@ -75,7 +75,7 @@ export class RoundFold extends RoundProgress {
     this.index = entry.index;
     this.eventTime = entry.t;
     const e = entry.event;
-    this.#notePayment(entry);
+    this.#notePayment(entry, ctx);
     if (e.k === 'round') this.#apply(e, ctx);
     this.settle(ctx);
     if (e.k === 'counter' && e.counter === 'vp') this.#clamp(e.seat, ctx);
@@ -97,6 +97,13 @@ export class RoundFold extends RoundProgress {
         {
           const check = checkCycler(v, e.seat);
           if (!check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)} turning the rotation cycler`, check);
+          // Not the speaker: Bureaucracy's flip, paid in the same change (issue 34 item 9).
+          const asks = primaryOption(BUREAUCRACY, 'a')?.asks;
+          const flipFor = asks && 'flipFor' in asks ? asks.flipFor : 0;
+          const paid = this.#paid.seat === e.seat && this.#paid.next === this.index ? this.#paid : null;
+          if (t.speaker !== e.seat && (!paid || paid.short || paid.influence < flipFor)) {
+            return this.refuse(e.seat, `${seatName(v, e.seat)} flipping the rotation cycler`, refused(`Bureaucracy flips it for ${flipFor} influence, paid in the same change.`));
+          }
         }
         t.direction = e.direction;
         return;
@@ -269,7 +276,9 @@ export class RoundFold extends RoundProgress {
         const p = ctx.player(e.seat);
         if (!p) return;
         const cost = objectiveCost(o.text);
-        const missing = cost && unpaid(cost, this.#paid.seat === e.seat && this.#paid.next === this.index ? this.#paid : null);
+        const paid = this.#paid.seat === e.seat && this.#paid.next === this.index ? this.#paid : null;
+        if (cost && paid?.short) return this.refuse(e.seat, what, refused(`${o.name}'s payment fell short: a planet in it was already spent or not hers, or she lacked the trade goods.`));
+        const missing = cost && unpaid(cost, paid);
         if (missing) return this.refuse(e.seat, what, refused(`${o.name} costs ${missing}, not paid in the same change.`));
         const step = isClaimStep(ctx.round);
         t.claims.push({ objective: e.objective, seat: e.seat, round: e.round, index: this.index, step });
@@ -286,9 +295,9 @@ export class RoundFold extends RoundProgress {
    * The payments written just before this entry by the same phone, in consecutive entries: an objective that
    * costs is paid in the change that claims it (commands.ts `objectivePayment`), which every phone checks.
    */
-  #paid = { dev: '', next: -1, seat: '', resources: 0, influence: 0, tradeGoods: 0, counters: 0 };
+  #paid = { dev: '', next: -1, seat: '', resources: 0, influence: 0, tradeGoods: 0, counters: 0, short: false };
 
-  #notePayment(entry: LogEntry): void {
+  #notePayment(entry: LogEntry, table: RoundContext): void {
     const e = entry.event;
     const p = this.#paid;
     const spent =
@@ -297,7 +306,8 @@ export class RoundFold extends RoundProgress {
       : e.k === 'cc' && e.why === 'spend' ? { seat: e.seat, resources: 0, influence: 0, tradeGoods: 0, counters: -(e.pool + e.fleet + e.strat) }
       : null;
     if (!spent) return;
-    if (entry.dev !== p.dev || entry.index !== p.next || spent.seat !== p.seat) Object.assign(p, { dev: entry.dev, seat: spent.seat, resources: 0, influence: 0, tradeGoods: 0, counters: 0 });
+    if (entry.dev !== p.dev || entry.index !== p.next || spent.seat !== p.seat) Object.assign(p, { dev: entry.dev, seat: spent.seat, resources: 0, influence: 0, tradeGoods: 0, counters: 0, short: false });
+    if (e.k === 'pay' && table.paymentShort?.(entry.index)) p.short = true;
     p.resources += spent.resources;
     p.influence += spent.influence;
     p.tradeGoods += spent.tradeGoods;

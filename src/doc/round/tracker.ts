@@ -144,4 +144,6 @@ export interface RoundContext {
   readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
   /** The trade fold settles an eliminated seat's agreements (001 "Elimination" 2). */
   readonly trade?: TableFacts['trade'];
+  /** The planets fold says which payments paid less than they said. */
+  readonly paymentShort?: TableFacts['paymentShort'];
 }

@@ -278,6 +278,18 @@ describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
     expectRefused(g, 'not-allowed', () => g.round.setDirection('s2', 'clockwise'));
   });
 
+  it("a flip of the cycler by the Bureaucracy holder without its 1 influence paid in the same change is refused on every phone (issue 34 item 9)", () => {
+    const g = dealt();
+    g.round.strategic('s1', 3);
+    g.round.primary('s1', 3, 'b', undefined, { speaker: 's3' });
+    g.round.endTurn('s1');
+    g.round.strategic('s2', 8);
+    const before = g.snapshot().tracker.direction;
+    g.append([{ k: 'round', op: 'cycler', seat: 's2', direction: before === 'clockwise' ? 'counterclockwise' : 'clockwise' }]);
+    expect(g.snapshot().tracker.direction).toBe(before);
+    expect(g.snapshot().tracker.notices.at(-1)).toMatchObject({ seat: 's2', refused: true, text: expect.stringMatching(/Bureaucracy flips it for 1 influence, paid in the same change/) });
+  });
+
   it('a flip of the cycler written by the Bureaucracy holder outside its resolution is refused on every phone and named to the table', () => {
     const g = dealt();
     const before = g.snapshot().tracker.direction;

@@ -142,4 +142,20 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
     expect(counters(g, 's1')).toMatchObject({ tradeGoods: 12, vp: 0 });
     expect(g.snapshot().tracker.notices.at(-1)?.text).toMatch(/costs 12 trade goods, not paid in the same change/);
   });
+
+  it('a claim whose payment names a planet already spent, or more than the planets give, is refused by every phone: the payment counts what it paid, not what it says (issue 34 item 8)', () => {
+    const id = byText('spend 2 TG + 2 resources + 2 influence');
+    const g = atClaim(id);
+    g.adjustCounter('s3', 'tradeGoods', 2);
+    g.setExhausted('archon-ren', true);
+    // Archon Ren (2 resources) is already exhausted; Archon Tau gives 1 influence, written as 2.
+    g.append([
+      { k: 'pay', seat: 's3', kind: 'resources', amount: 2, planets: ['archon-ren'], tradeGoods: 0, what: 'x' },
+      { k: 'pay', seat: 's3', kind: 'influence', amount: 2, planets: ['archon-tau'], tradeGoods: 0, what: 'x' },
+      { k: 'counter', seat: 's3', counter: 'tradeGoods', delta: -2 },
+      { k: 'round', op: 'claim', round: 1, seat: 's3', objective: id },
+    ]);
+    expect(counters(g, 's3')?.vp).toBe(0);
+    expect(g.snapshot().tracker.notices.at(-1)).toMatchObject({ refused: true, text: expect.stringMatching(/payment fell short/) });
+  });
 });
