@@ -21,6 +21,8 @@ import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
 import { primaryOptionFor, secondaryCost, secondaryCostFor } from '../../rules/strategy';
 import { BUREAUCRACY, primaryOption, SECONDARY_GAINS } from '../../rules/strategyCards';
+import { checkHandLimit, HAND_LIMIT } from '../../rules/cards';
+import { raceEffects } from '../../rules/raceAbilities';
 import type { GameOptions, LogEntry, PlayerState } from '../core/types';
 import { simultaneousCost } from '../../rules/variants';
 import { NO_OPTIONS, checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
@@ -48,7 +50,7 @@ import {
   stepAfter,
   strategyCardName,
 } from './state';
-import type { CardState, RoundContext, RoundTracker, SecondaryOffer } from './tracker';
+import type { CardState, RoundContext, RoundTracker, RoundView, SecondaryOffer } from './tracker';
 
 /**
  * Events after which a special objective may have been lost (or gained, in the claim step). The
@@ -198,7 +200,10 @@ export class RoundFold extends RoundProgress {
         // The Leadership holder's own purchase comes with her primary: no counter for it.
         if (offer.by !== e.seat && secondaryCostFor(e.card, this.seats.find((s) => s.id === e.seat)?.race) === 'counter') p.counters.strategyAllocation -= 1;
         const gain = SECONDARY_GAINS[e.card];
-        if (gain) Object.assign(p.counters, { tradeGoods: p.counters.tradeGoods + gain.tradeGoods, actionCards: p.counters.actionCards + gain.actionCards, politicalCards: p.counters.politicalCards + gain.politicalCards });
+        if (gain) {
+          p.counters.tradeGoods += gain.tradeGoods;
+          this.#draw(e.seat, p, gain.actionCards, gain.politicalCards, v);
+        }
         return;
       }
       case 'done':
@@ -220,8 +225,7 @@ export class RoundFold extends RoundProgress {
         const p = ctx.player(e.seat);
         if (!p) return;
         const income = statusIncome(this.seats.length, this.seats.find((s) => s.id === e.seat)?.race);
-        p.counters.actionCards += income.actionCards;
-        p.counters.politicalCards += income.politicalCards;
+        this.#draw(e.seat, p, income.actionCards, income.politicalCards, v);
         p.counters.commandPool += e.pool;
         p.counters.fleetSupply += e.fleet;
         p.counters.strategyAllocation += e.strat;
@@ -242,10 +246,9 @@ export class RoundFold extends RoundProgress {
         const gain = primaryOptionFor(e.card, e.option, this.seats.find((s) => s.id === e.seat)?.race)?.gain;
         const p = ctx.player(e.seat);
         if (!p || !gain) return;
+        this.#draw(e.seat, p, gain.actionCards, gain.politicalCards, v);
         Object.assign(p.counters, {
           tradeGoods: p.counters.tradeGoods + gain.tradeGoods,
-          actionCards: p.counters.actionCards + gain.actionCards,
-          politicalCards: p.counters.politicalCards + gain.politicalCards,
           commandPool: p.counters.commandPool + e.pool,
           fleetSupply: p.counters.fleetSupply + e.fleet,
           strategyAllocation: p.counters.strategyAllocation + e.strat,
@@ -289,6 +292,27 @@ export class RoundFold extends RoundProgress {
         return;
       }
     }
+  }
+
+  /**
+   * Cards a rule makes her draw (status step 6, Assembly, Prospect b). 001 "Hand limit": "If she would exceed
+   * this limit by drawing Action Cards, she first draws all her Action Cards, and then discard[s] … until she
+   * has 7" (and Political Cards likewise): the count never sits above the limit, and the table is told what
+   * she discards (issue 34 item 11). The Yssaril keep every action card (rules/raceAbilities.ts).
+   */
+  #draw(seat: string, p: PlayerState, actionCards: number, politicalCards: number, v: RoundView): void {
+    const unlimited = raceEffects(this.seats.find((s) => s.id === seat)?.race).unlimitedActionCards;
+    const over: string[] = [];
+    for (const [key, n, kind] of [['actionCards', actionCards, 'action'], ['politicalCards', politicalCards, 'political']] as const) {
+      if (!n) continue;
+      const before = p.counters[key];
+      p.counters[key] = before + n;
+      if (!checkHandLimit(kind, p.counters[key], kind === 'action' && unlimited).ok) {
+        over.push(`${p.counters[key] - HAND_LIMIT} ${kind} card${p.counters[key] - HAND_LIMIT === 1 ? '' : 's'}`);
+        p.counters[key] = HAND_LIMIT;
+      }
+    }
+    if (over.length) this.notice(seat, `${seatName(v, seat)} drew past the hand limit of ${HAND_LIMIT}: ${over.join(' and ')} discarded from her hand (001 "Hand limit").`);
   }
 
   /**

@@ -113,6 +113,20 @@ describe('race abilities in the round', () => {
     expect([counters(g, 's1')?.actionCards, counters(g, 's3')?.actionCards]).toEqual([(before[0] ?? 0) + 2, (before[1] ?? 0) + 1]);
     expect(awaited(g.snapshot())).toEqual(['s2']);
   });
+
+  it('status step 6 never leaves a hand above 7: she draws, then discards down to 7, and the table is told; the Yssaril keep every action card (001 "Hand limit")', () => {
+    const g = table(['yssaril', 'sol', 'hacan']);
+    for (const seat of ['s1', 's3']) {
+      g.adjustCounter(seat, 'actionCards', 7 - (counters(g, seat)?.actionCards ?? 0));
+      g.adjustCounter(seat, 'politicalCards', 7 - (counters(g, seat)?.politicalCards ?? 0));
+    }
+    g.setRound({ round: 1, phase: 'status', step: 6 });
+    g.round.receive('s3', { pool: 2, fleet: 0, strat: 0 });
+    expect([counters(g, 's3')?.actionCards, counters(g, 's3')?.politicalCards]).toEqual([7, 7]);
+    expect(g.snapshot().tracker.notices.at(-1)?.text).toMatch(/Cleo drew past the hand limit of 7: 1 action card and 1 political card discarded from her hand/);
+    g.round.receive('s1', { pool: 2, fleet: 0, strat: 0 });
+    expect([counters(g, 's1')?.actionCards, counters(g, 's1')?.politicalCards]).toEqual([9, 7]);
+  });
 });
 
 describe('race abilities on the sheet', () => {
