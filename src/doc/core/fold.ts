@@ -247,9 +247,11 @@ export class Fold implements FoldTable {
     if (!key) return refused('the table has not seen the key of that phone (it signs its first seat claim with it).');
     if (claimed && claimed !== key) return refused('its seat claim names another key than the one that phone signs with: another phone is using its name.');
     if (!bound && dev.length === DERIVED_TAG_LENGTH && tagOf(key) !== dev) return refused('that phone name belongs to another key.');
+    // The signature first: a valid signature over other bytes (fields reordered, changed) is a forgery, not a
+    // replay (issue 36 item 6); only an entry its signature truly signs, met twice, is a replay.
+    if (!verify(signature, signedBytes(this.#gameId, raw.slice(0, -1)), key)) return refused('its signature is not that phone\'s (forged or damaged).');
     const mark = toBase64url(signature);
     if (this.#signatures.has(mark)) return refused('it repeats a signed change already in the log (a replay).');
-    if (!verify(signature, signedBytes(this.#gameId, raw.slice(0, -1)), key)) return refused('its signature is not that phone\'s (forged or damaged).');
     this.#signatures.add(mark);
     if (!bound) this.#keys.set(dev, key);
     return undefined;

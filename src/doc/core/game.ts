@@ -322,6 +322,20 @@ export class GameCore implements CommandContext {
 
   // ——— seats and devices ———
 
+  #lastNonce = -1;
+
+  /**
+   * A number signed with a seat claim or release, never the same twice from this phone: signatures are
+   * deterministic and event times have 1 s resolution, so claiming, releasing and claiming again within a
+   * second would otherwise write the same bytes, which every phone refuses as a replay (issue 36 item 3).
+   * How many entries this phone has written (each claim is one, so it grows past every earlier nonce, also
+   * after a restart), or one more than the last while one is still being signed.
+   */
+  #nonce(): number {
+    this.#lastNonce = Math.max(this.#lastNonce + 1, this.#fold?.entriesBy(this.device) ?? 0);
+    return this.#lastNonce;
+  }
+
   /**
    * This phone is now `seat`, and no longer any other: one seat per phone. A seat it kept would stay
    * "this phone" on every screen, and the game screen, which shows the first seat the phone holds,
@@ -334,7 +348,7 @@ export class GameCore implements CommandContext {
     this.#undo.length = 0;
     // Signed, with this phone's public key: the key every phone then checks its signed events against.
     // A phone from before signatures holds its seat by an unsigned claim: it claims it again, signed.
-    return s.claims[seat] !== this.device || !this.keyPublished ? this.writeSigned([{ k: 'claim', seat, key: this.signer.publicKey }]) : Promise.resolve();
+    return s.claims[seat] !== this.device || !this.keyPublished ? this.writeSigned([{ k: 'claim', seat, key: this.signer.publicKey, nonce: this.#nonce() }]) : Promise.resolve();
   }
 
   /** Whether the table knows this phone's key (from its signed claim): its signed events count only then. */
@@ -347,7 +361,7 @@ export class GameCore implements CommandContext {
     const s = this.snapshot();
     requireSeat(s, seat);
     this.#undo.length = 0;
-    return s.claims[seat] === this.device ? this.writeSigned([{ k: 'release', seat }]) : Promise.resolve();
+    return s.claims[seat] === this.device ? this.writeSigned([{ k: 'release', seat, nonce: this.#nonce() }]) : Promise.resolve();
   }
 
   setDeviceName(name: string): void {

@@ -21,8 +21,9 @@ import type { EventBody, GameSnapshot, LogEntry } from './types';
 declare module './types' {
   interface EventMap {
     /** `key`: the claiming phone's public key (base64url), which signs this claim and its later signed events. */
-    claim: { k: 'claim'; seat: string; key?: string };
-    release: { k: 'release'; seat: string };
+    /** `nonce`: a random number inside what is signed, so no two honest claims are ever the same bytes (issue 36 item 3). */
+    claim: { k: 'claim'; seat: string; key?: string; nonce?: number };
+    release: { k: 'release'; seat: string; nonce?: number };
     /** Takes back the writer's own entries number `first` to `first + count - 1` (0-based, in log order). */
     undo: { k: 'undo'; first: number; count: number };
   }
@@ -36,15 +37,26 @@ const tableEvents: EventCodecs<'claim' | 'release' | 'undo'> = {
   claim: {
     code: 'y',
     // The key as its 32 bytes: 11 bytes fewer than its text, in every replica of the game.
-    encode: (e) => (e.key ? [e.seat, fromBase64url(e.key)] : [e.seat]),
-    decode: ([seat, key]) => {
-      if (!id(seat)) return undefined;
-      if (key === undefined) return { k: 'claim', seat: seat as string };
-      return key instanceof Uint8Array && key.length === KEY_BYTES ? { k: 'claim', seat: seat as string, key: toBase64url(key) } : undefined;
+    encode: (e) => (e.nonce === undefined ? (e.key ? [e.seat, fromBase64url(e.key)] : [e.seat]) : [e.seat, e.key ? fromBase64url(e.key) : null, e.nonce]),
+    decode: ([seat, key, nonce]) => {
+      const n = nonce === undefined ? undefined : nat(nonce);
+      if (!id(seat) || (nonce !== undefined && n === undefined)) return undefined;
+      const withNonce = n === undefined ? {} : { nonce: n };
+      if (key === undefined || key === null) return { k: 'claim', seat: seat as string, ...withNonce };
+      return key instanceof Uint8Array && key.length === KEY_BYTES ? { k: 'claim', seat: seat as string, key: toBase64url(key), ...withNonce } : undefined;
     },
     signed: () => true,
   },
-  release: { code: 'v', encode: (e) => [e.seat], decode: ([seat]) => (id(seat) ? { k: 'release', seat: seat as string } : undefined), signed: () => true },
+  release: {
+    code: 'v',
+    encode: (e) => (e.nonce === undefined ? [e.seat] : [e.seat, e.nonce]),
+    decode: ([seat, nonce]) => {
+      const n = nonce === undefined ? undefined : nat(nonce);
+      if (!id(seat) || (nonce !== undefined && n === undefined)) return undefined;
+      return n === undefined ? { k: 'release', seat: seat as string } : { k: 'release', seat: seat as string, nonce: n };
+    },
+    signed: () => true,
+  },
   undo: {
     code: UNDO_CODE,
     encode: (e) => [e.first, e.count],

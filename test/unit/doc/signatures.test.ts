@@ -130,6 +130,29 @@ describe('signed events (issue 17)', () => {
     expect(messages(s).join('\n')).toMatch(/a replay/);
   });
 
+  it('a valid signature over other bytes is named a forgery, not a replay: the signature is checked before the replay (issue 36 item 6)', () => {
+    const { ana } = table();
+    const placed = entry({ k: 'council', seat: 's1', e: { c: 'place', round: 1, hash: HASH } }, ana.device, ana.signer);
+    // The entry again with its time changed and the first entry's signature kept: what it signs is not these bytes.
+    const moved = placed.map((v, i) => (i === 1 ? 6 : v));
+    const s = withEntries(ana, placed, moved);
+    expect(messages(s).join('\n')).toMatch(/forged or damaged/);
+    expect(messages(s).join('\n')).not.toMatch(/a replay/);
+  });
+
+  it('an honest phone that claims, releases and claims again within the same second is never taken for a replay: each claim signs a nonce (issue 36 item 3)', async () => {
+    const { ana } = table();
+    await ana.releaseSeat('s1');
+    await ana.claimSeat('s1');
+    await ana.releaseSeat('s1');
+    await ana.claimSeat('s1');
+    const s = ana.snapshot();
+    expect(s.claims.s1).toBe(ana.device);
+    expect(messages(s)).toEqual([]);
+    const claims = raw(ana).log.filter((e) => Array.isArray(e) && e[0] === 'y' && e[2] === ana.device) as unknown[][];
+    expect(new Set(claims.map((c) => String(c.at(-1)))).size).toBe(claims.length);
+  });
+
   it('a changed field breaks the signature: a tampered commitment is refused', () => {
     const { ana } = table();
     const placed = entry({ k: 'council', seat: 's1', e: { c: 'place', round: 1, hash: HASH } }, ana.device, ana.signer);
