@@ -136,6 +136,36 @@ describe('the Round tab on three phones', () => {
     expect([after!.fleetSupply - before!.fleetSupply, after!.strategyAllocation - before!.strategyAllocation, after!.commandPool - before!.commandPool]).toEqual([1, 2, 0]);
   });
 
+  it('Done at status step 6 before receiving asks first: Cancel keeps her in the step, and her cards and counters are never dropped in silence (issue 35 item 1)', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    const g = ana.game;
+    g.setRound({ round: 1, phase: 'status', step: 6 });
+    const done = () => ana.on.getByRole('button', { name: /^Done with step 6/ });
+    expect(done().classList.contains('primary')).toBe(false);
+    fireEvent.click(done());
+    const ask = within(ana.on.getByRole('dialog', { name: 'Done with step 6 without your cards and command counters?' }));
+    fireEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(g.snapshot().tracker.done).not.toContain('s1');
+    fireEvent.click(done());
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: /^Done with step 6 without/ })).getByRole('button', { name: 'Done without your cards and command counters' }));
+    expect(g.snapshot().tracker.done).toContain('s1');
+  });
+
+  it('status step 5: with planets exhausted, Refresh my planets is the main button, and Done once they are refreshed', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    const g = ana.game;
+    const planet = g.snapshot().players.s1?.planets[0] as string;
+    g.setExhausted(planet, true);
+    g.setRound({ round: 1, phase: 'status', step: 5 });
+    const refresh = () => ana.on.getByRole('button', { name: 'Refresh my planets' });
+    const done = () => ana.on.getByRole('button', { name: /^Done with step 5/ });
+    expect([refresh().classList.contains('primary'), done().classList.contains('primary')]).toEqual([true, false]);
+    fireEvent.click(refresh());
+    expect([refresh().classList.contains('primary'), done().classList.contains('primary')]).toEqual([false, true]);
+  });
+
   it('"Next step without waiting" asks first, naming whom it skips; Cancel moves nobody', () => {
     const { phones, sync } = table();
     const [ana, ben] = phones;

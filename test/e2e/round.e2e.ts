@@ -217,7 +217,13 @@ describe('two rounds at a table of four phones', () => {
     await showsMove(['s4']);
     await tap(ana, 'Next step without waiting…');
     await ana.page.getByRole('dialog', { name: 'Move on without Dan?' }).getByRole('button', { name: 'Move on without waiting' }).click();
-    for (const step of [5, 6, 7, 8, 9]) await statusStep(step);
+    await statusStep(5);
+    // Done before receiving asks first (issue 35 item 1): this round the table takes nothing at step 6.
+    await statusStep(6, async (p) => {
+      await tap(p, /^Done with step/);
+      await p.page.getByRole('dialog', { name: /^Done with step 6 without/ }).getByRole('button', { name: /^Done without/ }).click();
+    });
+    for (const step of [7, 8, 9]) await statusStep(step);
     s = await agree();
     expect(s.round).toEqual({ round: 3, phase: 'strategy', step: null });
     expect(s.tracker.history.length).toBe(2);

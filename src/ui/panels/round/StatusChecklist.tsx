@@ -3,6 +3,7 @@ import { amountOf } from '../../../doc';
 import { OBJECTIVES } from '../../../data';
 import type { Game, GameSnapshot } from '../../../doc';
 import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable, lastIncome, upkeepDue } from '../../../doc/round';
+import { planetsOf } from '../../../doc/planets';
 import { STATUS_STEPS } from '../../../rules/round';
 import { claimLimits, statusIncome } from '../../../rules/status';
 import { without } from '../../../secret/privateStore';
@@ -40,7 +41,12 @@ export function StatusChecklist(props: Props) {
   const done = () => !!props.mySeat && t().done.includes(props.mySeat);
   const run = (fn: () => void) => act(props, fn);
   const [skipping, setSkipping] = createSignal(false);
+  const [leaving, setLeaving] = createSignal(false);
   const others = () => waiting().filter((id) => id !== props.mySeat);
+  // What "Done" would leave behind in this step (issue 35 item 1): asked before, never dropped in silence.
+  const owed = () => (props.mySeat ? owedAt(props.state, props.mySeat, step()) : undefined);
+  // eslint-disable-next-line solid/reactivity -- called from click handlers only
+  const finish = () => run(() => props.game.round.done(props.mySeat as string));
   return (
     <section aria-labelledby="status-h">
       <h3 id="status-h">Status phase</h3>
@@ -51,9 +57,23 @@ export function StatusChecklist(props: Props) {
           {(seat) => <StepControls {...props} seat={seat()} step={step()} />}
         </Show>
         <Show when={props.mySeat && !done()}>
-          <button type="button" class="primary wide" aria-label={`Done with step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`} onClick={() => run(() => props.game.round.done(props.mySeat as string))}>
+          <button type="button" class="wide" classList={{ primary: !owed() && !toRefresh(props.state, props.mySeat as string, step()) }} aria-label={`Done with step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`} onClick={() => (owed() ? setLeaving(true) : finish())}>
             Done with step {step()}
           </button>
+        </Show>
+        <Show when={leaving() && owed()}>
+          {(what) => (
+            <Dialog title={`Done with step ${step()} without ${what()}?`} onClose={() => setLeaving(false)}>
+              <p>The table moves on without them once everyone is done; nothing brings them back later.</p>
+              <div class="row">
+                <button type="button" class="grow" onClick={() => setLeaving(false)}>Cancel</button>
+                <button type="button" class="danger grow" onClick={() => {
+                  setLeaving(false);
+                  finish();
+                }}>Done without {what()}</button>
+              </div>
+            </Dialog>
+          )}
         </Show>
         <p role="status" aria-label="Waiting for" class="small">
           {waiting().length ? `Waiting for ${names(waiting().map((id) => (id === props.mySeat ? 'you' : seatName(props.state, id))))}.` : 'Everyone is done.'}
@@ -98,6 +118,14 @@ export function StatusChecklist(props: Props) {
   );
 }
 
+/** What she would leave behind by being done with `step` now: her cards and counters not received (step 6). */
+function owedAt(s: GameSnapshot, seat: string, step: number): string | undefined {
+  return step === 6 && !s.tracker.received.includes(seat) ? 'your cards and command counters' : undefined;
+}
+
+/** Step 5 with planets of hers still exhausted: refreshing them is the step's main button, not "Done". */
+const toRefresh = (s: GameSnapshot, seat: string, step: number): boolean => step === 5 && planetsOf(s, seat).some((p) => p.exhausted);
+
 function StepControls(props: Props & { seat: string; step: number }) {
   const run = (fn: () => void) => act(props, fn);
   const [dialog, setDialog] = createSignal<'produce' | 'receive' | 'move' | 'upkeep'>();
@@ -132,7 +160,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
         </Match>
         <Match when={props.step === 5}>
           <p class="small">To build a facility or use a planet's refresh ability instead, do it on the Planets tab first: those planets stay exhausted.</p>
-          <button type="button" class="wide" onClick={() => run(() => props.game.refreshAll(props.seat))}>Refresh my planets</button>
+          <button type="button" class="wide" classList={{ primary: toRefresh(props.state, props.seat, props.step) }} onClick={() => run(() => props.game.refreshAll(props.seat))}>Refresh my planets</button>
         </Match>
         <Match when={props.step === 6}>
           <Show when={!received()} fallback={<p class="ok small">Received: {gains()}.</p>}>
