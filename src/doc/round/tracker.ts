@@ -127,7 +127,10 @@ export interface RoundTracker {
 export interface RoundView {
   tracker: RoundTracker;
   round: RoundState;
+  /** The seats still in the game (core/players.ts `seatsIn`): turns, picks, steps and the player count. */
   seats: readonly SeatInfo[];
+  /** Every seat of the game, out of it or not: what the table calls her, also once she has left. */
+  everyone: readonly SeatInfo[];
   vpGoal: number;
 }
 
