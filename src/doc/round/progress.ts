@@ -199,7 +199,7 @@ export class RoundProgress {
     }
     const record = roundRecord(round, this.seats, this.s, ctx.players, ctx.planets);
     this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
-    ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat));
+    ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat), this.s.out);
   }
 
   protected startRound(round: number): void {

@@ -144,7 +144,7 @@ export interface RoundContext {
   player(seat: string): PlayerState | undefined;
   problem(message: string): void;
   /** The council's state (issue 6): the Voice of the Council special objective; agendas back to hands at the round's end. */
-  readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
+  readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined, out: readonly string[]): void };
   /** The trade fold settles an eliminated seat's agreements (001 "Elimination" 2). */
   readonly trade?: TableFacts['trade'];
 }
