@@ -7,6 +7,7 @@
  * and then changed player on this phone left her choice here, and no other phone can reveal it. The
  * commitment, not the seat, is what makes a reveal trustworthy (the fold checks every one).
  */
+import { playersIn, stillIn } from '../doc';
 import type { Game } from '../doc';
 import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../doc/council';
 import { loadOpening } from './privateStore';
@@ -39,13 +40,14 @@ export function startAutoReveal(game: Game, device: string, onError: (message: s
     const s = game.snapshotOrUndefined();
     if (!s || stopped || !game.writable) return;
     const round = s.round.round;
-    const placed = s.council.agendas.filter((a) => a.round === round && a.seat !== null);
+    // Every player still in the game has placed one: a player out of it places none (001 "Elimination" 5).
+    const placed = s.council.agendas.filter((a) => a.round === round && a.seat !== null && stillIn(s, a.seat));
     for (const { id: seat } of s.seats) {
       const holder = s.claims[seat];
       if (holder !== undefined && holder !== device) continue;
       const held = holder === device;
       const own = placed.find((a) => a.seat === seat);
-      if (own && !own.revealed && placed.length === s.seats.length) {
+      if (own && !own.revealed && placed.length === playersIn(s)) {
         void reveal(placementVoteId(round), seat, held, (o) => revealAgenda(game, seat, round, o));
       }
       for (const v of s.council.sessions) {

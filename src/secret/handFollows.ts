@@ -4,6 +4,9 @@
  * hand; one that was voted on is gone for good (001 "Voting": resolved agendas are discarded, laws stay
  * on the table). Placing one takes it out of the hand at once (the council's placeAgenda).
  *
+ * A player out of the game holds no card: her action and political cards, and the agendas she placed
+ * from her hand, are discarded; her secret objectives stay hers (001 "Elimination" 1).
+ *
  * It runs on every change, local or from a peer, and at start, so a phone that was closed when the
  * round ended catches up when it opens the game.
  */
@@ -18,6 +21,13 @@ export function startHandFollows(game: Game): () => void {
   const check = () => {
     const s = game.snapshotOrUndefined();
     if (!s || stopped || !game.writable) return;
+    for (const seat of s.tracker.out) {
+      if (settled.has(`out:${seat}`)) continue;
+      settled.add(`out:${seat}`);
+      void updateHand(s.meta.id, seat, (h) => (h.political.length || h.action.length || h.placed.length ? { ...h, political: [], action: [], placed: [] } : h)).catch((e: unknown) =>
+        console.warn('The hand on this phone could not be updated:', e),
+      );
+    }
     const voted = new Set(s.council.sessions.flatMap((v) => v.agendas));
     for (const a of s.council.agendas) {
       if (!a.seat || settled.has(a.key) || !a.revealed || a.source !== 'hand') continue;

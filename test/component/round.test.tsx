@@ -504,4 +504,24 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Eliminate Ben' }));
     expect(cleo.game.snapshot().tracker.out).toEqual(['s2']);
   });
+
+  it('after a surrender at a 3-player table, round 2 picks 3 cards each for the 2 left (001 "Elimination" 6, "2 players": "Players pick THREE Strategy Cards")', () => {
+    const t = table();
+    t.picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]]);
+    const [ana, ben, cleo] = t.phones;
+    for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [cleo, 's3', 3], [ana, 's1', 4], [ben, 's2', 5], [cleo, 's3', 6]] as const) {
+      p.game.round.strategic(seat, card);
+      p.game.round.endTurn(seat);
+      t.sync();
+    }
+    ana.game.round.pass('s1');
+    t.sync();
+    ben.game.round.surrender('s2');
+    t.sync();
+    cleo.game.round.pass('s3');
+    t.sync();
+    ana.game.setRound({ round: 2, phase: 'strategy', step: null });
+    t.sync();
+    expect(cleo.on.getByText(/^Picking order: Ana and Cleo, 3 cards each, one at a time\.$/)).toBeTruthy();
+  });
 });

@@ -170,6 +170,24 @@ describe('goods and breaking, from the Trade tab', () => {
     expect([ana.game.snapshot().players.s1?.counters.tradeGoods, ana.game.snapshot().players.s2?.counters.tradeGoods]).toEqual([1, 1]);
   });
 
+  it('after an elimination leaves 2 players, the Trade tab\'s bulk break follows the 2-player rule, and Cleo is no longer offered as a partner (001 "2 players" › Trade, "Elimination" 2)', () => {
+    const { ana, sync } = opened();
+    ana.game.setRound({ round: 1, phase: 'action', step: null });
+    ana.game.round.eliminate('s3');
+    sync();
+    ana.click('Trade card b: break all…');
+    const dialog = within(ana.on.getByRole('dialog', { name: 'Break every trade agreement' }));
+    expect(dialog.getByText(/With 2 players, option b of the Trade strategy card/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Break all agreements' }));
+    expect(dialog.getByRole('alert').textContent).toMatch(/With 2 players, option b/);
+    expect(ana.game.snapshot().trade.agreements).toHaveLength(1);
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    ana.click('Open an agreement…');
+    const propose = within(ana.on.getByRole('dialog', { name: 'Open a trade agreement' }));
+    const partners = propose.getByRole('combobox', { name: 'With' });
+    expect([...partners.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Ben', 'Yourself (self-trade)']);
+  });
+
   it('a hostile act declared by the victim: she collects her whole pile, the aggressor nothing', () => {
     const { ben, ana, sync } = opened();
     ana.game.trade.placeGoods('s1');

@@ -31,7 +31,8 @@ export interface FoldSetup {
  */
 export interface TableFacts {
   speaker?: () => string | undefined;
-  council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
+  /** `out`: the seats out of the game, whose agendas are discarded, not handed back (001 "Elimination" 1). */
+  council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined, out: readonly string[]): void };
   /** The two seats of a trade proposal, for the authority of its answer. */
   trade?: {
     parties(proposal: string): { from: string; to: string } | undefined;

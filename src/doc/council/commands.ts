@@ -10,6 +10,7 @@ import { matches, seal } from '../../secret/commit';
 import type { Opening } from '../../secret/commit';
 import { saveOpening, updateHand, without } from '../../secret/privateStore';
 import { fail } from '../core/errors';
+import { playersIn, stillIn } from '../core/players';
 import type { CommandContext } from '../core/game';
 import type { GameSnapshot } from '../core/types';
 import type { CouncilEvent } from './events';
@@ -45,6 +46,7 @@ const knownCard = (card: string) => card.trim().length > 0 && card.trim().length
 export async function placeAgenda(game: CommandContext, seat: string, choice: AgendaChoice): Promise<void> {
   const s = game.snapshot();
   ownSeat(s, game, seat);
+  if (!stillIn(s, seat)) fail('not-allowed', 'You are out of the game: you place no agenda (001 "Elimination").');
   const round = s.round.round;
   const placed = s.council.agendas.find((a) => a.key === `${round}:${seat}`);
   if (placed) fail('not-allowed', placed.revealed ? 'Your agenda for this round is already revealed.' : 'Your agenda for this round is already placed.');
@@ -88,8 +90,11 @@ export function revealExtraAgenda(game: CommandContext, card: string): void {
   const s = game.snapshot();
   const round = s.round.round;
   const mine = s.council.agendas.filter((a) => a.round === round);
-  if (mine.length < s.seats.length || mine.some((a) => !a.revealed)) fail('not-allowed', 'Extra agendas are revealed once every player\'s agenda is.');
-  if (agendasToReveal(s.seats.length, s.seats.length) <= mine.length - s.seats.length) fail('not-allowed', `This table reveals no more than ${Math.max(5, s.seats.length)} agendas.`);
+  const players = playersIn(s);
+  const extra = mine.filter((a) => a.seat === null).length;
+  const missing = s.seats.some((x) => stillIn(s, x.id) && !mine.some((a) => a.seat === x.id));
+  if (missing || mine.some((a) => !a.revealed)) fail('not-allowed', 'Extra agendas are revealed once every player\'s agenda is.');
+  if (agendasToReveal(players, players) <= extra) fail('not-allowed', `This table reveals no more than ${Math.max(5, players)} agendas.`);
   if (!knownCard(card)) fail('invalid-input', 'Name the card revealed from the deck.');
   write(game, null, { c: 'extra', round, card: card.trim() });
 }
@@ -131,7 +136,7 @@ export function addVoiceOfTheCouncil(game: CommandContext, seat: string, session
 export function recordDice(game: CommandContext, seat: string, sessionId: string, dice: number[]): void {
   const s = game.snapshot();
   ownSeat(s, game, seat);
-  if (s.seats.length !== 2) fail('not-allowed', 'Dice votes are a 2-player rule.');
+  if (playersIn(s) !== 2) fail('not-allowed', 'Dice votes are a 2-player rule.');
   const v = session(s, sessionId);
   if (v.dice[seat]) fail('not-allowed', 'Your dice for this vote are already recorded.');
   if (v.locked[seat]) fail('not-allowed', 'Record the dice before locking in your ballot.');
@@ -148,12 +153,12 @@ export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string, ef
   const v = session(s, sessionId);
   const dice = v.dice[seat];
   const planetsOf = (x: string) => (s.players[x]?.planets ?? []).flatMap((id) => s.planets[id] ?? []);
-  return ballotLimit(ownVotes({ seats: s.seats, planetsOf }, seat, s.council.voice), { effects, dice: dice ? diceVotes(dice) : 0, tradeGoods });
+  return ballotLimit(ownVotes({ seats: s.seats, planetsOf, out: () => s.tracker.out }, seat, s.council.voice), { effects, dice: dice ? diceVotes(dice) : 0, tradeGoods });
 }
 
 /** The table's facts a ballot's effects are checked against (Assembly b: 2 players, the active player). */
 export function ballotTable(s: GameSnapshot, v: Pick<CouncilSession, 'active'>, seat: string): BallotTable {
-  return { tradeGoodsOwned: s.players[seat]?.counters.tradeGoods ?? 0, playerCount: s.seats.length, active: v.active === seat };
+  return { tradeGoodsOwned: s.players[seat]?.counters.tradeGoods ?? 0, playerCount: playersIn(s), active: v.active === seat };
 }
 
 /** Lock in: validates the ballot, saves its opening on this phone, then publishes only its hash. */
@@ -165,7 +170,7 @@ export async function lockBallot(game: CommandContext, seat: string, sessionId: 
   if (v.locked[seat]) fail('not-allowed', 'Your ballot is already locked in.');
   if (v.results) fail('not-allowed', 'This vote is over.');
   const tradeGoods = ballot.tradeGoods ?? 0;
-  if (tradeGoods && s.seats.length !== 2) fail('not-allowed', 'Trade goods buy votes only in 2-player games.');
+  if (tradeGoods && playersIn(s) !== 2) fail('not-allowed', 'Trade goods buy votes only in 2-player games.');
   const limit = ballotVotes(s, sessionId, seat, extraVotes(ballot)) + tradeGoods;
   const check = validateBallot(ballot, ballotAgendas(s.council, v, s.seats), limit, ballotTable(s, v, seat));
   if (!check.ok) fail('invalid-input', check.reason);

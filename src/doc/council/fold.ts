@@ -10,6 +10,7 @@ import { raceEffects } from '../../rules/raceAbilities';
 import type { Ballot, VoteEffect } from '../../rules/council';
 import { ballotLimit, diceVotes, extraVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../rules/council';
 import { canonicalJson, matches } from '../../secret/commit';
+import { playersIn } from '../core/players';
 import type { PlanetCard, SeatInfo } from '../core/types';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
@@ -65,6 +66,8 @@ export class CouncilFold {
       case 'place': {
         const s = needSeat();
         if (!s) return;
+        // 001 "Elimination" 5: a player out of the game places no agenda (the others' are revealed without hers).
+        if (ctx.out().includes(s)) return ctx.problem(`${name(s)} is out of the game: the agenda placed for ${name(s)} was ignored.`);
         const round = this.#placed.get(e.round) ?? new Map<string, string>();
         this.#placed.set(e.round, round);
         if (this.agendas.some((a) => a.key === `${e.round}:${s}` && a.revealed)) return ctx.problem(`${name(s)} placed a second agenda after hers was revealed; it was ignored.`);
@@ -182,7 +185,7 @@ export class CouncilFold {
       const ballot = parseBallot(e.ballot);
       const dice = session.dice[seat];
       const limit = ballotLimit(session.limits[seat] ?? 0, { dice: dice ? diceVotes(dice) : 0, tradeGoods: ballot?.tradeGoods ?? 0, effects: ballot ? extraVotes(ballot) : 0 });
-      const table = { tradeGoodsOwned: ctx.tradeGoods(seat), playerCount: ctx.seats.length, active: session.active === seat };
+      const table = { tradeGoodsOwned: ctx.tradeGoods(seat), playerCount: playersIn(ctx.seats, ctx.out()), active: session.active === seat };
       const check = ballot ? validateBallot(ballot, ballotAgendas(this, session, ctx.seats), limit, table) : { ok: false as const, reason: 'it cannot be read' };
       if (ballot && check.ok) session.ballots[seat] = ballot;
       else {
@@ -213,11 +216,13 @@ export class CouncilFold {
   /**
    * 001 "Status Phase › 9) Clean-up": the agendas players placed this round that no vote included go
    * back to their hands (the public counts follow). Called once, when the round tracker closes the round.
+   * A player out of the game (`out`) holds nothing: her political cards were discarded (001 "Elimination"
+   * 1), and so is her agenda, which stays unreturned.
    */
-  returnAgendas(round: number, player: (seat: string) => { counters: { politicalCards: number } } | undefined): void {
+  returnAgendas(round: number, player: (seat: string) => { counters: { politicalCards: number } } | undefined, out: readonly string[] = []): void {
     const voted = new Set(this.sessions.filter((s) => s.round === round).flatMap((s) => s.agendas));
     for (const a of this.agendas) {
-      if (a.round !== round || !a.seat || !a.revealed || a.returned || voted.has(a.key)) continue;
+      if (a.round !== round || !a.seat || !a.revealed || a.returned || voted.has(a.key) || out.includes(a.seat)) continue;
       this.#out = undefined;
       this.#copies.delete(a);
       a.returned = true;

@@ -5,6 +5,7 @@ import type { Ballot, BallotAgenda } from '../../rules/council';
 import { effectName, VOC_KEY } from '../../rules/council';
 import { raceEffects } from '../../rules/raceAbilities';
 import { votesAvailable } from '../../rules/votes';
+import { playersIn } from '../core/players';
 import type { PlanetCard, SeatInfo } from '../core/types';
 import { plural } from '../core/words';
 import { planetState } from '../planets';
@@ -31,9 +32,10 @@ export function cardName(card: string | null): string {
  * Her votes now from planets and the Voice of the Council (001 "Voting" 1), before the 1-vote minimum:
  * the minimum applies after a ballot's effects add theirs (rules ballotLimit).
  */
-export function ownVotes(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: string): PlanetCard[] }, seat: string, voice: string | null): number {
+export function ownVotes(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: string): PlanetCard[]; out(): readonly string[] }, seat: string, voice: string | null): number {
   const race = ctx.seats.find((s) => s.id === seat)?.race;
-  const v = votesAvailable({ planets: ctx.planetsOf(seat).map(planetState), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: ctx.seats.length, bonus: 0 });
+  // The Voice's votes follow the players still in the game (001 "Voice of the Council", "Elimination" 6).
+  const v = votesAvailable({ planets: ctx.planetsOf(seat).map(planetState), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: playersIn(ctx.seats, ctx.out()), bonus: 0 });
   return v.fromPlanets + v.fromVoice;
 }
 

@@ -17,8 +17,8 @@ import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveComm
 import type { OptionAsks } from '../../rules/strategyCards';
 import { objectiveCost } from '../../rules/objectives';
 import type { ObjectiveCost } from '../../rules/objectives';
-import { canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
+import { playersIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
 import { plural, raceOf } from '../core/words';
@@ -136,7 +136,7 @@ export class RoundCommands {
     const s = this.s;
     must(checkPick(roundView(s), seat, card, split));
     const t = s.tracker;
-    const players = roundView(s).seats.length;
+    const players = playersIn(s);
     const last = t.picksMade + 1 === players * picksPerPlayer(players);
     let drawn: number | null = null;
     if (last && drawsUnpickedCard(players)) {
@@ -262,10 +262,8 @@ export class RoundCommands {
     must(checkPrimary(roundView(s), seat, card, option, placed));
     const o = primaryOptionFor(card, option, raceOf(s, seat)?.id);
     const after: EventBody[] = [];
-    if (o?.breaksAgreements) {
-      must(canUseTradeOptionB(roundView(s).seats.length));
-      if (s.trade.agreements.length) after.push({ k: 'trade', op: 'breakAll', by: seat });
-    }
+    // Option b with 2 players is refused by checkPrimary (001 "2 players" › Trade).
+    if (o?.breaksAgreements && s.trade.agreements.length) after.push({ k: 'trade', op: 'breakAll', by: seat });
     if (o?.freeSecondary && goodsToCollect(s, seat) > 0) after.push({ k: 'trade', op: 'collect', seat });
     // The choices go before the primary: the fold accepts a flip or a kept objective only while the card is unresolved.
     const before = o?.asks ? this.asked(seat, o.asks, extra, placed / (o.gain.counters || 1)) : [];

@@ -10,6 +10,7 @@ import type { RuleCheck } from '../../rules/result';
 import { rotationOrder } from '../../rules/order';
 import type { RoundState } from '../../rules/round';
 import { actionOrder, bonusAfterPicking, cardsInPlay, drawsUnpickedCard, isNobodyActor, nextActor, nobodyActor } from '../../rules/strategy';
+import { seatsIn } from '../core/players';
 import type { SeatInfo } from '../core/types';
 import { FEEDBACK_STEP, cardsOf, countedVp, currentPicker, roundRecord, seatName, stepAfter, strategyCardName } from './state';
 import { BUREAUCRACY } from '../../rules/strategyCards';
@@ -67,7 +68,7 @@ export class RoundProgress {
 
   /** The seats still in the game: an eliminated or surrendered seat is ignored by all effects (001 "Elimination" 5). */
   get seats(): readonly SeatInfo[] {
-    return this.s.out.length ? this.allSeats.filter((s) => !this.s.out.includes(s.id)) : this.allSeats;
+    return this.s.out.length ? seatsIn(this.allSeats, this.s.out) : this.allSeats;
   }
 
   /** The speaker now (the council needs it for ties). */
@@ -76,7 +77,7 @@ export class RoundProgress {
   }
 
   protected view(ctx: RoundContext): RoundView {
-    return { tracker: this.s, round: ctx.round, seats: this.seats, vpGoal: this.vpGoal };
+    return { tracker: this.s, round: ctx.round, seats: this.seats, everyone: this.allSeats, vpGoal: this.vpGoal };
   }
 
   /** Her victory points as they count: the recorded ones, less 2 while she does not hold her whole home system. */
@@ -198,7 +199,7 @@ export class RoundProgress {
     }
     const record = roundRecord(round, this.seats, this.s, ctx.players, ctx.planets);
     this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
-    ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat));
+    ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat), this.s.out);
   }
 
   protected startRound(round: number): void {

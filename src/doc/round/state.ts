@@ -15,6 +15,7 @@ import type { RuleCheck } from '../../rules/result';
 import { describeRound, STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { checkCardTiming } from '../../rules/cards';
+import { canUseTradeOptionB } from '../../rules/trade';
 import { canClaim, homeSystemPenalty, preliminaryStillClaimable, statusIncome } from '../../rules/status';
 import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt, primaryOptionFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
@@ -34,9 +35,10 @@ const LAST_STEP = STATUS_STEPS.length;
 
 export const strategyCardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
 export const objectiveName = (id: string): string => OBJECTIVES_BY_ID.get(id)?.name ?? id;
-export const seatName = (v: Pick<RoundView, 'seats'>, seat: string | null | undefined): string => v.seats.find((s) => s.id === seat)?.name ?? 'Nobody';
+/** What the table calls a seat, also one out of the game (her leaving is told by name); "Nobody" for no seat. */
+export const seatName = (v: Pick<RoundView, 'everyone'>, seat: string | null | undefined): string => v.everyone.find((s) => s.id === seat)?.name ?? 'Nobody';
 /** A seat's name, or "Trade (no player)" for a card played by no player. */
-export function actorName(v: Pick<RoundView, 'seats'>, actor: string | null | undefined): string {
+export function actorName(v: Pick<RoundView, 'everyone'>, actor: string | null | undefined): string {
   if (actor && isNobodyActor(actor)) return `${strategyCardName(Number(actor.slice(1)))} (no player)`;
   return seatName(v, actor);
 }
@@ -157,6 +159,11 @@ export function checkPrimary(v: RoundView, seat: string, card: number, option: s
   if (v.tracker.resolved.includes(card)) return refused(`${strategyCardName(card)}'s primary ability is already resolved this round.`);
   const o = primaryOptionFor(card, option, v.seats.find((x) => x.id === seat)?.race);
   if (!o) return refused(`${strategyCardName(card)} has no option ${option}.`);
+  // 001 "2 players" › Trade: option b may not be used, counting the players still in the game.
+  if (o.breaksAgreements) {
+    const b = canUseTradeOptionB(v.seats.length);
+    if (!b.ok) return b;
+  }
   return checkPlacement(o, placed);
 }
 

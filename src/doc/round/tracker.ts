@@ -127,7 +127,10 @@ export interface RoundTracker {
 export interface RoundView {
   tracker: RoundTracker;
   round: RoundState;
+  /** The seats still in the game (core/players.ts `seatsIn`): turns, picks, steps and the player count. */
   seats: readonly SeatInfo[];
+  /** Every seat of the game, out of it or not: what the table calls her, also once she has left. */
+  everyone: readonly SeatInfo[];
   vpGoal: number;
 }
 
@@ -141,7 +144,7 @@ export interface RoundContext {
   player(seat: string): PlayerState | undefined;
   problem(message: string): void;
   /** The council's state (issue 6): the Voice of the Council special objective; agendas back to hands at the round's end. */
-  readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined): void };
+  readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined, out: readonly string[]): void };
   /** The trade fold settles an eliminated seat's agreements (001 "Elimination" 2). */
   readonly trade?: TableFacts['trade'];
   /** The planets fold says which payments paid less than they said. */

@@ -3,9 +3,11 @@ import { rotationOrder } from '../../rules/order';
 import type { RuleCheck } from '../../rules/result';
 import { fleetSupplyUpkeep } from '../../rules/fleet';
 import { STATUS_STEPS } from '../../rules/round';
-import { stage2Unlocked } from '../../rules/status';
+import { stage2Unlocked, statusIncome } from '../../rules/status';
+import type { StatusIncome } from '../../rules/status';
 import { LEADERSHIP, TRADE } from '../../rules/strategyCards';
 import { isNobodyActor, nobodyActor, picksPerPlayer } from '../../rules/strategy';
+import { playersIn, seatsIn } from '../core/players';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
 import { OBJECTIVES_BY_ID, actorName, cardsOf, checkClaim, checkSecondary, roundAt, roundRecord } from './state';
@@ -15,7 +17,18 @@ import type { RoundRecord, RoundView, SecondaryOffer } from './tracker';
 export const PRODUCE_STEP = 3;
 
 export function roundView(s: GameSnapshot): RoundView {
-  return { tracker: s.tracker, round: s.round, seats: [...s.seats].filter((x) => !s.tracker.out.includes(x.id)).sort((a, b) => a.position - b.position), vpGoal: s.meta.vpGoal };
+  const everyone = [...s.seats].sort((a, b) => a.position - b.position);
+  return { tracker: s.tracker, round: s.round, seats: seatsIn(everyone, s.tracker.out), everyone, vpGoal: s.meta.vpGoal };
+}
+
+/** Strategy cards each player picks this round, by the players still in the game (001 "Rule Adjustments…": 2 players three, 3–4 two). */
+export function picksEach(s: GameSnapshot): number {
+  return picksPerPlayer(playersIn(s));
+}
+
+/** What she receives at status step 6 (001 "6) …"; "2 players": one command counter fewer), by the players still in the game. */
+export function statusIncomeOf(s: GameSnapshot, seat: string): StatusIncome {
+  return statusIncome(playersIn(s), s.seats.find((x) => x.id === seat)?.race);
 }
 
 /** Every seat in rotation order: the speaker first, then round the table in the cycler's direction. */
@@ -47,9 +60,9 @@ export function unfinished(s: GameSnapshot): string[] {
   if (t.victory) return [];
   if (s.round.phase === 'strategy') {
     if (t.pickingOver) return [];
-    const each = picksPerPlayer(v.seats.length);
+    const each = picksEach(s);
     const short = rotation(s).filter((id) => cardsOf(t, id).length < each);
-    const missing = v.seats.length * each - t.picksMade;
+    const missing = playersIn(s) * each - t.picksMade;
     if (!short.length) return [];
     return [`${names(short)} ${have(short)} not picked yet (${missing} strategy card pick${missing === 1 ? '' : 's'} missing): the unpicked cards get their bonus counters.`];
   }

@@ -12,6 +12,7 @@ import { raceEffects } from '../../rules/raceAbilities';
 import { racialUpgradeCost } from '../../rules/upgrades';
 import { homeSystemPenalty } from '../../rules/status';
 import { votesAvailable } from '../../rules/votes';
+import { playersIn } from '../core/players';
 import type { GameSnapshot } from '../core/types';
 import { raceOf } from '../core/words';
 import { planetStatesOf } from '../planets';
@@ -32,7 +33,7 @@ export function seatTotals(s: GameSnapshot, seat: string): SeatTotals {
   const money = spendable(planets, tradeGoods);
   // Voice of the Council: +5 votes (+3 with 2 players) for the seat the council elected (001).
   const race = raceOf(s, seat)?.id;
-  const votes = votesAvailable({ planets, race, voteRule: raceEffects(race).votes, holdsVoice: s.council.voice === seat, playerCount: s.seats.length, bonus: 0 });
+  const votes = votesAvailable({ planets, race, voteRule: raceEffects(race).votes, holdsVoice: s.council.voice === seat, playerCount: playersIn(s), bonus: 0 });
   return {
     resources: money.resources,
     influence: money.influence,

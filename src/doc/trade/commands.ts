@@ -9,6 +9,7 @@
  */
 import { canBreakInStatusPhase, canBreakVoluntarily, canOpenAgreement, canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
+import { playersIn, stillIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
 import type { GameSnapshot } from '../core/types';
 import type { ContractIndex, TradeOp } from './events';
@@ -52,7 +53,10 @@ export class TradeCommands {
   }
 
   private canOpen(a: string, b: string): void {
-    const check = canOpenAgreement({ a, b, open: this.s.trade.agreements, playerCount: this.s.seats.length });
+    // 001 "Elimination" 2 (and "Surrender" 7): no agreement opens with a player out of the game.
+    const gone = [a, b].find((seat) => !stillIn(this.s, seat));
+    if (gone) fail('not-allowed', `${this.name(gone)} is out of the game: no trade agreement with ${this.name(gone)} may be opened.`);
+    const check = canOpenAgreement({ a, b, open: this.s.trade.agreements, playerCount: playersIn(this.s) });
     if (!check.ok) fail('not-allowed', check.reason);
   }
 
@@ -169,7 +173,7 @@ export class TradeCommands {
   /** Trade strategy card option b: every agreement breaks (each side collects half); not with 2 players. */
   breakAll(by: string): void {
     this.name(by);
-    const check = canUseTradeOptionB(this.s.seats.length);
+    const check = canUseTradeOptionB(playersIn(this.s));
     if (!check.ok) fail('not-allowed', check.reason);
     if (!this.s.trade.agreements.length) fail('invalid-input', 'There is no trade agreement to break.');
     this.append({ op: 'breakAll', by });

@@ -10,7 +10,8 @@
  * shown (in the log sentence, and as a problem for the table when a player was misled by it).
  */
 import { raceEffects } from '../../rules/raceAbilities';
-import { canBreakVoluntarily, canOpenAgreement, settleBrokenAgreement } from '../../rules/trade';
+import { canBreakVoluntarily, canOpenAgreement, canUseTradeOptionB, settleBrokenAgreement } from '../../rules/trade';
+import { playersIn } from '../core/players';
 import type { SeatInfo } from '../core/types';
 import type { ContractIndex, TradeOp } from './events';
 import type { Agreement, Proposal, TradeFoldContext, TradeOutcome, TradeState } from './state';
@@ -36,7 +37,9 @@ export class TradeFold {
   readonly #names: Map<string, string>;
   /** Race by seat: the Hacan's trade abilities change collecting and breaking. */
   readonly #races: Map<string, string>;
-  readonly #playerCount: number;
+  readonly #seats: readonly SeatInfo[];
+  /** The seats out of the game now (the round's fact): the player count follows them (001 "Elimination" 6). */
+  readonly #outNow: () => readonly string[];
   readonly #contracts: Record<string, [number, number]> = {};
   #agreements: OpenAgreement[] = [];
   #proposals: Omit<Proposal, 'value' | 'blocked'>[] = [];
@@ -45,10 +48,11 @@ export class TradeFold {
   readonly #outcomes: Record<number, TradeOutcome> = {};
   #out: TradeState | undefined;
 
-  constructor(seats: readonly SeatInfo[]) {
+  constructor(seats: readonly SeatInfo[], out: () => readonly string[] = () => []) {
     this.#names = new Map(seats.map((s) => [s.id, s.name]));
     this.#races = new Map(seats.map((s) => [s.id, s.race]));
-    this.#playerCount = seats.length;
+    this.#seats = seats;
+    this.#outNow = out;
     for (const s of seats) this.#contracts[s.id] = [...s.tradeContracts];
   }
 
@@ -81,7 +85,7 @@ export class TradeFold {
 
   /** Why `a` (offering contract `ca`) and `b` (giving `cb`) cannot open an agreement now. */
   #refusal(a: string, b: string, ca: ContractIndex, cb: ContractIndex | null): string | undefined {
-    const check = canOpenAgreement({ a, b, open: this.#agreements, playerCount: this.#playerCount });
+    const check = canOpenAgreement({ a, b, open: this.#agreements, playerCount: playersIn(this.#seats, this.#outNow()) });
     if (!check.ok) return check.reason;
     const busyA = this.#busy(a, ca);
     if (busyA) return `${this.#name(a)}'s trade contract ${ca + 1} is already ${busyA}.`;
@@ -144,7 +148,8 @@ export class TradeFold {
 
   apply(e: TradeOp, ctx: TradeFoldContext): void {
     const party = e.op === 'propose' ? [e.from, e.to] : e.op === 'self' ? [e.seat] : e.op === 'accept' ? [this.#history[e.id]?.from ?? '', this.#history[e.id]?.to ?? ''] : [];
-    const gone = party.find((seat) => this.#eliminated.has(seat));
+    // Eliminated, or surrendered (001 "Surrender" 7: her open agreements stay, no new one opens).
+    const gone = party.find((seat) => this.#eliminated.has(seat) || this.#outNow().includes(seat));
     if (gone) return this.#failed(ctx, `${this.#name(gone)} is out of the game: no trade agreement with ${this.#name(gone)} may be opened again.`, true);
     this.#out = undefined;
     switch (e.op) {
@@ -255,6 +260,9 @@ export class TradeFold {
         return;
       }
       case 'breakAll': {
+        // 001 "2 players" › Trade: option b may not be used, with the players still in the game.
+        const check = canUseTradeOptionB(playersIn(this.#seats, this.#outNow()));
+        if (!check.ok) return this.#failed(ctx, `${this.#name(e.by)}'s break of every trade agreement (Trade card, option b) did not count: ${check.reason}`, true);
         const totals = new Map<string, number>();
         let discarded = 0;
         for (const x of [...this.#agreements]) {

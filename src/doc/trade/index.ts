@@ -9,10 +9,16 @@ export const trade = defineModule({
   events: tradeEvents,
   stateKey: 'trade',
   fold({ seats }) {
-    const fold = new TradeFold(seats);
+    // The seats out of the game, as the round publishes them on the table (read when a trade event is folded).
+    let out: () => readonly string[] = () => [];
+    const fold = new TradeFold(seats, () => out());
     return {
       facts: { trade: { parties: (id: string) => fold.parties(id), eliminate: (seat, table) => fold.eliminate(seat, table) } },
-      apply: (e, table) => (e.k === 'trade' ? fold.apply(e, table) : undefined),
+      apply: (e, table) => {
+        if (e.k !== 'trade') return;
+        out = () => table.out?.() ?? [];
+        fold.apply(e, table);
+      },
       result: () => fold.result(),
     };
   },

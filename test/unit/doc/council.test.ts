@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game, GameError } from '../../../src/doc';
-import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, revealBallot, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
+import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, recordDice, revealBallot, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
 import { describeEvent } from '../../../src/doc';
 import { canonicalJson, seal } from '../../../src/secret/commit';
 import { startAutoReveal } from '../../../src/secret/autoReveal';
@@ -442,6 +442,95 @@ describe('the private hand follows the agendas placed from it', () => {
     expect(phones[2]!.snapshot().players.s1?.counters.politicalCards).toBe(1);
     expect(phones[2]!.snapshot().players.s2?.counters.politicalCards).toBe(2);
     follows.forEach((f) => f());
+    stop();
+  });
+});
+
+describe('a player out of the game and the council (001 "Elimination" 1, 5, 6)', () => {
+  /** Agendas placed and revealed in round 1, then the action phase, where the table eliminates Ben. */
+  async function benEliminated() {
+    const t = table();
+    const follows = t.phones.map((p) => startHandFollows(p));
+    await saveHand('game1', 's2', { ...EMPTY_HAND, political: [ELECT, 'build-monument'], secretObjectives: ['become-a-legend'] });
+    await placeAll(t.phones);
+    await until(() => t.phones.every((p) => p.snapshot().council.agendas.every((a) => a.revealed)));
+    const [ana] = t.phones as [Game, Game, Game];
+    ana.setRound({ round: 1, phase: 'action', step: null });
+    ana.round.eliminate('s2');
+    return { ...t, stop: () => (follows.forEach((f) => f()), t.stop()) };
+  }
+
+  it('an eliminated player\'s unvoted agenda does not return to her hand: she holds no political card (001 "Elimination" 1)', async () => {
+    const { phones, stop } = await benEliminated();
+    const [ana, , cleo] = phones as [Game, Game, Game];
+    expect(cleo.snapshot().players.s2?.counters.politicalCards).toBe(0);
+    const before = cleo.snapshot().players;
+    ana.setRound({ round: 2, phase: 'strategy', step: null });
+    for (const p of phones) {
+      const after = p.snapshot();
+      expect(after.players.s2?.counters.politicalCards).toBe(0);
+      // Ana's and Cleo's unvoted agendas come back to them, as every round.
+      expect(after.players.s1?.counters.politicalCards).toBe((before.s1?.counters.politicalCards ?? 0) + 1);
+      expect(after.players.s3?.counters.politicalCards).toBe((before.s3?.counters.politicalCards ?? 0) + 1);
+      expect(after.council.agendas.filter((a) => a.returned).map((a) => a.key)).toEqual(['1:s1', '1:s3']);
+    }
+    // Her phone's hand follows: her cards are discarded, her secret objective stays hers.
+    for (let i = 0; i < 50 && (await loadHand('game1', 's2')).placed.length; i++) await settle();
+    expect(await loadHand('game1', 's2')).toMatchObject({ political: [], action: [], placed: [], secretObjectives: ['become-a-legend'] });
+    stop();
+  });
+
+  it('a surrendered player\'s unvoted agenda does not return to her hand either (001 "Surrender" 7, "Elimination" 1)', async () => {
+    const { phones, stop } = table();
+    const [ana, ben, cleo] = phones as [Game, Game, Game];
+    await placeAll(phones);
+    await until(() => phones.every((p) => p.snapshot().council.agendas.every((a) => a.revealed)));
+    for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [cleo, 's3', 3], [ana, 's1', 4], [ben, 's2', 5], [cleo, 's3', 6]] as const) p.round.pick(seat, card);
+    for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [cleo, 's3', 3], [ana, 's1', 4], [ben, 's2', 5], [cleo, 's3', 6]] as const) {
+      p.round.strategic(seat, card);
+      p.round.endTurn(seat);
+    }
+    ana.round.pass('s1');
+    ben.round.surrender('s2');
+    cleo.round.pass('s3');
+    ana.setRound({ round: 2, phase: 'strategy', step: null });
+    for (const p of phones) {
+      expect(p.snapshot().tracker.out).toEqual(['s2']);
+      expect(p.snapshot().players.s2?.counters.politicalCards).toBe(0);
+      expect(p.snapshot().council.agendas.find((a) => a.key === '1:s2')?.returned).toBe(false);
+    }
+    stop();
+  });
+
+  it('the agendas of the players left are revealed once each of them has placed one; she places none (001 "Elimination" 5: "She is ignored by all effects")', async () => {
+    const { phones, stop } = await benEliminated();
+    const [ana, ben, cleo] = phones as [Game, Game, Game];
+    ana.setRound({ round: 2, phase: 'strategy', step: null });
+    await expect(placeAgenda(ben, 's2', { source: 'deck' })).rejects.toThrow(/out of the game/);
+    await placeAgenda(ana, 's1', { source: 'deck' });
+    await placeAgenda(cleo, 's3', { source: 'deck' });
+    await until(() => phones.every((p) => p.snapshot().council.agendas.filter((a) => a.round === 2).every((a) => a.revealed)));
+    expect(cleo.snapshot().council.agendas.filter((a) => a.round === 2).map((a) => a.key)).toEqual(['2:s1', '2:s3']);
+    // 2 players: more agendas from the deck up to 5 (001 "2 players"), 3 here.
+    for (const card of ['bellum-gloriosum', 'build-monument', 'arms-reduction']) revealExtraAgenda(ana, card);
+    expect(() => revealExtraAgenda(ana, 'checks-and-balances')).toThrow(/no more than 5/);
+    stop();
+  });
+
+  it('after an elimination leaves 2 players, the Assembly dice are rolled and the Voice of the Council gives 3 votes (001 "2 players" › Assembly, "Voice of the Council")', async () => {
+    const { seatTotals } = await import('../../../src/doc/sheet');
+    const { phones, stop } = await benEliminated();
+    const [ana, , cleo] = phones as [Game, Game, Game];
+    const id = startVote(ana, 's1', ['1:s1']);
+    recordDice(cleo, 's3', id, [4, 7, 9]);
+    expect(ana.snapshot().council.sessions[0]?.dice.s3).toEqual([4, 7, 9]);
+    expect(ana.snapshot().council.sessions[0]?.eligible).toEqual(['s1', 's3']);
+    addVoiceOfTheCouncil(ana, 's1', id);
+    const before = seatTotals(ana.snapshot(), 's3').votes;
+    await lockBallot(ana, 's1', id, { allocations: [{ agenda: 'voc', outcome: 's3', votes: 1 }] });
+    await lockBallot(cleo, 's3', id, { allocations: [] });
+    await until(() => ana.snapshot().council.voice === 's3');
+    expect(seatTotals(ana.snapshot(), 's3').votes).toBe(before + 3);
     stop();
   });
 });

@@ -1,7 +1,8 @@
 /** Issue 25: 001 "Surrender and Elimination": the seat leaves the turn order, picks and status steps. */
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/doc';
-import { roundView } from '../../../src/doc/round';
+import { picksEach, roundView, statusIncomeOf, unfinished } from '../../../src/doc/round';
+import { playersIn } from '../../../src/doc';
 import { cardsTable, expectRefused } from './fixtures';
 
 /** Round 1 in its action phase: Ana (Sol) holds 1 and 4, Ben (Letnev) 2 and 5, Cleo (Xxcha) 3 and 6, all played. */
@@ -93,5 +94,86 @@ describe('elimination (001 "Elimination")', () => {
     g.round.endTurn('s1');
     g.round.eliminate('s1');
     expect(t(g).order).not.toContain('s1');
+  });
+});
+
+/** Round 1 ends with Ben surrendered: round 2's strategy phase, Ana and Cleo left. */
+function benSurrendered(): Game {
+  const g = allPlayed();
+  g.round.pass('s1');
+  g.round.surrender('s2');
+  g.round.pass('s3');
+  g.setRound({ round: 2, phase: 'strategy', step: null });
+  return g;
+}
+
+describe('the table after a player leaves: one player count (001 "Elimination" 6, "Rule Adjustments Based On The Number Of Players")', () => {
+  it('counts the players still in the game, on every path (001 "Elimination" 6: "The game now has one fewer players")', () => {
+    const g = benSurrendered();
+    expect(playersIn(g.snapshot())).toBe(2);
+    expect(playersIn(g.snapshot().seats, g.snapshot().tracker.out)).toBe(2);
+    expect(g.snapshot().seats).toHaveLength(3);
+  });
+
+  it('surrender with 3 players gives 3 strategy cards each to the 2 left in round 2 (001 "2 players": "Players pick THREE Strategy Cards")', () => {
+    const g = benSurrendered();
+    expect(picksEach(g.snapshot())).toBe(3);
+    expect(t(g).cards.map((c) => c.initiative)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    g.round.pick('s1', 1);
+    expect(unfinished(g.snapshot())[0]).toMatch(/\(5 strategy card picks missing\)/);
+    for (const [seat, card] of [['s3', 2], ['s1', 3], ['s3', 4], ['s1', 5]] as const) g.round.pick(seat, card);
+    expect(g.snapshot().round.phase).toBe('strategy');
+    g.round.pick('s3', 6);
+    expect(g.snapshot().round.phase).toBe('action');
+    expect(t(g).cards.filter((c) => c.holder).map((c) => [c.initiative, c.holder])).toEqual([[1, 's1'], [2, 's3'], [3, 's1'], [4, 's3'], [5, 's1'], [6, 's3']]);
+  });
+
+  it('the 2 left receive one command counter fewer at status step 6 (001 "2 players": "Players gain one fewer Command Counter during the Status Phase")', () => {
+    const g = benSurrendered();
+    // Cleo (Xxcha) has no race ability that adds counters: 2 less 1.
+    expect(statusIncomeOf(g.snapshot(), 's3').counters).toBe(1);
+    g.setRound({ round: 2, phase: 'status', step: 6 });
+    expectRefused(g, 'not-allowed', () => g.round.receive('s3', { pool: 2, fleet: 0, strat: 0 }));
+    g.round.receive('s3', { pool: 1, fleet: 0, strat: 0 });
+    expect(t(g).received).toEqual(['s3']);
+  });
+
+  it('the round-end log names the player who left (001 "Surrender" 7: she is eliminated at the end of the round)', () => {
+    const g = benSurrendered();
+    const out = t(g).notices.find((n) => n.seat === 's2' && / is out of the game/.test(n.text));
+    expect(out?.text).toMatch(/^Ben is out of the game: cards, trade goods and command counters discarded/);
+    expect(t(g).notices.some((n) => /^Nobody/.test(n.text))).toBe(false);
+    // A second elimination of her, written by another phone, is refused naming her.
+    g.append([{ k: 'round', op: 'leave', round: 2, seat: 's2', how: 'eliminated' }]);
+    expect(t(g).notices.at(-1)?.text).toMatch(/Ben eliminated did not count: Ben is already out of the game/);
+  });
+
+  it("Trade's option b is refused with the 2 players left, by the command and by every phone's fold (001 \"2 players\" › Trade)", () => {
+    const g = benSurrendered();
+    for (const [seat, card] of [['s1', 5], ['s3', 1], ['s1', 2], ['s3', 3], ['s1', 4], ['s3', 6]] as const) g.round.pick(seat, card);
+    g.round.strategic('s3', 1);
+    g.round.endTurn('s3');
+    g.round.strategic('s1', 5);
+    expect(expectRefused(g, 'not-allowed', () => g.round.primary('s1', 5, 'b')).message).toMatch(/With 2 players, option b/);
+    g.append([{ k: 'round', op: 'primary', round: 2, seat: 's1', card: 5, option: 'b', pool: 0, fleet: 0, strat: 0 }]);
+    expect(t(g).resolved).toEqual([]);
+    expect(t(g).notices.at(-1)?.text).toMatch(/Ana's primary ability of Trade did not count: With 2 players, option b/);
+    g.round.primary('s1', 5, 'a');
+    expect(t(g).resolved).toEqual([5]);
+  });
+
+  it('her trade agreements stay open, but she opens no new one (001 "Surrender" 7, "Elimination" 2)', () => {
+    const g = allPlayed();
+    g.claimSeat('s2');
+    g.trade.selfTrade('s2', 0);
+    g.round.pass('s1');
+    g.round.surrender('s2');
+    g.round.pass('s3');
+    g.setRound({ round: 2, phase: 'strategy', step: null });
+    expect(g.snapshot().trade.agreements).toHaveLength(1);
+    expectRefused(g, 'not-allowed', () => g.trade.selfTrade('s2', 1));
+    g.append([{ k: 'trade', op: 'self', id: 'x2', seat: 's2', contract: 1 }]);
+    expect(g.snapshot().trade.agreements).toHaveLength(1);
+    expect(g.snapshot().problems.at(-1)?.message).toMatch(/Ben is out of the game/);
   });
 });

@@ -353,6 +353,40 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
   });
 });
 
+describe('after a player leaves, trade follows the players still in the game (001 "Elimination" 6, "Rule Adjustments Based On The Number Of Players")', () => {
+  it('after an elimination leaves 2 players, the bulk break of trade agreements follows the 2-player rule (001 "2 players" › Trade: "The option b) of the Trade Strategy Card may not be used")', () => {
+    const t = table();
+    open(t);
+    t.cleo.trade.selfTrade('s3', 0);
+    t.sync();
+    t.ana.setRound({ round: 1, phase: 'action', step: null });
+    t.ana.round.eliminate('s3');
+    t.sync();
+    // Her self-trade broke with her (001 "Elimination" 2); Ana and Ben keep theirs.
+    for (const p of t.phones) expect(agreements(p)).toHaveLength(1);
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.breakAll('s1')).message).toMatch(/With 2 players, option b/);
+    // Written by a phone that counts the eliminated seat: every phone refuses it and says why.
+    t.ben.append([{ k: 'trade', op: 'breakAll', by: 's2' }]);
+    t.sync();
+    for (const p of t.phones) {
+      expect(agreements(p)).toHaveLength(1);
+      expect(p.snapshot().problems.at(-1)?.message).toMatch(/With 2 players, option b/);
+    }
+  });
+
+  it('after an elimination at a 4-player table, the 3 left may self-trade both contracts (001 "3 players": "Players may self-trade BOTH of their Trade Agreements")', () => {
+    const g = newGame(seats(4));
+    g.claimSeat('s1');
+    g.trade.selfTrade('s1', 0);
+    expectRefused(g, 'not-allowed', () => g.trade.selfTrade('s1', 1));
+    g.setRound({ round: 1, phase: 'action', step: null });
+    g.round.eliminate('s4');
+    g.trade.selfTrade('s1', 1);
+    expect(agreements(g)).toHaveLength(2);
+    expect(foldGame(readRaw(g.root) as RawGame).trade.agreements).toHaveLength(2);
+  });
+});
+
 describe('races between phones: the log order settles them the same way on every phone', () => {
   /** The game's log with these events appended in this order, folded. */
   function foldWith(g: Game, ...bodies: EventBody[]): GameSnapshot {

@@ -1,5 +1,6 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show } from 'solid-js';
+import { playersIn, stillIn } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import { nameDeckAgenda, placeAgenda, revealExtraAgenda, cardName } from '../../../doc/council';
 import { agendasToReveal } from '../../../rules/council';
@@ -14,8 +15,11 @@ export function Agendas(props: { game: Game; state: GameSnapshot; seat: string; 
   const round = () => props.state.round.round;
   const agendas = () => props.state.council.agendas.filter((a) => a.round === round());
   const own = () => agendas().find((a) => a.seat === props.seat);
-  const allRevealed = () => agendas().filter((a) => a.seat).length === props.state.seats.length && agendas().every((a) => a.revealed);
-  const extraLeft = () => agendasToReveal(props.state.seats.length, props.state.seats.length) - agendas().filter((a) => a.seat === null).length;
+  // The players still in the game place one each (001 "Elimination" 5); an agenda placed before she left stays listed.
+  const players = () => playersIn(props.state);
+  const placers = () => props.state.seats.filter((s) => stillIn(props.state, s.id) || agendas().some((a) => a.seat === s.id));
+  const allRevealed = () => props.state.seats.every((s) => !stillIn(props.state, s.id) || agendas().some((a) => a.seat === s.id)) && agendas().every((a) => a.revealed);
+  const extraLeft = () => agendasToReveal(players(), players()) - agendas().filter((a) => a.seat === null).length;
   const name = (seat: string | null) => props.state.seats.find((s) => s.id === seat)?.name ?? 'From the deck';
   const handOptions = () => (props.handCards.length ? props.handCards.map((id) => ({ id, name: cardLabel(id) })) : POLITICAL_OPTIONS);
 
@@ -23,7 +27,7 @@ export function Agendas(props: { game: Game; state: GameSnapshot; seat: string; 
     <section aria-labelledby="agendas-title" class="card">
       <h2 id="agendas-title">Agendas, round {round()}</h2>
       <ul class="list" aria-label="Agendas in the Twilight Council">
-        <For each={props.state.seats}>
+        <For each={placers()}>
           {(s) => {
             const a = () => agendas().find((x) => x.seat === s.id);
             return (
@@ -52,7 +56,7 @@ export function Agendas(props: { game: Game; state: GameSnapshot; seat: string; 
         <CardPicker id="agenda-name" label="Name the card you drew from the deck" options={POLITICAL_OPTIONS} action="Name it" onPick={(c) => void props.runner.run(() => nameDeckAgenda(props.game, props.seat, c))} />
       </Show>
       <Show when={allRevealed() && extraLeft() > 0}>
-        <p class="muted">With {props.state.seats.length} players, agendas are revealed from the deck up to 5 ({extraLeft()} more).</p>
+        <p class="muted">With {players()} players, agendas are revealed from the deck up to 5 ({extraLeft()} more).</p>
         <CardPicker id="agenda-extra" label="Card revealed from the deck" options={POLITICAL_OPTIONS} action="Reveal it" onPick={(c) => void props.runner.run(() => revealExtraAgenda(props.game, c))} />
       </Show>
     </section>

@@ -1,6 +1,7 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
+import { playersIn } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import { ballotTable, ballotVotes, lockBallot, recordDice, ballotAgendas } from '../../../doc/council';
 import type { CouncilSession } from '../../../doc/council';
@@ -19,7 +20,7 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
   const [lines, setLines] = createStore<Record<string, { outcome: string; votes: number }>>({});
   const [tradeGoods, setTradeGoods] = createSignal(0);
   const [extra, setExtra] = createSignal<Extra[]>([]);
-  const twoPlayers = () => props.state.seats.length === 2;
+  const twoPlayers = () => playersIn(props.state) === 2;
   const used = () => Object.values(lines).reduce((n, l) => n + (l.outcome ? l.votes || 0 : 0), 0);
   const seatName = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
 

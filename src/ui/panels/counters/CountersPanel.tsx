@@ -1,7 +1,7 @@
 import { Show, createMemo, createSignal } from 'solid-js';
 import { amountOf, fail } from '../../../doc';
-import { upkeepDue } from '../../../doc/round';
-import { canMoveCommandCounters, statusIncome } from '../../../rules';
+import { statusIncomeOf, upkeepDue } from '../../../doc/round';
+import { canMoveCommandCounters } from '../../../rules';
 import { Counter } from '../../widgets/Counter';
 import type { PanelProps } from '../types';
 import { AreasDialog } from './AreasDialog';
@@ -57,7 +57,7 @@ export function CountersPanel(props: PanelProps) {
         <AreasDialog
           mode={dialog() === 'move' ? 'move' : 'receive'}
           now={{ pool: c()?.commandPool ?? 0, fleet: c()?.fleetSupply ?? 0, strat: c()?.strategyAllocation ?? 0 }}
-          suggested={statusIncome(props.state.seats.length, props.state.seats.find((s) => s.id === props.seat)?.race).counters}
+          suggested={statusIncomeOf(props.state, props.seat).counters}
           onConfirm={(areas) =>
             dialog() === 'move' ? props.game.reallocateCounters(props.seat, areas) : props.game.receiveCounters(props.seat, areas)
           }

@@ -1,8 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import type { CardState } from '../../../doc/round';
-import { rotation } from '../../../doc/round';
-import { picksPerPlayer } from '../../../rules/strategy';
+import { picksEach, rotation } from '../../../doc/round';
 import type { BonusSplit } from '../../../rules/strategy';
 import { Stepper } from '../../widgets/Counter';
 import { Dialog } from '../../widgets/Dialog';
@@ -33,7 +32,7 @@ export function StrategySection(props: Props) {
     const [game, seat] = [props.game, props.mySeat as string];
     act(props, () => game.round.pick(seat, card.initiative));
   };
-  const each = () => picksPerPlayer(props.state.seats.length);
+  const each = () => picksEach(props.state);
   const free = () => t().cards.filter((c) => !c.holder && !c.nobody);
   return (
     <section aria-labelledby="strategy-h">

@@ -1,5 +1,5 @@
 import { For, Show, createSignal } from 'solid-js';
-import { raceOf } from '../../../doc';
+import { playersIn, raceOf, seatsIn } from '../../../doc';
 import { freeContracts, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex } from '../../../doc/trade';
 import { raceEffects } from '../../../rules/raceAbilities';
@@ -15,7 +15,8 @@ type DialogProps = PanelProps & { onClose: () => void };
 /** "Open an agreement": with whom (or herself), and which of her face-down contracts she gives. */
 export function ProposeDialog(props: DialogProps) {
   const errors = createErrorReporter();
-  const others = () => props.state.seats.filter((s) => s.id !== props.seat);
+  // Players out of the game open no agreement (001 "Elimination" 2).
+  const others = () => seatsIn(props.state.seats, props.state.tracker.out).filter((s) => s.id !== props.seat);
   // A form: starts with the first other seat and writes nothing until "Propose".
   // eslint-disable-next-line solid/reactivity
   const [to, setTo] = createSignal(others()[0]?.id ?? props.seat);
@@ -28,7 +29,7 @@ export function ProposeDialog(props: DialogProps) {
   const value = (c: ContractIndex) => props.state.trade.contracts[props.seat]?.[c] ?? 0;
   const self = () => to() === props.seat;
   const selfRule = () => {
-    const n = props.state.seats.length;
+    const n = playersIn(props.state);
     const allowed = selfTradeAllowed(n);
     return allowed === 0 ? `Self-trading is not allowed with ${n} players.` : `With ${n} players you may self-trade ${allowed === 1 ? 'one contract' : 'both contracts'}.`;
   };

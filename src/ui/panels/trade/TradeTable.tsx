@@ -1,4 +1,5 @@
 import { For, Show, createSignal } from 'solid-js';
+import { playersIn } from '../../../doc';
 import type { Agreement, TradeCard } from '../../../doc/trade';
 import { canUseTradeOptionB } from '../../../rules/trade';
 import { Dialog } from '../../widgets/Dialog';
@@ -57,7 +58,7 @@ export function TradeTable(props: PanelProps) {
 function BreakAllDialog(props: PanelProps & { onClose: () => void }) {
   const errors = createErrorReporter();
   const refusal = () => {
-    const check = canUseTradeOptionB(props.state.seats.length);
+    const check = canUseTradeOptionB(playersIn(props.state));
     return check.ok ? undefined : check.reason;
   };
   const confirm = () => {
