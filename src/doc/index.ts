@@ -13,7 +13,7 @@ export type { GameRoot } from './core/schema';
 export { COUNTER_LABELS, COUNTERS } from './core/types';
 export type * from './core/types';
 export { raceName, raceOf } from './core/words';
-export { amountOf, describeEvent, listWords, planetName, plural, seatLabel } from './describe';
+export { amountOf, describeEvent, listWords, planetName, playerAndRace, playerName, plural } from './describe';
 export * from './history';
 export { MAX_SEATS, MIN_SEATS, VP_GOALS } from './setup';
 export type { GameSetup, SeatSetup } from './setup';

@@ -1,11 +1,11 @@
 /** The setup at the table in words, for the log: "Ana chose the Hacan", "Ben locked and shuffled the race deck". */
 import type { EventBody, GameSnapshot } from '../core/types';
-import { raceName } from '../core/words';
+import { playerName, raceName } from '../core/words';
 
 export function describeSetupEntry({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
   if (e.k !== 'setup') return undefined;
-  // Her name, not her race: during the setup most seats have none yet.
-  const name = (seat: string) => s.seats.find((x) => x.id === seat)?.name ?? seat;
+  // Her name, as in the rest of the log (during the setup most seats have no race yet).
+  const name = (seat: string) => playerName(s, seat);
   const who = name(e.seat);
   switch (e.op) {
     case 'pick':
