@@ -3,7 +3,8 @@ import { PLANETS_BY_ID, RACES_BY_ID } from '../../data';
 import type { Race } from '../../data/types';
 import type { GameSnapshot } from './types';
 
-export const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** "1 trade good", "2 trade goods": a count and its noun, in the singular for 1. */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
 
 /** "1 resource", "3 resources", "2 influence": influence has no plural. */
 export const amountOf = (n: number, kind: 'resources' | 'influence'): string => (kind === 'resources' ? plural(n, 'resource', 'resources') : `${n} influence`);

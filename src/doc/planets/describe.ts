@@ -6,7 +6,7 @@ import { amountOf, listWords, planetName, plural, playerName } from '../core/wor
 function describePay(s: GameSnapshot, e: EventOf<'pay'>): string {
   const spent = [
     e.planets.length ? `exhausted ${listWords(e.planets.map((id) => planetName(s, id)))}` : '',
-    e.tradeGoods ? `spent ${plural(e.tradeGoods, 'trade good', 'trade goods')}` : '',
+    e.tradeGoods ? `spent ${plural(e.tradeGoods, 'trade good')}` : '',
   ].filter(Boolean);
   const what = e.what ? `: ${e.what}` : '';
   return `${playerName(s, e.seat)} ${spent.join(' and ') || 'paid nothing'} for ${amountOf(e.amount, e.kind)}${what}`;
@@ -34,7 +34,7 @@ export function describePlanets({ event: e }: { event: EventBody }, s: GameSnaps
         ? `${playerName(s, s.planets[e.planet]?.owner)} built a ${e.facility} on ${planetName(s, e.planet)}`
         : `The facility on ${planetName(s, e.planet)} was removed`;
     case 'wealth':
-      return `${planetName(s, e.planet)}: ${e.delta >= 0 ? '+' : '−'}${plural(Math.abs(e.delta), 'trade good', 'trade goods')} of Natural Wealth`;
+      return `${planetName(s, e.planet)}: ${e.delta >= 0 ? '+' : '−'}${plural(Math.abs(e.delta), 'trade good')} of Natural Wealth`;
     case 'customPlanet':
       return `Custom planet ${e.planet.name} (${amountOf(e.planet.resources, 'resources')}, ${e.planet.influence} influence) was added`;
     case 'pay':
@@ -42,7 +42,7 @@ export function describePlanets({ event: e }: { event: EventBody }, s: GameSnaps
     case 'refreshUse': {
       const ability = s.planets[e.planet]?.refreshAbility ?? '';
       const gain = refreshGain(ability);
-      const what = gain.tradeGoods ? `gained ${plural(gain.tradeGoods, 'trade good', 'trade goods')}` : `${ability}: ${gain.board}`;
+      const what = gain.tradeGoods ? `gained ${plural(gain.tradeGoods, 'trade good')}` : `${ability}: ${gain.board}`;
       return `${playerName(s, e.seat)} used the refresh ability of ${planetName(s, e.planet)} instead of refreshing it (it stays exhausted) and ${what}`;
     }
     case 'takeWealth':

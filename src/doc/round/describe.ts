@@ -3,15 +3,15 @@ import { OBJECTIVES, STRATEGY_CARDS } from '../../data';
 import type { Objective, ObjectiveStage } from '../../data/types';
 import { describeRound } from '../../rules/round';
 import type { EventBody, GameSnapshot } from '../core/types';
-import { playerAndRace, playerName } from '../core/words';
+import { playerAndRace, playerName, plural as n } from '../core/words';
 import { primaryOption } from '../../rules/strategyCards';
 import type { RoundOp } from './events';
 import { simultaneousCost } from '../../rules/variants';
+import { statusIncome } from '../../rules/status';
 
 const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
 const objective = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
 const STAGE_WORDS: Record<ObjectiveStage, string> = { stage1: 'Stage I', stage2: 'Stage II', preliminary: 'preliminary', secret: 'secret', special: 'special' };
-const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * One sentence for a round event: "Ana picked Leadership (bonus: +1 trade good)". Seats by their player's
@@ -53,8 +53,11 @@ export function describeRoundOp(e: RoundOp, s: GameSnapshot): string {
       return `${who(e.seat)} is done with status step ${e.step}`;
     case 'advance':
       return `The table moved on from round ${e.round}, ${e.phase === 'status' ? `status step ${e.step}` : `${e.phase} phase`}`;
-    case 'income':
-      return `${who(e.seat)} received 1 action card, 1 political card and ${n(e.pool + e.fleet + e.strat, 'command counter')}`;
+    case 'income': {
+      // What the fold gave her: the Yssaril draw 2 action cards (statusIncome, as in fold.ts).
+      const cards = statusIncome(s.seats.length, s.seats.find((x) => x.id === e.seat)?.race);
+      return `${who(e.seat)} received ${n(cards.actionCards, 'action card')}, ${n(cards.politicalCards, 'political card')} and ${n(e.pool + e.fleet + e.strat, 'command counter')}`;
+    }
     case 'reveal': {
       const o = objective(e.objective);
       return `${e.shown ? 'Revealed' : 'Took back'} the ${o ? STAGE_WORDS[o.stage] : ''} objective ${o?.name ?? e.objective}`;

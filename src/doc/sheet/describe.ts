@@ -12,14 +12,14 @@ function leaderName(s: GameSnapshot, seat: string, leader: number): string {
   return `${playerName(s, seat)}'s ${slot?.type ?? 'leader'}${slot?.name ? ` ${slot.name}` : ''}`;
 }
 
-const COUNTER_WORDS: Record<CounterName, [string, string]> = {
-  vp: ['victory point', 'victory points'],
-  tradeGoods: ['trade good', 'trade goods'],
-  commandPool: ['command pool counter', 'command pool counters'],
-  fleetSupply: ['fleet supply counter', 'fleet supply counters'],
-  strategyAllocation: ['strategy allocation counter', 'strategy allocation counters'],
-  actionCards: ['action card', 'action cards'],
-  politicalCards: ['political card', 'political cards'],
+const COUNTER_WORDS: Record<CounterName, string> = {
+  vp: 'victory point',
+  tradeGoods: 'trade good',
+  commandPool: 'command pool counter',
+  fleetSupply: 'fleet supply counter',
+  strategyAllocation: 'strategy allocation counter',
+  actionCards: 'action card',
+  politicalCards: 'political card',
 };
 
 const AREAS = [
@@ -33,7 +33,7 @@ function describeCc(s: GameSnapshot, e: EventOf<'cc'>): string {
   const parts = AREAS.filter(([key]) => e[key] !== 0).map(([key, name]) => `${e[key] > 0 ? '+' : '−'}${Math.abs(e[key])} ${name}`);
   switch (e.why) {
     case 'receive':
-      return `${who} received ${plural(e.pool + e.fleet + e.strat, 'command counter', 'command counters')} (${parts.join(', ')})`;
+      return `${who} received ${plural(e.pool + e.fleet + e.strat, 'command counter')} (${parts.join(', ')})`;
     case 'move':
       return `${who} reallocated command counters: ${parts.join(', ')}`;
     case 'tactical':
@@ -41,18 +41,17 @@ function describeCc(s: GameSnapshot, e: EventOf<'cc'>): string {
     case 'secondary':
       return `${who} spent a strategy allocation counter on a secondary ability`;
     case 'spend':
-      return `${who} spent ${plural(-(e.pool + e.fleet + e.strat), 'command counter', 'command counters')} (${parts.join(', ')})`;
+      return `${who} spent ${plural(-(e.pool + e.fleet + e.strat), 'command counter')} (${parts.join(', ')})`;
   }
 }
 
 export function describeSheet({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
   switch (e.k) {
     case 'counter': {
-      const [one, many] = COUNTER_WORDS[e.counter];
-      return `${playerName(s, e.seat)} ${e.delta >= 0 ? 'gained' : 'lost'} ${plural(Math.abs(e.delta), one, many)}`;
+      return `${playerName(s, e.seat)} ${e.delta >= 0 ? 'gained' : 'lost'} ${plural(Math.abs(e.delta), COUNTER_WORDS[e.counter])}`;
     }
     case 'give':
-      return `${playerName(s, e.from)} gave ${plural(e.amount, 'trade good', 'trade goods')} to ${playerName(s, e.to)}`;
+      return `${playerName(s, e.from)} gave ${plural(e.amount, 'trade good')} to ${playerName(s, e.to)}`;
     case 'tech':
       return `${playerName(s, e.seat)} ${e.owned ? 'researched' : 'gave up'} ${TECHS_BY_ID.get(e.tech)?.name ?? e.tech}`;
     case 'upgrade': {

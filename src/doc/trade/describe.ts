@@ -1,8 +1,8 @@
 /** Trade events in words, with what the fold computed for them (goods collected, or why nothing happened). */
 import type { EventOf, GameSnapshot } from '../core/types';
-import { listWords, playerName } from '../core/words';
+import { listWords, playerName, plural } from '../core/words';
 
-const goods = (n: number): string => `${n} trade good${n === 1 ? '' : 's'}`;
+const goods = (n: number): string => plural(n, 'trade good');
 
 /**
  * One sentence for a trade event. `index` is its log position: with it, the sentence says what the fold

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountOf, describeEvent } from '../../../src/doc';
 import type { EventBody, LogEntry } from '../../../src/doc';
-import { expectRefused, newGame } from './fixtures';
+import { expectRefused, newGame, threeSeats } from './fixtures';
 
 const s = newGame().snapshot();
 const say = (event: EventBody) => describeEvent({ event }, s);
@@ -65,6 +65,36 @@ describe('the log names players as every screen does', () => {
   });
 });
 
+describe('counts in the log', () => {
+  it.each<[EventBody, string]>([
+    [{ k: 'counter', seat: 's1', counter: 'tradeGoods', delta: 1 }, 'Ana gained 1 trade good'],
+    [{ k: 'give', from: 's1', to: 's2', amount: 1 }, 'Ana gave 1 trade good to Ben'],
+    [{ k: 'counter', seat: 's2', counter: 'commandPool', delta: -1 }, 'Ben lost 1 command pool counter'],
+    [{ k: 'cc', seat: 's1', pool: 1, fleet: 0, strat: 0, why: 'receive' }, 'Ana received 1 command counter (+1 command pool)'],
+    [{ k: 'round', op: 'pick', round: 1, seat: 's1', card: 2, tg: 1, pool: 1, fleet: 0, strat: 0, drawn: null }, 'Ana picked Diplomacy (bonus: +1 trade good, +1 command counter)'],
+    [{ k: 'round', op: 'primary', round: 1, seat: 's1', card: 5, option: 'a', pool: 0, fleet: 0, strat: 0 }, 'Ana resolved Trade, option a: +3 trade goods'],
+    [{ k: 'setup', op: 'speaker', seat: 's2', bid: 1 }, 'Ben bid 1 trade good on the speaker token'],
+    [{ k: 'setup', op: 'home', seat: 's3', location: 2, bid: 1 }, 'Cleo bid 1 trade good on home system location 2'],
+    [{ k: 'setup', op: 'home', seat: 's3', location: 2, bid: 0 }, 'Cleo bid 0 trade goods on home system location 2'],
+    [{ k: 'wealth', planet: 'abyz', delta: 1 }, 'Abyz: +1 trade good of Natural Wealth'],
+    [{ k: 'pay', seat: 's1', kind: 'influence', amount: 1, planets: [], tradeGoods: 1, what: '' }, 'Ana spent 1 trade good for 1 influence'],
+  ])('a count of 1 reads in the singular: %j reads "%s"', (event, sentence) => {
+    expect(say(event)).toBe(sentence);
+  });
+
+  it('status step 6 says the cards she received: 1 action card, or 2 for the Yssaril, as the fold gives them', () => {
+    const game = newGame({ ...threeSeats, seats: threeSeats.seats.map((x) => (x.race === 'xxcha' ? { ...x, race: 'yssaril' } : x)) });
+    const s = game.snapshot();
+    // Status step 6 (001 "Status Phase"): 1 action card and 1 political card; the Yssaril draw 2 action cards (003 "Appendix 2").
+    expect(describeEvent({ event: { k: 'round', op: 'income', round: 1, seat: 's1', pool: 1, fleet: 0, strat: 0 } }, s)).toBe('Ana received 1 action card, 1 political card and 1 command counter');
+    expect(describeEvent({ event: { k: 'round', op: 'income', round: 1, seat: 's3', pool: 2, fleet: 1, strat: 0 } }, s)).toBe('Cleo received 2 action cards, 1 political card and 3 command counters');
+  });
+
+  it('influence stays uncountable: 1 influence, 3 influence', () => {
+    expect(say({ k: 'pay', seat: 's2', kind: 'influence', amount: 3, planets: [], tradeGoods: 0, what: '' })).toBe('Ben paid nothing for 3 influence');
+  });
+});
+
 describe('amounts in words', () => {
   it('says "1 resource" and "3 resources", and influence without a plural', () => {
     expect([amountOf(1, 'resources'), amountOf(3, 'resources'), amountOf(0, 'resources'), amountOf(1, 'influence'), amountOf(2, 'influence')]).toEqual([
@@ -83,5 +113,14 @@ describe('amounts in words', () => {
     expect(describeEvent(s.log.at(-1) as LogEntry, s)).toBe('Ana exhausted Jord for 1 resource');
     const e = expectRefused(game, 'not-enough', () => game.pay('s2', 'resources', 1, { planets: [], tradeGoods: 0 }));
     expect(e.message).toBe('That pays 0 of the 1 resource needed: choose more planets or trade goods.');
+  });
+
+  it('a refusal that counts 1 trade good reads in the singular', () => {
+    const game = newGame();
+    game.adjustCounter('s1', 'tradeGoods', 1);
+    expect(expectRefused(game, 'not-enough', () => game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 2 })).message).toBe('You have only 1 trade good, not 2.');
+    expect(expectRefused(game, 'not-enough', () => game.giveTradeGoods('s1', 's2', 2)).message).toBe('Only 1 trade good to give.');
+    game.adjustCounter('s1', 'tradeGoods', 1);
+    expect(expectRefused(game, 'invalid-input', () => game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 2 })).message).toBe('Only 1 trade good is needed with these planets, not 2.');
   });
 });
