@@ -14,7 +14,7 @@ export { COUNTER_LABELS, COUNTERS } from './core/types';
 export type * from './core/types';
 export { raceName, raceOf } from './core/words';
 export { playersIn, seatsIn, stillIn } from './core/players';
-export { amountOf, describeEvent, listWords, planetName, plural, seatLabel } from './describe';
+export { amountOf, describeEvent, listWords, planetName, playerAndRace, playerName, plural } from './describe';
 export * from './history';
 export { MAX_SEATS, MIN_SEATS, VP_GOALS } from './setup';
 export type { GameSetup, SeatSetup } from './setup';

@@ -97,7 +97,7 @@ export function checkSpeakerMove(b: SpeakerBidding, seat: string, move: SpeakerM
   if (b.turn !== seat) return refused('It is not your turn to bid.');
   if (move === 'withdraw') return b.high ? ALLOWED : refused('The first player to bid places a bid (0 is allowed).');
   if (!Number.isSafeInteger(move.bid) || move.bid < 0 || move.bid > 99) return refused('A bid is a whole number of trade goods from 0 to 99.');
-  if (b.high && move.bid <= b.high.bid) return refused(`Overbid ${b.high.bid} trade goods, or withdraw.`);
+  if (b.high && move.bid <= b.high.bid) return refused(`Overbid ${b.high.bid} trade good${b.high.bid === 1 ? '' : 's'}, or withdraw.`);
   return ALLOWED;
 }
 
@@ -152,7 +152,7 @@ export function checkHomeBid(b: HomeBidding, seat: string, location: number, bid
   if (!Number.isSafeInteger(location) || location < 1 || location > b.locations) return refused(`Home system locations are numbered 1 to ${b.locations}.`);
   if (!Number.isSafeInteger(bid) || bid < 0 || bid > 99) return refused('A bid is a whole number of trade goods from 0 to 99.');
   const holder = Object.entries(b.holds).find(([, h]) => h.location === location);
-  if (holder && bid <= holder[1].bid) return refused(`Location ${location} is held with ${holder[1].bid} trade goods: overbid it, or bid on another location.`);
+  if (holder && bid <= holder[1].bid) return refused(`Location ${location} is held with ${holder[1].bid} trade good${holder[1].bid === 1 ? '' : 's'}: overbid it, or bid on another location.`);
   return ALLOWED;
 }
 

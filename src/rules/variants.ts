@@ -87,6 +87,6 @@ export function checkSimultaneous(option: boolean, s: ActivatedSystems, pool: nu
   if (!ok(s.friendly) || !ok(s.other)) return refused(`Name how many systems of each kind are activated (0 to ${SYSTEMS_MAX}).`);
   if (s.friendly + s.other < 1) return refused('Activate at least one system.');
   const cost = simultaneousCost(s);
-  if (cost > pool) return refused(`Activating these systems costs ${cost} command counters (2 for each system without friendly ships or a space dock); the command pool holds ${pool}.`);
+  if (cost > pool) return refused(`Activating these systems costs ${cost} command counter${cost === 1 ? '' : 's'} (2 for each system without friendly ships or a space dock); the command pool holds ${pool}.`);
   return ALLOWED;
 }

@@ -287,7 +287,7 @@ describe('undo, the log, other seats', () => {
     const game = newGame();
     mount(game);
     click(/Exhaust Jord/);
-    click('Undo: Sol exhausted Jord');
+    click('Undo: Ana exhausted Jord');
     expect(game.snapshot().planets.jord?.exhausted).toBe(false);
     expect(total('resources')).toBe('4');
   });
@@ -298,7 +298,7 @@ describe('undo, the log, other seats', () => {
     mount(game);
     tab('Log');
     const log = screen.getByRole('list', { name: 'Game log, newest first' });
-    expect(within(log).getAllByRole('listitem')[0]?.textContent).toMatch(/Sol exhausted Jord for 4 resources$/);
+    expect(within(log).getAllByRole('listitem')[0]?.textContent).toMatch(/Ana exhausted Jord for 4 resources$/);
   });
 
   it('names who acted by player and race, and filters the log by who acted, not by whom it concerns', () => {
@@ -308,11 +308,11 @@ describe('undo, the log, other seats', () => {
     mount(game);
     tab('Log');
     const items = () => within(screen.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
-    expect(items().find((x) => x.includes('took control of Arretze'))).toMatch(/ · Ana \(Sol\)Sol took control of Arretze$/);
+    expect(items().find((x) => x.includes('took control of Arretze'))).toMatch(/ · Ana \(Sol\)Ana took control of Arretze$/);
     fireEvent.change(screen.getByLabelText('Who acted'), { target: { value: 's2' } });
     expect(items().some((x) => x.includes('took control of Arretze'))).toBe(false);
     fireEvent.change(screen.getByLabelText('Who acted'), { target: { value: 's1' } });
-    expect(items().some((x) => x.includes('Sol took control of Arretze'))).toBe(true);
+    expect(items().some((x) => x.includes('Ana took control of Arretze'))).toBe(true);
   });
 
   it('adds a note for the table from the Log tab, shown in the log with who wrote it; an empty or too long note is refused with a message', () => {

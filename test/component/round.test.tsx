@@ -246,12 +246,12 @@ describe('the Round tab on three phones', () => {
     fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: 's2' } });
     expect(log().some((l) => /gained|gave/.test(l))).toBe(false);
     fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: 's1' } });
-    expect(log().some((l) => /Sol gave 2 trade goods to Hacan/.test(l))).toBe(true);
-    expect(log().some((l) => /Sol gained 1 trade good/.test(l))).toBe(true);
+    expect(log().some((l) => /Ana gave 2 trade goods to Ben/.test(l))).toBe(true);
+    expect(log().some((l) => /Ana gained 1 trade good/.test(l))).toBe(true);
     fireEvent.change(ana.on.getByLabelText('Who acted'), { target: { value: '' } });
     fireEvent.change(ana.on.getByLabelText('Round'), { target: { value: '2' } });
-    expect(log()[0]).toMatch(/^R2 · .*Sol gained 1 trade good$/);
-    expect(log().some((l) => /gave 2 trade goods to Hacan/.test(l))).toBe(false);
+    expect(log()[0]).toMatch(/^R2 · .*Ana gained 1 trade good$/);
+    expect(log().some((l) => /gave 2 trade goods to Ben/.test(l))).toBe(false);
   });
 
   it('"Next" asks before moving the whole table past picks still missing, says whose, and Cancel changes nothing', () => {

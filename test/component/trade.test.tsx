@@ -200,7 +200,7 @@ describe('goods and breaking, from the Trade tab', () => {
     sync();
     expect([ana.game.snapshot().players.s1?.counters.tradeGoods, ana.game.snapshot().players.s2?.counters.tradeGoods]).toEqual([0, 2]);
     fireEvent.click(ana.on.getByRole('tab', { name: 'Log' }));
-    expect(ana.on.getByText(/Letnev broke the trade agreement between Sol and Letnev after a hostile act by Sol: Sol collected 0 trade goods and Letnev collected 2 trade goods, 3 discarded/)).toBeTruthy();
+    expect(ana.on.getByText(/Ben broke the trade agreement between Ana and Ben after a hostile act by Ana: Ana collected 0 trade goods and Ben collected 2 trade goods, 3 discarded/)).toBeTruthy();
   });
 
   it('corrects her contract values from the Trade tab', () => {

@@ -112,8 +112,8 @@ describe('player panels on one phone', () => {
     expect(await page.getByRole('group', { name: 'Victory points' }).locator('output').textContent()).toBe('2');
     await page.getByRole('tab', { name: 'Log' }).click();
     const log = await page.getByRole('list', { name: 'Game log, newest first' }).textContent();
-    expect(log).toContain('Sol exhausted Abyz and Nova for 5 resources');
-    expect(log).toContain('Sol unlocked Mark II Advanced Carriers');
+    expect(log).toContain('Ana exhausted Abyz and Nova for 5 resources');
+    expect(log).toContain('Ana (Sol) unlocked Mark II Advanced Carriers');
     await context.close();
   });
 

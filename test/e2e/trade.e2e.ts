@@ -102,8 +102,8 @@ describe('trade at a table of three phones', () => {
       await expect.poll(() => p.page.locator('[data-total="tradeGoods"]').textContent()).toBe(String({ Ana: 7, Ben: 6, Cleo: 3 }[p.name]));
     }
     await ana.page.getByRole('tab', { name: 'Log' }).click();
-    await ana.page.getByText('Hacan broke the trade agreement between Sol and Hacan after a hostile act by Sol: Sol collected 0 trade goods and Hacan collected 5 trade goods, 3 discarded').waitFor();
-    await ana.page.getByText('Xxcha broke the trade agreement between Xxcha and Sol in the status phase: Xxcha collected 2 trade goods and Sol collected 1 trade good, 3 discarded').waitFor();
+    await ana.page.getByText('Ben broke the trade agreement between Ana and Ben after a hostile act by Ana: Ana collected 0 trade goods and Ben collected 5 trade goods, 3 discarded').waitFor();
+    await ana.page.getByText('Cleo broke the trade agreement between Cleo and Ana in the status phase: Cleo collected 2 trade goods and Ana collected 1 trade good, 3 discarded').waitFor();
     expect(JSON.parse(await ledger(cleo.page)).problems).toEqual([]);
 
     for (const p of phones) await p.context.close();

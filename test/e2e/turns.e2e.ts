@@ -73,7 +73,7 @@ describe('every turn, claim and surrender at a table of three phones', () => {
     expect([s.players.s1?.counters.actionCards, s.players.s1?.counters.commandPool, s.tracker.active]).toEqual([0, anaPool, 's2']);
     for (const p of phones) {
       await p.page.getByRole('tab', { name: 'Log' }).click();
-      await p.page.getByText('Sol took an action with the action card Armistice').first().waitFor();
+      await p.page.getByText('Ana took an action with the action card Armistice').first().waitFor();
       await p.page.getByRole('tab', { name: 'Round' }).click();
     }
 

@@ -17,6 +17,7 @@ import type { EventCodecs } from './codec';
 import { defineModule } from './module';
 import { fromBase64url, KEY_BYTES, signatureOf, toBase64url } from './signature';
 import type { EventBody, GameSnapshot, LogEntry } from './types';
+import { playerName as nameOf } from './words';
 
 declare module './types' {
   interface EventMap {
@@ -111,7 +112,6 @@ export function claimedKeys(log: readonly unknown[][]): (raw: readonly unknown[]
 /** True when an entry of a log tail is an undo: what it takes back changes the state before it. */
 export const hasUndo = (tail: readonly unknown[]): boolean => tail.some((raw) => Array.isArray(raw) && raw[0] === UNDO_CODE);
 
-const nameOf = (s: GameSnapshot, seat: string): string => s.seats.find((x) => x.id === seat)?.name ?? 'Someone';
 
 function describeTableEntry(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot, describe?: (e: EventBody) => string): string | undefined {
   const e = entry.event;

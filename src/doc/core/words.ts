@@ -1,9 +1,10 @@
-/** What every part of the game says of seats and planets: her race, what the table calls her, counts and lists in words. */
+/** What every part of the game says of seats and planets: her name, her race, counts and lists in words. */
 import { PLANETS_BY_ID, RACES_BY_ID } from '../../data';
 import type { Race } from '../../data/types';
 import type { GameSnapshot } from './types';
 
-export const plural = (n: number, one: string, many: string): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
+/** "1 trade good", "2 trade goods": a count and its noun, in the singular for 1. */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${Math.abs(n) === 1 ? one : many}`;
 
 /** "1 resource", "3 resources", "2 influence": influence has no plural. */
 export const amountOf = (n: number, kind: 'resources' | 'influence'): string => (kind === 'resources' ? plural(n, 'resource', 'resources') : `${n} influence`);
@@ -14,11 +15,21 @@ export function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** The name the table calls a seat by: her race ("Sol"), else her name. */
-export function seatLabel(s: GameSnapshot, seat: string | null | undefined): string {
-  const info = s.seats.find((x) => x.id === seat);
-  if (!info) return 'Someone';
-  return RACES_BY_ID.get(info.race)?.shortName ?? info.name;
+/**
+ * How the log names a seat: her player's name ("Ana"), as every screen does; "Someone" for a seat the game
+ * does not know. Every sentence of the log names seats through this (or `playerAndRace`).
+ */
+export function playerName(s: GameSnapshot, seat: string | null | undefined): string {
+  return s.seats.find((x) => x.id === seat)?.name ?? 'Someone';
+}
+
+/**
+ * Her name and her race ("Ana (Sol)"), where her race sheet is the point of the sentence: a race ability
+ * played, a racial upgrade unlocked. Her name alone while she has no race yet.
+ */
+export function playerAndRace(s: GameSnapshot, seat: string | null | undefined): string {
+  const race = raceOf(s, seat ?? '')?.shortName;
+  return race ? `${playerName(s, seat)} (${race})` : playerName(s, seat);
 }
 
 export function planetName(s: GameSnapshot, id: string): string {

@@ -1,11 +1,12 @@
 /** Log sentences for council events: what the table may know at that point, never more. */
 import type { EventBody, GameSnapshot } from '../core/types';
-import { listWords } from '../core/words';
+import { listWords, playerName, plural } from '../core/words';
 import type { CouncilEvent } from './events';
 import { canonicalJson } from '../../secret/commit';
 import { ballotWords, cardName } from './views';
 
-const seatName = (s: GameSnapshot, seat: string | null) => s.seats.find((x) => x.id === seat)?.name ?? 'The table';
+/** Her name, as in the rest of the log; the table for what no seat did. */
+const seatName = (s: GameSnapshot, seat: string | null) => (seat === null ? 'The table' : playerName(s, seat));
 
 export function describeCouncil(s: GameSnapshot, seat: string | null, e: CouncilEvent): string {
   const who = seatName(s, seat);
@@ -19,7 +20,7 @@ export function describeCouncil(s: GameSnapshot, seat: string | null, e: Council
     case 'extra':
       return `An extra agenda is revealed from the deck: ${cardName(e.card)}`;
     case 'session':
-      return `${who} called the Twilight Council to vote on ${e.agendas.length} agenda${e.agendas.length === 1 ? '' : 's'}`;
+      return `${who} called the Twilight Council to vote on ${plural(e.agendas.length, 'agenda')}`;
     case 'voc':
       return `${who} spent a strategy allocation counter to add the Voice of the Council election`;
     case 'dice':

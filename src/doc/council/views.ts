@@ -81,6 +81,6 @@ export function ballotWords(state: Pick<CouncilState, 'agendas'>, seats: readonl
   const agenda = (key: string) => ballotAgendas(state, { agendas: [key] }, seats)[0]?.name ?? key;
   const votes = b.allocations.map((a) => `${agenda(a.agenda)} → ${name(a.outcome) ?? a.outcome} ${a.votes}`).join('; ') || 'no votes';
   const extra = (b.extra ?? []).map((e) => `+${e.votes} from ${effectName(e)}`);
-  if (b.tradeGoods) extra.push(`+${b.tradeGoods} for ${plural(b.tradeGoods, 'trade good', 'trade goods')}`);
+  if (b.tradeGoods) extra.push(`+${b.tradeGoods} for ${plural(b.tradeGoods, 'trade good')}`);
   return extra.length ? `${votes} (${extra.join(', ')})` : votes;
 }

@@ -5,7 +5,7 @@
  */
 import { planetInfluence, planetResources } from '../../rules/planets';
 import { fail } from '../core/errors';
-import { amountOf } from '../core/words';
+import { amountOf, plural } from '../core/words';
 import type { EventOf, GameSnapshot } from '../core/types';
 import type { PayKind } from './events';
 import { planetState } from './views';
@@ -51,7 +51,7 @@ export function checkPayment(s: GameSnapshot, req: PaymentRequest): EventOf<'pay
   if (!Number.isSafeInteger(amount) || amount < 0 || amount > MAX_PAYMENT) fail('invalid-input', `A cost is a whole number from 0 to ${MAX_PAYMENT}.`);
   if (!Number.isSafeInteger(choice.tradeGoods) || choice.tradeGoods < 0) fail('invalid-input', 'Trade goods spent must be a whole number of 0 or more.');
   const has = s.players[seat]?.counters.tradeGoods ?? 0;
-  if (choice.tradeGoods > has) fail('not-enough', `You have only ${has} trade goods, not ${choice.tradeGoods}.`);
+  if (choice.tradeGoods > has) fail('not-enough', `You have only ${plural(has, 'trade good')}, not ${choice.tradeGoods}.`);
   const fromPlanets = planetValues(s, seat, kind, choice.planets);
   const paid = fromPlanets + choice.tradeGoods;
   if (paid < amount) {
@@ -59,7 +59,7 @@ export function checkPayment(s: GameSnapshot, req: PaymentRequest): EventOf<'pay
   }
   const goodsNeeded = Math.max(0, amount - fromPlanets);
   if (choice.tradeGoods > goodsNeeded) {
-    fail('invalid-input', `Only ${goodsNeeded} trade goods are needed with these planets, not ${choice.tradeGoods}.`);
+    fail('invalid-input', `Only ${plural(goodsNeeded, 'trade good')} ${goodsNeeded === 1 ? 'is' : 'are'} needed with these planets, not ${choice.tradeGoods}.`);
   }
   const what = req.what.trim().slice(0, 80);
   return { k: 'pay', seat, kind, amount, planets: [...choice.planets], tradeGoods: choice.tradeGoods, what };

@@ -71,15 +71,15 @@ export function objectivePayment(s: GameSnapshot, seat: string, name: string, co
   }
   const c = s.players[seat]?.counters;
   const goodsLeft = (c?.tradeGoods ?? 0) - resources.tradeGoods - influence.tradeGoods;
-  if (goodsLeft < 0) fail('not-enough', `You have only ${plural(c?.tradeGoods ?? 0, 'trade good', 'trade goods')}.`);
+  if (goodsLeft < 0) fail('not-enough', `You have only ${plural(c?.tradeGoods ?? 0, 'trade good')}.`);
   if (cost.tradeGoods) {
-    if (goodsLeft < cost.tradeGoods) fail('not-enough', `${name} costs ${plural(cost.tradeGoods, 'trade good', 'trade goods')}; you have ${goodsLeft} left to spend.`);
+    if (goodsLeft < cost.tradeGoods) fail('not-enough', `${name} costs ${plural(cost.tradeGoods, 'trade good')}; you have ${goodsLeft} left to spend.`);
     out.push({ k: 'counter', seat, counter: 'tradeGoods', delta: -cost.tradeGoods });
   }
   if (cost.counters) {
     const { pool, strat } = payment.counters ?? { pool: 0, strat: 0 };
     if (!Number.isSafeInteger(pool) || !Number.isSafeInteger(strat) || pool < 0 || strat < 0 || pool + strat !== cost.counters) {
-      fail('invalid-input', `${name} costs ${plural(cost.counters, 'command counter', 'command counters')} from your command pool and/or strategy allocation.`);
+      fail('invalid-input', `${name} costs ${plural(cost.counters, 'command counter')} from your command pool and/or strategy allocation.`);
     }
     if (pool > (c?.commandPool ?? 0) || strat > (c?.strategyAllocation ?? 0)) fail('not-enough', `You have ${c?.commandPool ?? 0} in your command pool and ${c?.strategyAllocation ?? 0} in strategy allocation.`);
     out.push({ k: 'cc', seat, pool: -pool, fleet: 0, strat: -strat, why: 'spend' });

@@ -1,20 +1,24 @@
-/** The round's events in words: "Sol picked Leadership (bonus: +1 trade good)", "Now round 2 · strategy phase". */
+/** The round's events in words: "Ana picked Leadership (bonus: +1 trade good)", "Now round 2 · strategy phase". */
 import { OBJECTIVES, STRATEGY_CARDS } from '../../data';
 import type { Objective, ObjectiveStage } from '../../data/types';
 import { describeRound } from '../../rules/round';
 import type { EventBody, GameSnapshot } from '../core/types';
-import { seatLabel } from '../core/words';
+import { playerAndRace, playerName, plural as n } from '../core/words';
 import { primaryOption } from '../../rules/strategyCards';
 import type { RoundOp } from './events';
 import { simultaneousCost } from '../../rules/variants';
+import { statusIncome } from '../../rules/status';
 
 const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
 const objective = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
 const STAGE_WORDS: Record<ObjectiveStage, string> = { stage1: 'Stage I', stage2: 'Stage II', preliminary: 'preliminary', secret: 'secret', special: 'special' };
-const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** One sentence for a round event: "Sol picked Leadership (+1 trade good)". `who` names a seat as the table does. */
-export function describeRoundOp(e: RoundOp, who: (seat: string) => string): string {
+/**
+ * One sentence for a round event: "Ana picked Leadership (bonus: +1 trade good)". Seats by their player's
+ * name; her race too where it is the point ("Ana (Sol) played the race ability …").
+ */
+export function describeRoundOp(e: RoundOp, s: GameSnapshot): string {
+  const who = (seat: string) => playerName(s, seat);
   switch (e.op) {
     case 'speaker':
       return `${who(e.seat)} is the speaker`;
@@ -49,8 +53,11 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
       return `${who(e.seat)} is done with status step ${e.step}`;
     case 'advance':
       return `The table moved on from round ${e.round}, ${e.phase === 'status' ? `status step ${e.step}` : `${e.phase} phase`}`;
-    case 'income':
-      return `${who(e.seat)} received 1 action card, 1 political card and ${n(e.pool + e.fleet + e.strat, 'command counter')}`;
+    case 'income': {
+      // What the fold gave her: the Yssaril draw 2 action cards (statusIncome, as in fold.ts).
+      const cards = statusIncome(s.seats.length, s.seats.find((x) => x.id === e.seat)?.race);
+      return `${who(e.seat)} received ${n(cards.actionCards, 'action card')}, ${n(cards.politicalCards, 'political card')} and ${n(e.pool + e.fleet + e.strat, 'command counter')}`;
+    }
     case 'reveal': {
       const o = objective(e.objective);
       return `${e.shown ? 'Revealed' : 'Took back'} the ${o ? STAGE_WORDS[o.stage] : ''} objective ${o?.name ?? e.objective}`;
@@ -69,8 +76,9 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
       return `${who(e.seat)} resolved ${cardName(e.card)}, option ${e.option}${gains.length ? `: ${gains.join(', ')}` : ''}`;
     }
     case 'play': {
-      const what = e.kind === 'card' ? `the action card ${e.name}` : `the race ability ${e.name}`;
-      return e.turn ? `${who(e.seat)} took an action with ${what}` : `${who(e.seat)} played ${what}`;
+      // A race ability names her race: the table reads whose sheet it comes from.
+      const [by, what] = e.kind === 'card' ? [who(e.seat), `the action card ${e.name}`] : [playerAndRace(s, e.seat), `the race ability ${e.name}`];
+      return e.turn ? `${by} took an action with ${what}` : `${by} played ${what}`;
     }
     case 'leave':
       return e.how === 'surrender' ? `${who(e.seat)} surrendered (out at the end of the round)` : `${who(e.seat)} was eliminated`;
@@ -88,5 +96,5 @@ export function describeRoundOp(e: RoundOp, who: (seat: string) => string): stri
 
 export function describeRoundEntry({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
   if (e.k === 'phase') return `Now ${describeRound({ round: e.round, phase: e.phase, step: e.step })}`;
-  return e.k === 'round' ? describeRoundOp(e, (seat) => seatLabel(s, seat)) : undefined;
+  return e.k === 'round' ? describeRoundOp(e, s) : undefined;
 }

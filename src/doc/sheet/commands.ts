@@ -10,6 +10,7 @@ import { fail } from '../core/errors';
 import { requireSeat, wholeNumber } from '../core/game';
 import type { CommandContext, Constructor } from '../core/game';
 import { COUNTER_LABELS } from '../core/types';
+import { plural } from '../core/words';
 import type { CounterName, EventBody, GameSnapshot, LeaderStatus } from '../core/types';
 import { checkPayment } from '../planets';
 import type { PaymentChoice } from '../planets';
@@ -127,7 +128,7 @@ export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B
       if (amount <= 0) fail('invalid-input', 'Give at least 1 trade good.');
       if (from === to) fail('invalid-input', 'Choose another seat to give trade goods to.');
       const has = this.snapshot().players[from]?.counters.tradeGoods ?? 0;
-      if (has < amount) fail('not-enough', `Only ${has} trade goods to give.`);
+      if (has < amount) fail('not-enough', `Only ${plural(has, 'trade good')} to give.`);
       this.append([{ k: 'give', from, to, amount }]);
     }
 

@@ -1,25 +1,25 @@
-/** The sheet's events in words, as the table would say them ("Sol gained 2 trade goods"). */
+/** The sheet's events in words, as the table would say them ("Ana gained 2 trade goods"). */
 import { RACES_BY_ID, TECHS_BY_ID } from '../../data';
 import type { CounterName, EventBody, EventOf, GameSnapshot } from '../core/types';
-import { planetName, plural, seatLabel } from '../core/words';
+import { planetName, playerAndRace, playerName, plural } from '../core/words';
 import { RESTING_ABILITIES, readyAgainIn } from '../../rules/leaders';
 import { noteRefusal } from './events';
 import { leaderSlot } from './leaders';
 
-/** "Sol's Agent Connor", as the log names seats. */
+/** "Ana's Agent Connor", as the log names seats. */
 function leaderName(s: GameSnapshot, seat: string, leader: number): string {
   const slot = leaderSlot(s, seat, leader);
-  return `${seatLabel(s, seat)}'s ${slot?.type ?? 'leader'}${slot?.name ? ` ${slot.name}` : ''}`;
+  return `${playerName(s, seat)}'s ${slot?.type ?? 'leader'}${slot?.name ? ` ${slot.name}` : ''}`;
 }
 
-const COUNTER_WORDS: Record<CounterName, [string, string]> = {
-  vp: ['victory point', 'victory points'],
-  tradeGoods: ['trade good', 'trade goods'],
-  commandPool: ['command pool counter', 'command pool counters'],
-  fleetSupply: ['fleet supply counter', 'fleet supply counters'],
-  strategyAllocation: ['strategy allocation counter', 'strategy allocation counters'],
-  actionCards: ['action card', 'action cards'],
-  politicalCards: ['political card', 'political cards'],
+const COUNTER_WORDS: Record<CounterName, string> = {
+  vp: 'victory point',
+  tradeGoods: 'trade good',
+  commandPool: 'command pool counter',
+  fleetSupply: 'fleet supply counter',
+  strategyAllocation: 'strategy allocation counter',
+  actionCards: 'action card',
+  politicalCards: 'political card',
 };
 
 const AREAS = [
@@ -29,11 +29,11 @@ const AREAS = [
 ] as const;
 
 function describeCc(s: GameSnapshot, e: EventOf<'cc'>): string {
-  const who = seatLabel(s, e.seat);
+  const who = playerName(s, e.seat);
   const parts = AREAS.filter(([key]) => e[key] !== 0).map(([key, name]) => `${e[key] > 0 ? '+' : '−'}${Math.abs(e[key])} ${name}`);
   switch (e.why) {
     case 'receive':
-      return `${who} received ${plural(e.pool + e.fleet + e.strat, 'command counter', 'command counters')} (${parts.join(', ')})`;
+      return `${who} received ${plural(e.pool + e.fleet + e.strat, 'command counter')} (${parts.join(', ')})`;
     case 'move':
       return `${who} reallocated command counters: ${parts.join(', ')}`;
     case 'tactical':
@@ -41,32 +41,32 @@ function describeCc(s: GameSnapshot, e: EventOf<'cc'>): string {
     case 'secondary':
       return `${who} spent a strategy allocation counter on a secondary ability`;
     case 'spend':
-      return `${who} spent ${plural(-(e.pool + e.fleet + e.strat), 'command counter', 'command counters')} (${parts.join(', ')})`;
+      return `${who} spent ${plural(-(e.pool + e.fleet + e.strat), 'command counter')} (${parts.join(', ')})`;
   }
 }
 
 export function describeSheet({ event: e }: { event: EventBody }, s: GameSnapshot): string | undefined {
   switch (e.k) {
     case 'counter': {
-      const [one, many] = COUNTER_WORDS[e.counter];
-      return `${seatLabel(s, e.seat)} ${e.delta >= 0 ? 'gained' : 'lost'} ${plural(Math.abs(e.delta), one, many)}`;
+      return `${playerName(s, e.seat)} ${e.delta >= 0 ? 'gained' : 'lost'} ${plural(Math.abs(e.delta), COUNTER_WORDS[e.counter])}`;
     }
     case 'give':
-      return `${seatLabel(s, e.from)} gave ${plural(e.amount, 'trade good', 'trade goods')} to ${seatLabel(s, e.to)}`;
+      return `${playerName(s, e.from)} gave ${plural(e.amount, 'trade good')} to ${playerName(s, e.to)}`;
     case 'tech':
-      return `${seatLabel(s, e.seat)} ${e.owned ? 'researched' : 'gave up'} ${TECHS_BY_ID.get(e.tech)?.name ?? e.tech}`;
+      return `${playerName(s, e.seat)} ${e.owned ? 'researched' : 'gave up'} ${TECHS_BY_ID.get(e.tech)?.name ?? e.tech}`;
     case 'upgrade': {
       const race = RACES_BY_ID.get(s.seats.find((x) => x.id === e.seat)?.race ?? '');
       const name = race?.racialUpgrades.find((u) => u.id === e.upgrade)?.name ?? e.upgrade;
-      return `${seatLabel(s, e.seat)} ${e.unlocked ? 'unlocked' : 'locked again'} ${name}`;
+      // A racial upgrade names her race: it comes from her race sheet.
+      return `${playerAndRace(s, e.seat)} ${e.unlocked ? 'unlocked' : 'locked again'} ${name}`;
     }
     case 'leader': {
       const race = RACES_BY_ID.get(s.seats.find((x) => x.id === e.seat)?.race ?? '');
       const slot = race?.leaders[e.leader];
-      const leader = `${seatLabel(s, e.seat)}'s ${slot?.type ?? 'leader'}${slot?.name ? ` ${slot.name}` : ''}`;
+      const leader = `${playerName(s, e.seat)}'s ${slot?.type ?? 'leader'}${slot?.name ? ` ${slot.name}` : ''}`;
       if (e.status === 'free') return `${leader} is free`;
       if (e.status === 'killed') return `${leader} was killed`;
-      return `${leader} was captured by ${seatLabel(s, e.status.capturedBy)}`;
+      return `${leader} was captured by ${playerName(s, e.status.capturedBy)}`;
     }
     case 'note': {
       // Notes speak in the first person ("Ben owes me 2"): the writer is named by her player's name.
@@ -83,12 +83,12 @@ export function describeSheet({ event: e }: { event: EventBody }, s: GameSnapsho
       return `${leaderName(s, e.seat, e.leader)} used "${ability}"${where} in round ${e.round}: not again${where} before round ${readyAgainIn(e.round)}`;
     }
     case 'captive': {
-      const captor = seatLabel(s, e.captor);
+      const captor = playerName(s, e.captor);
       if (!e.planet) return `${captor} released ${leaderName(s, e.seat, e.leader)}, who escapes`;
       return `${captor} executed ${leaderName(s, e.seat, e.leader)} and ${e.lose ? 'gave up control of' : 'exhausted'} ${planetName(s, e.planet)} for it`;
     }
     case 'scientist':
-      return `${seatLabel(s, e.seat)}'s Scientist exhausted ${planetName(s, e.planet)} to ignore the prerequisite ${TECHS_BY_ID.get(e.ignored)?.name ?? e.ignored} of ${TECHS_BY_ID.get(e.tech)?.name ?? e.tech}`;
+      return `${playerName(s, e.seat)}'s Scientist exhausted ${planetName(s, e.planet)} to ignore the prerequisite ${TECHS_BY_ID.get(e.ignored)?.name ?? e.ignored} of ${TECHS_BY_ID.get(e.tech)?.name ?? e.tech}`;
     default:
       return undefined;
   }

@@ -1,13 +1,13 @@
 /** Trade events in words, with what the fold computed for them (goods collected, or why nothing happened). */
 import type { EventOf, GameSnapshot } from '../core/types';
-import { listWords, seatLabel } from '../core/words';
+import { listWords, playerName, plural } from '../core/words';
 
-const goods = (n: number): string => `${n} trade good${n === 1 ? '' : 's'}`;
+const goods = (n: number): string => plural(n, 'trade good');
 
 /**
  * One sentence for a trade event. `index` is its log position: with it, the sentence says what the fold
  * computed (goods collected and discarded, or why nothing happened); without it (the undo preview), it
- * says what the player did. `label` names a seat as the table does.
+ * says what the player did. `label` names a seat as the log does (`playerName`).
  */
 export function describeTrade(e: EventOf<'trade'>, s: GameSnapshot, index: number | undefined, label: (seat: string | undefined) => string): string {
   const outcome = index === undefined ? undefined : s.trade.outcomes[index];
@@ -52,5 +52,5 @@ export function describeTrade(e: EventOf<'trade'>, s: GameSnapshot, index: numbe
 
 export function describeTradeEntry(entry: { event: EventOf<'trade'> | { k: string }; index?: number }, s: GameSnapshot): string | undefined {
   const e = entry.event;
-  return e.k === 'trade' ? describeTrade(e as EventOf<'trade'>, s, entry.index, (seat) => seatLabel(s, seat)) : undefined;
+  return e.k === 'trade' ? describeTrade(e as EventOf<'trade'>, s, entry.index, (seat) => playerName(s, seat)) : undefined;
 }

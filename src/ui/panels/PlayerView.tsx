@@ -1,6 +1,6 @@
 import { For, Match, Show, Switch, createMemo, createSignal, lazy, onMount } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
-import { seatLabel } from '../../doc';
+import { raceOf } from '../../doc';
 import { seatTotals } from '../../doc/sheet';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
@@ -58,7 +58,7 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
       <div class="seat-switch row" role="group" aria-label="Show the panels of">
         <For each={props.state.seats}>
           {(s) => (
-            <button type="button" aria-pressed={seat() === s.id} onClick={() => setViewed(s.id)} aria-label={`${s.name}${s.id === props.mySeat ? ' (you)' : ''}, ${seatLabel(props.state, s.id)}`}>
+            <button type="button" aria-pressed={seat() === s.id} onClick={() => setViewed(s.id)} aria-label={`${s.name}${s.id === props.mySeat ? ' (you)' : ''}, ${raceOf(props.state, s.id)?.shortName ?? s.name}`}>
               <span class="swatch" style={{ background: s.color }} aria-hidden="true" /> {s.name}
             </button>
           )}

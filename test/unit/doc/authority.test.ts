@@ -110,7 +110,7 @@ describe('undo is an appended event (the log only grows)', () => {
     ana.undo();
     expect(gameRoot(ana.doc).log.length).toBe(length + 1);
     expect(tg(ana.snapshot(), 's1')).toBe(0);
-    expect(describeEvent(ana.snapshot().log.at(-1)!, ana.snapshot())).toBe('Undone: Sol gained 3 trade goods');
+    expect(describeEvent(ana.snapshot().log.at(-1)!, ana.snapshot())).toBe('Undone: Ana gained 3 trade goods');
   });
 
   it("an undo takes back only its writer's own entries, whatever numbers it names, and never a signed one", () => {

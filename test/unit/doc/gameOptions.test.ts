@@ -39,7 +39,7 @@ describe('Path of Fate (001 "Path of Fate (Race Specific Objectives)")', () => {
     expect(vp(g, 's1')).toBe(2);
     expect(t(g).fate).toEqual([expect.objectContaining({ seat: 's1', name: 'Unite the Sol Federation', vp: 2, round: 1 })]);
     const last = g.snapshot().log.at(-1);
-    expect(last && describeEvent(last, g.snapshot())).toMatch(/Sol scored the race-specific objective "Unite the Sol Federation" \(Path of Fate, \+2 VP\)/);
+    expect(last && describeEvent(last, g.snapshot())).toMatch(/Ana scored the race-specific objective "Unite the Sol Federation" \(Path of Fate, \+2 VP\)/);
   });
 
   it('only one per game per player, and only in the Claim Objectives step', () => {

@@ -32,7 +32,7 @@ describe('refresh abilities (001 "5) Refresh Planets", "Refresh Abilities")', ()
     expect(s.log.length).toBe(before + 1);
     expect(s.planets.sumerian?.exhausted).toBe(true);
     expect(tg(s, 's1')).toBe(2);
-    expect(lastLine(game)).toBe('Sol used the refresh ability of Sumerian instead of refreshing it (it stays exhausted) and gained 2 trade goods');
+    expect(lastLine(game)).toBe('Ana used the refresh ability of Sumerian instead of refreshing it (it stays exhausted) and gained 2 trade goods');
   });
 
   it('a unit gain is left to the board and the log says what to place', () => {
@@ -65,7 +65,7 @@ describe('refresh abilities (001 "5) Refresh Planets", "Refresh Abilities")', ()
     game.refreshAll('s1');
     expect(game.snapshot().planets.sumerian?.exhausted).toBe(true);
     expect(game.snapshot().planets.abyz?.exhausted).toBe(false);
-    expect(lastLine(game)).toBe('Sol refreshed all planets (Sumerian stayed exhausted: refresh ability used)');
+    expect(lastLine(game)).toBe('Ana refreshed all planets (Sumerian stayed exhausted: refresh ability used)');
   });
 
   it("every phone's fold refuses a use written out of its step or for another player's planet, and nobody gains", () => {
@@ -92,7 +92,7 @@ describe('Natural Wealth (001, Natural Wealth domain counter)', () => {
     game.takeNaturalWealth('s1', 'abyz');
     expect(game.snapshot().planets.abyz?.wealth).toBe(1);
     expect(tg(game.snapshot(), 's1')).toBe(1);
-    expect(lastLine(game)).toBe('Sol took 1 trade good of Natural Wealth from Abyz');
+    expect(lastLine(game)).toBe('Ana took 1 trade good of Natural Wealth from Abyz');
     expect(expectRefused(game, 'not-allowed', () => game.takeNaturalWealth('s1', 'abyz')).message).toMatch(/one per planet/);
   });
 
@@ -131,7 +131,7 @@ describe('leader abilities that rest this round and the next (001 "Leader Abilit
     const game = newGame();
     game.setRound({ round: 2, phase: 'action', step: null });
     game.useLeader('s1', 1);
-    expect(lastLine(game)).toBe(`Sol's Agent Connor used "Sabotage an action card" in round 2: not again before round 4`);
+    expect(lastLine(game)).toBe(`Ana's Agent Connor used "Sabotage an action card" in round 2: not again before round 4`);
     game.setRound({ round: 3, phase: 'action', step: null });
     expect(expectRefused(game, 'not-allowed', () => game.useLeader('s1', 1)).message).toMatch(/from round 4/);
     game.setRound({ round: 4, phase: 'action', step: null });
@@ -171,7 +171,7 @@ describe('executing and releasing captives (001 "Executions and Releases")', () 
     const s = game.snapshot();
     expect(s.players.s1?.leaders[1]).toBe('killed');
     expect(s.planets.abyz?.exhausted).toBe(true);
-    expect(lastLine(game)).toBe("Hacan executed Sol's Agent Connor and exhausted Abyz for it");
+    expect(lastLine(game)).toBe("Ben executed Ana's Agent Connor and exhausted Abyz for it");
   });
 
   it('or by giving up control of an exhausted one; a release frees the leader', () => {
@@ -186,7 +186,7 @@ describe('executing and releasing captives (001 "Executions and Releases")', () 
     expect(game.snapshot().players.s2?.planets).not.toContain('abyz');
     game.decideCaptive('s2', 's1', 2);
     expect(game.snapshot().players.s1?.leaders[2]).toBe('free');
-    expect(lastLine(game)).toBe("Hacan released Sol's Diplomat Rev, who escapes");
+    expect(lastLine(game)).toBe("Ben released Ana's Diplomat Rev, who escapes");
   });
 
   it('a forged execution of a leader who is not that player\'s captive is refused by the fold', () => {
@@ -213,7 +213,7 @@ describe("the Scientist's prerequisite (001 \"Scientist\")", () => {
     expect(s.planets.garbozia?.exhausted).toBe(true);
     expect(tg(s, 's2')).toBe(0);
     const line = s.log.find((e) => e.event.k === 'scientist');
-    expect(line && describeEvent(line, s)).toBe("Hacan's Scientist exhausted Garbozia to ignore the prerequisite Stasis Capsules of Neural Motivator");
+    expect(line && describeEvent(line, s)).toBe("Ben's Scientist exhausted Garbozia to ignore the prerequisite Stasis Capsules of Neural Motivator");
   });
 
   it("Technology's Advanced Research offers it too: Ben follows Ana's Technology, exhausting Garbozia to ignore Stasis Capsules", () => {

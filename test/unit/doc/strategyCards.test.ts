@@ -43,7 +43,7 @@ describe('Leadership (strategy card 1)', () => {
     const before = counters(g, 's1');
     g.round.primary('s1', 1, 'a', { pool: 2, fleet: 0, strat: 1 });
     expect([counters(g, 's1')?.commandPool, counters(g, 's1')?.strategyAllocation]).toEqual([(before?.commandPool ?? 0) + 2, (before?.strategyAllocation ?? 0) + 1]);
-    expect(lastSentence(g)).toBe('Sol resolved Leadership, option a: +3 command counters (2 command pool, 1 strategy allocation)');
+    expect(lastSentence(g)).toBe('Ana resolved Leadership, option a: +3 command counters (2 command pool, 1 strategy allocation)');
     expectRefused(g, 'not-allowed', () => g.round.primary('s1', 1, 'a', { pool: 3, fleet: 0, strat: 0 }));
   });
 
@@ -138,7 +138,7 @@ describe('Trade (strategy card 5)', () => {
     const before = counters(g, 's1')?.tradeGoods ?? 0;
     g.round.primary('s1', 5, 'a');
     expect(counters(g, 's1')?.tradeGoods).toBe(before + 3);
-    expect(lastSentence(g)).toBe('Sol resolved Trade, option a: +3 trade goods');
+    expect(lastSentence(g)).toBe('Ana resolved Trade, option a: +3 trade goods');
   });
 
   it('Realize Profits collects what lies on the follower\'s agreements and costs her a strategy allocation counter', () => {
@@ -331,7 +331,7 @@ describe('Prospect a: a Stage I objective kept by her race sheet (strategy_cards
     const s = g.snapshot();
     expect(s.tracker.kept).toEqual([{ objective: 'stage1-05', seat: 's1' }]);
     expect(s.tracker.revealed).not.toContain('stage1-05');
-    expect(lastSentence(g)).toBe('Sol resolved Prospect, option a');
+    expect(lastSentence(g)).toBe('Ana resolved Prospect, option a');
     expectRefused(g, 'not-allowed', () => g.round.reveal('stage1-05'));
     g.setRound({ round: 1, phase: 'status', step: 1 });
     expectRefused(g, 'not-allowed', () => g.round.claim('s2', 'stage1-05'));

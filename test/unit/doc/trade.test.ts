@@ -93,10 +93,10 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     expectRefused(t.ben, 'invalid-input', () => t.ben.trade.accept(second, 0));
     expect(agreements(t.ben)).toEqual([]);
     expect(sentences(t.ben.snapshot())).toEqual([
-      'Sol proposed a trade agreement to Letnev, offering Sol\'s trade contract 1',
-      "Letnev declined Sol's trade proposal",
-      'Sol proposed a trade agreement to Letnev, offering Sol\'s trade contract 1',
-      'Sol withdrew the trade proposal to Letnev',
+      'Ana proposed a trade agreement to Ben, offering Ana\'s trade contract 1',
+      "Ben declined Ana's trade proposal",
+      'Ana proposed a trade agreement to Ben, offering Ana\'s trade contract 1',
+      'Ana withdrew the trade proposal to Ben',
     ]);
   });
 
@@ -168,9 +168,9 @@ describe('self-trading, by player count (001 "Self-Trading", "Rule Adjustments B
     g.trade.collect('s1');
     expect(tg(g, 's1')).toBe(1 + 2); // quick setup's 1, then the 2 collected
     expect(sentences(g.snapshot())).toEqual([
-      'Sol self-traded trade contract 1',
-      'Sol placed trade goods on every active trade agreement (2 trade goods in all)',
-      'Sol collected 2 trade goods from trade agreements',
+      'P1 self-traded trade contract 1',
+      'P1 placed trade goods on every active trade agreement (2 trade goods in all)',
+      'P1 collected 2 trade goods from trade agreements',
     ]);
   });
 
@@ -223,9 +223,9 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
     t.sync();
     for (const p of t.phones) expect(tg(p, 's2')).toBe(2);
     expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
-    expect(sentences(t.ana.snapshot()).filter((x) => x.startsWith('Letnev collected')).sort()).toEqual([
-      'Letnev collected 0 trade goods from trade agreements',
-      'Letnev collected 2 trade goods from trade agreements',
+    expect(sentences(t.ana.snapshot()).filter((x) => x.startsWith('Ben collected')).sort()).toEqual([
+      'Ben collected 0 trade goods from trade agreements',
+      'Ben collected 2 trade goods from trade agreements',
     ]);
   });
 
@@ -248,7 +248,7 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
     expect(agreements(t.cleo)[0]).toMatchObject({ onA: { value: 5, goods: 3 + 5 }, onB: { value: 2, goods: 4 } });
     expectRefused(t.ben, 'invalid-input', () => t.ben.trade.correctContracts('s2', [5, 3]));
     expectRefused(t.ben, 'invalid-input', () => t.ben.trade.correctContracts('s2', [10, 3]));
-    expect(sentences(t.cleo.snapshot())).toContain("Letnev's trade contract values were corrected to 5 and 3");
+    expect(sentences(t.cleo.snapshot())).toContain("Ben's trade contract values were corrected to 5 and 3");
   });
 });
 
@@ -279,7 +279,7 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), agreements(p).length]).toEqual([3, 2, 0]);
     expect(freeContracts(t.ana.snapshot(), 's1')).toEqual([0, 1]);
     expect(freeContracts(t.ana.snapshot(), 's2')).toEqual([0, 1]);
-    expect(sentences(t.cleo.snapshot()).at(-1)).toBe('Letnev broke the trade agreement between Sol and Letnev in the status phase: Sol collected 3 trade goods and Letnev collected 2 trade goods, 5 discarded');
+    expect(sentences(t.cleo.snapshot()).at(-1)).toBe('Ben broke the trade agreement between Ana and Ben in the status phase: Ana collected 3 trade goods and Ben collected 2 trade goods, 5 discarded');
   });
 
   it('halves round down: 7 and 3 on the cards give 3 and 1', () => {
@@ -305,14 +305,14 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
     phone.trade.breakAfterHostileAct(id, by, aggressor);
     t.sync();
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), agreements(p).length]).toEqual([anaGets, benGets, 0]);
-    expect(sentences(t.cleo.snapshot()).at(-1)).toMatch(new RegExp(`after a hostile act by ${aggressor === 's1' ? 'Sol' : 'Letnev'}`));
+    expect(sentences(t.cleo.snapshot()).at(-1)).toMatch(new RegExp(`after a hostile act by ${aggressor === 's1' ? 'Ana' : 'Ben'}`));
   });
 
   it('the hostile act is recorded with who declared it and who performed it, in any phase', () => {
     const { t, id } = loaded();
     t.ben.trade.breakAfterHostileAct(id, 's2', 's1');
     t.sync();
-    expect(sentences(t.ana.snapshot()).at(-1)).toBe('Letnev broke the trade agreement between Sol and Letnev after a hostile act by Sol: Sol collected 0 trade goods and Letnev collected 4 trade goods, 6 discarded');
+    expect(sentences(t.ana.snapshot()).at(-1)).toBe('Ben broke the trade agreement between Ana and Ben after a hostile act by Ana: Ana collected 0 trade goods and Ben collected 4 trade goods, 6 discarded');
   });
 
   it('a hostile act needs a partner as aggressor and never breaks a self-trade', () => {
@@ -332,7 +332,7 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
     t.sync();
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), tg(p, 's3'), agreements(p).length]).toEqual([4, 3, 1, 0]);
     expect(sentences(t.ana.snapshot()).at(-1)).toBe(
-      'Xxcha broke every trade agreement (Trade card, option b): Sol collected 4 trade goods, Letnev collected 3 trade goods and Xxcha collected 1 trade good, 9 discarded',
+      'Cleo broke every trade agreement (Trade card, option b): Ana collected 4 trade goods, Ben collected 3 trade goods and Cleo collected 1 trade good, 9 discarded',
     );
   });
 
@@ -408,7 +408,7 @@ describe('races between phones: the log order settles them the same way on every
     expect(s.trade.agreements[0]).toMatchObject({ id: 'p1', a: 's1', b: 's2' });
     expect(s.trade.proposals).toEqual([]);
     expect(s.problems.map((p) => p.message)).toEqual(["Ana accepted Ben's trade proposal, but Ben and Ana had already opened an agreement through another proposal: no agreement was opened."]);
-    expect(sentences(s).at(-1)).toMatch(/Sol accepted Letnev's trade proposal, giving Sol's trade contract 2 \(nothing happened: /);
+    expect(sentences(s).at(-1)).toMatch(/Ana accepted Ben's trade proposal, giving Ana's trade contract 2 \(nothing happened: /);
   });
 
   it('an acceptance after the proposal was withdrawn opens nothing and is shown to the table', () => {

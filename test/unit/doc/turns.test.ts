@@ -31,7 +31,7 @@ describe('an action by action card or race ability (001 "Action Phase"; issue 25
     expectRefused(g, 'not-allowed', () => g.round.play('s2', 'card', 'Armistice', true));
     g.round.play('s1', 'card', 'Armistice', true);
     expect(counters(g, 's1')).toMatchObject({ actionCards: (before.actionCards ?? 0) - 1, commandPool: 0 });
-    expect(lastSentence(g)).toBe('Sol took an action with the action card Armistice');
+    expect(lastSentence(g)).toBe('Ana took an action with the action card Armistice');
     expect(g.snapshot().tracker.acting).toBe('card');
     expectRefused(g, 'not-allowed', () => g.round.play('s1', 'ability', 'Production Centers', true));
     g.round.endTurn('s1');
@@ -41,14 +41,14 @@ describe('an action by action card or race ability (001 "Action Phase"; issue 25
   it('a race ability played as an action needs no card; outside her turn only an action card is entered', () => {
     const g = table();
     g.round.play('s1', 'ability', 'Production Centers', true);
-    expect(lastSentence(g)).toBe('Sol took an action with the race ability Production Centers');
+    expect(lastSentence(g)).toBe('Ana (Sol) took an action with the race ability Production Centers');
     g.round.endTurn('s1');
     expectRefused(g, 'not-allowed', () => g.round.play('s3', 'ability', 'Diplomats', false));
     expectRefused(g, 'not-allowed', () => g.round.play('s3', 'card', 'Sabotage', false));
     g.adjustCounter('s3', 'actionCards', 2);
     g.round.play('s3', 'card', 'Sabotage', false);
     expect(counters(g, 's3')?.actionCards).toBe(1);
-    expect(lastSentence(g)).toBe('Xxcha played the action card Sabotage');
+    expect(lastSentence(g)).toBe('Cleo played the action card Sabotage');
     expect(g.snapshot().tracker.active).toBe('s2');
     expectRefused(g, 'invalid-input', () => g.round.play('s3', 'card', '   ', false));
   });

@@ -111,6 +111,13 @@ describe('step 7: home system location bids (001 "Pre-Set Map")', () => {
     for (const [location, bid] of [[0, 0], [5, 0], [2, -1], [2, 1.5], [2, 100]] as const) expect(checkHomeBid(b, 's2', location, bid).ok).toBe(false);
   });
 
+  it('a bid of 1 reads in the singular: 1 trade good', () => {
+    const home = homeBid(startHomeBidding(seats, 's1'), 's1', 1, 1);
+    expect(checkHomeBid(home, 's2', 1, 1)).toMatchObject({ ok: false, reason: 'Location 1 is held with 1 trade good: overbid it, or bid on another location.' });
+    const speaker = speakerMove(startSpeakerBidding(seats, 's2'), 's1', { bid: 1 });
+    expect(checkSpeakerMove(speaker, 's4', { bid: 1 })).toMatchObject({ ok: false, reason: 'Overbid 1 trade good, or withdraw.' });
+  });
+
   it('ends when everyone holds a location: no turn, and any further bid is refused', () => {
     let b = startHomeBidding(seats, 's2');
     for (const [i, seat] of b.order.entries()) b = homeBid(b, seat, i + 1, i);

@@ -25,6 +25,10 @@ describe('Path of Fate (001 "Path of Fate (Race Specific Objectives)")', () => {
     expect(secretBesideFate(false)).toEqual({ ok: true });
   });
 
+  it('a cost of 1 reads in the singular: 1 command counter', () => {
+    expect(reason(checkSimultaneous(true, { friendly: 1, other: 0 }, 0))).toMatch(/costs 1 command counter \(2 for .* holds 0/);
+  });
+
   it('is refused in a game created without the option', () => {
     expect(reason(canScoreFate({ ...may, option: false }))).toMatch(/without Path of Fate/);
   });

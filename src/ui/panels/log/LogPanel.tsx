@@ -8,7 +8,7 @@ import { offerFile } from '../../shell/download';
 const PAGE = 50;
 
 /**
- * The game's history, newest first, the same on every phone: "Sol exhausted Jord for 4 resources",
+ * The game's history, newest first, the same on every phone: "Ana exhausted Jord for 4 resources",
  * with the round, the time and the phone that made each change (and its player), and what the table
  * did by itself. Filters by player and by round; export as CSV (what is shown, filters applied).
  */

@@ -14,7 +14,7 @@ const DECIDED: Record<Victory['decidedBy'], string> = {
   objective: 'an objective that wins the game outright',
 };
 
-/** "Sol wins": who won and how (001 "Winning the game"), the final standings, charts of the game and the game round by round. */
+/** "Ana wins": who won and how (001 "Winning the game"), the final standings, charts of the game and the game round by round. */
 export function VictoryScreen(props: { state: GameSnapshot; victory: Victory; large?: boolean }) {
   const winners = () => names(props.victory.winners.map((s) => seatName(props.state, s)));
   const standings = () => props.state.seats.map((s) => ({ s, vp: props.state.players[s.id]?.counters.vp ?? 0 })).sort((a, b) => b.vp - a.vp).map((x) => x.s);

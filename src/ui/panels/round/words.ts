@@ -20,7 +20,8 @@ export function actorLabel(s: GameSnapshot, actor: string | null): string {
   return seatName(s, actor);
 }
 
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 trade good", "2 trade goods": the log's own words. */
+export { plural } from '../../../doc';
 
 /** "Ana, Ben and Cleo". */
 export function names(list: readonly string[]): string {
