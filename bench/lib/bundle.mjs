@@ -72,10 +72,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * which planets stayed exhausted for their refresh ability rather than a facility (→ 239,534 B); then 0.3 KB for issue
  * 34's Leadership purchase once per card and action cards by their timing (the deck's timings now in the fold's
  * rules: → 239,813 B); then 1.8 KB for issue 34's undo that never reopens a setup, the votes' one order, and the
- * Saar, Nekro and Jol-Nar abilities with their follows on the Round tab (→ 241,585 B); ceiling 241.7 KB.
+ * Saar, Nekro and Jol-Nar abilities with their follows on the Round tab (→ 241,585 B); then 1.2 KB for one player
+ * count after a surrender or an elimination (every path, the council's agendas and votes), the log naming players
+ * with singular counts, and status step 6 asking before Done drops her cards (→ 242,777 B); ceiling 242.9 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 241_700 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 242_900 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
