@@ -17,6 +17,7 @@
 import { entries, get, promisifyRequest } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
 import * as Y from 'yjs';
+import { checkUpdate } from '../doc/core/guard';
 import { readUpdate } from '../doc/core/updateReader';
 import { gameDbName, gameStore, takeEarlyRead } from './gameStore';
 import { saveLocalCopy } from './localCopies';
@@ -110,6 +111,36 @@ function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: Load
 }
 
 /**
+ * The saved changes, held to the rules a peer's update is held to (doc/core/guard.ts) against the game as
+ * its snapshot left it: an entry that passes its checksum may still be hostile (written by anything with
+ * access to this phone's storage, or by a bug), and one that deletes the log or rewrites the game's meta
+ * would otherwise make the game not open (issue 36 item 4). All at once first (one check, the common case);
+ * when that is refused, entry by entry, so only the refused ones are left out, each named.
+ */
+function applyChanges(doc: Y.Doc, changes: [IDBValidKey, Uint8Array][], report: LoadReport): void {
+  if (!changes.length) return;
+  const merged = changes.length === 1 ? (changes[0] as [IDBValidKey, Uint8Array])[1] : Y.mergeUpdatesV2(changes.map(([, u]) => u));
+  if (checkUpdate(doc, merged, true, STORED_LIMITS).ok !== false) return applyAll(doc, changes, report);
+  // Entry by entry, until none that waits for another can go in any more.
+  let left = changes;
+  for (let progress = true; left.length && progress; ) {
+    progress = false;
+    const waiting: [IDBValidKey, Uint8Array][] = [];
+    for (const [key, u] of left) {
+      const verdict = checkUpdate(doc, u, true, STORED_LIMITS);
+      if (verdict.ok === 'later') waiting.push([key, u]);
+      else if (verdict.ok) {
+        applyAll(doc, [[key, u]], report);
+        progress = true;
+      } else report.skipped.push(`a saved change (entry ${String(key)}) was refused: ${verdict.reason}; the game opened without it`);
+    }
+    left = waiting;
+  }
+  // What still waits for a change this phone never had: Yjs keeps it pending, as it would from a peer.
+  applyAll(doc, left, report);
+}
+
+/**
  * Which stored entries to apply: the newest intact snapshot, and every intact change. A damaged newest
  * snapshot is reported and the one before it is used, with the changes kept since (see compact()).
  */
@@ -180,7 +211,9 @@ export class GamePersistence {
       report.skipped.push(`the saved game could not be read (${(e as Error).message})`);
     }
     const { apply, snapshot, retired } = await chooseEntries(stored, report);
-    applyAll(doc, apply, report);
+    const base = snapshot ? apply.slice(0, 1) : [];
+    applyAll(doc, base, report);
+    applyChanges(doc, apply.slice(base.length), report);
     const persistence = new GamePersistence(doc, store, compactAfter, gameId);
     persistence.#written = stored.map(([k]) => String(k)).filter((k) => !isSnapshot(k));
     persistence.#snapshot = snapshot;

@@ -201,10 +201,15 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
       } else {
         const s = c.inUpdate(d.client, at);
         if (!s) throw LATER;
+        const from = at;
         at = s.clock + s.length;
         if (s.content === Content.Skip || s.content === Content.GC) continue;
         const place = c.placeOf(s);
-        if (policyOf(place).writeOnce) refuse(`it rewrites "${place.sub ?? ''}" of "${place.root}", which is written once when the game is created`);
+        const policy = policyOf(place);
+        if (policy.writeOnce) refuse(`it rewrites "${place.sub ?? ''}" of "${place.root}", which is written once when the game is created`);
+        // A list that never loses an entry (the log) loses none of the new ones either: no honest update
+        // writes an entry and deletes it (saved changes merged with one that deletes the log, issue 36 item 4).
+        if (policy.shape === 'array' && policy.deletes === 'never' && (!gone || gone.place.root === place.root)) gone = { place, count: (gone?.count ?? 0) + Math.min(at, end) - from };
       }
     }
   }

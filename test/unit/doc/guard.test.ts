@@ -69,6 +69,18 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
     expectRefused(game, u, /^it deletes \d+ entries of the game log$/);
   });
 
+  it('refuses a whole game whose log entries are deleted in the same update, into an empty phone (saved changes merged with a hostile one)', () => {
+    const game = newGame();
+    game.adjustCounter('s1', 'vp', 1);
+    const evil = new Y.Doc();
+    Y.applyUpdate(evil, Y.encodeStateAsUpdate(game.doc));
+    evil.getArray('log').delete(0, evil.getArray('log').length);
+    for (const [bytes, v2] of [[Y.encodeStateAsUpdate(evil), false], [Y.encodeStateAsUpdateV2(evil), true]] as const) {
+      const verdict = checkUpdate(new Y.Doc(), bytes, v2);
+      expect(verdict.ok === false && verdict.reason).toMatch(/^it deletes \d+ entries of the game log$/);
+    }
+  });
+
   it("refuses deleting even one entry of the log, even the phone's own newest (undo is an appended event)", () => {
     const a = newGame();
     const b = replicaOf(a, 'phone-bb');

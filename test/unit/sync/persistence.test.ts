@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { createStore, set, keys } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { Game } from '../../../src/doc';
-import { GamePersistence, deleteGameData, openGameEarly, takeEarlyOpen } from '../../../src/sync/persistence';
+import { Game, gameRoot } from '../../../src/doc';
+import { GamePersistence, deleteGameData, openGameEarly, sealEntry, takeEarlyOpen } from '../../../src/sync/persistence';
 import { readGameEarly } from '../../../src/sync/gameStore';
 import { newGame } from '../doc/fixtures';
 
@@ -154,5 +154,46 @@ describe('local persistence', () => {
     await deleteGameData(id);
     const again = await reopen(id);
     expect(again.game.snapshotOrUndefined()).toBeUndefined();
+  });
+});
+
+describe('a stored entry that passes its checksum but is hostile (issue 36 item 4)', () => {
+  /** Writes `change` (made on a copy of the saved game) into the game's store as a sealed change entry, as anything with access to the phone's storage could. */
+  async function plant(id: string, game: Game, change: (copy: Game) => void): Promise<void> {
+    const copy = new Game(new Y.Doc(), 'dev9');
+    Y.applyUpdate(copy.doc, Y.encodeStateAsUpdate(game.doc));
+    const before = Y.encodeStateVector(copy.doc);
+    change(copy);
+    await set('u-planted-0', await sealEntry(Y.encodeStateAsUpdateV2(copy.doc, before)), createStore(`tt-game-${id}`, 'updates'));
+  }
+
+  it('an entry that deletes the whole log is refused and named; the game opens whole, with the changes saved around it', async () => {
+    const id = freshId();
+    const { persistence, game } = await saved(id);
+    game.adjustCounter('s1', 'tradeGoods', 2);
+    await persistence.whenSaved();
+    const events = game.snapshot().log.length;
+    await plant(id, game, (copy) => {
+      const log = gameRoot(copy.doc).log;
+      log.delete(0, log.length);
+    });
+    await persistence.destroy();
+
+    const again = await reopen(id);
+    expect(again.game.snapshot().log).toHaveLength(events);
+    expect(again.game.snapshot().players.s1?.counters.tradeGoods).toBe(2);
+    expect(again.report.skipped).toEqual([expect.stringMatching(/a saved change \(entry u-planted-0\) was refused: it deletes \d+ entries of the game log; the game opened without it/)]);
+  });
+
+  it('an entry that sets the schema to a nonsense value is refused and named; the game opens and stays writable', async () => {
+    const id = freshId();
+    const { persistence, game } = await saved(id);
+    await plant(id, game, (copy) => gameRoot(copy.doc).meta.set('schema', 9999));
+    await persistence.destroy();
+
+    const again = await reopen(id);
+    expect(again.game.writable).toBe(true);
+    expect(gameRoot(again.game.doc).meta.get('schema')).not.toBe(9999);
+    expect(again.report.skipped).toEqual([expect.stringMatching(/was refused: it rewrites "schema" of "meta", which is written once/)]);
   });
 });
