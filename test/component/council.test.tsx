@@ -199,6 +199,30 @@ describe('the vote', () => {
     await waitFor(() => expect(ben.game.snapshot().council.sessions[0]?.locked.s2).toBeTruthy());
   });
 
+  it('a half-filled ballot survives a look at another tab, and an empty one asks before it is locked in (issue 35 item 4)', async () => {
+    const [ana, ben, cleo] = table();
+    await placeAgendas(ana, ben, cleo);
+    startVote(ana.game, 's1', ['1:s1']);
+    let form = within(await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' })));
+    fireEvent.click(form.getByRole('radio', { name: 'Against' }));
+    fireEvent.click(form.getByRole('button', { name: 'Votes on Checks and Balances: one vote fewer' }));
+    const placed = form.getByRole('group', { name: 'Votes on Checks and Balances' }).querySelector('output')?.textContent;
+    fireEvent.click(ben.on.getByRole('tab', { name: 'Log' }));
+    fireEvent.click(ben.on.getByRole('tab', { name: 'Council' }));
+    form = within(await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' })));
+    expect((form.getByRole('radio', { name: 'Against' }) as HTMLInputElement).checked).toBe(true);
+    expect(form.getByRole('group', { name: 'Votes on Checks and Balances' }).querySelector('output')?.textContent).toBe(placed);
+    // Cleo votes nothing: Lock in asks first, and Cancel locks nothing in.
+    const cleoForm = within(await waitFor(() => cleo.on.getByRole('form', { name: 'Your ballot' })));
+    fireEvent.click(cleoForm.getByRole('button', { name: 'Lock in my ballot' }));
+    const ask = within(cleo.on.getByRole('dialog', { name: 'Lock in an empty ballot?' }));
+    fireEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    expect(cleo.game.snapshot().council.sessions[0]?.locked.s3).toBeUndefined();
+    fireEvent.click(cleoForm.getByRole('button', { name: 'Lock in my ballot' }));
+    fireEvent.click(within(cleo.on.getByRole('dialog', { name: 'Lock in an empty ballot?' })).getByRole('button', { name: 'Lock in with no votes' }));
+    await waitFor(() => expect(cleo.game.snapshot().council.sessions[0]?.locked.s3).toBeTruthy());
+  });
+
   it('shows the reason a ballot is refused beside "Lock in my ballot", where the player is', async () => {
     const [ana, ben, cleo] = table();
     await placeAgendas(ana, ben, cleo);

@@ -391,6 +391,10 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     const before = ana.game.snapshot().players.s1?.counters.tradeGoods ?? 0;
     ana.click('Option a: +3 trade goods, then collect your agreements for free');
     expect(ana.game.snapshot().players.s1?.counters.tradeGoods).toBe(before + 3);
+    // Cleo has no agreement: her Realize Profits would cost a counter for nothing, and is no main button (issue 35 item 2).
+    sync();
+    const realize = cleo.on.getByRole('button', { name: 'Realize Profits: nothing to collect (−1 strategy allocation)' });
+    expect(realize.classList.contains('primary')).toBe(false);
   });
 
   it('Assembly b gives the Speaker token to the player Ana picks; Bureaucracy places a Stage I objective and flips the cycler for 1 influence; Technology a gains a technology free', () => {

@@ -95,7 +95,12 @@ describe('the Twilight Council with 5 phones', () => {
 
     // Ballots, locked in out of seat order; Cleo's phone reloads right after locking in.
     const [ana, , cleo, dan, eva] = phones as [TablePhone, TablePhone, TablePhone, TablePhone, TablePhone];
-    const lock = (p: TablePhone) => p.page.getByRole('button', { name: 'Lock in my ballot' }).click();
+    // An empty ballot asks first (issue 35 item 4): those who vote nothing here confirm it.
+    const lock = async (p: TablePhone) => {
+      await p.page.getByRole('button', { name: 'Lock in my ballot' }).click();
+      const empty = p.page.getByRole('dialog', { name: 'Lock in an empty ballot?' });
+      if (await empty.isVisible()) await empty.getByRole('button', { name: 'Lock in with no votes' }).click();
+    };
     // Lock in is on the first screen of the Council tab while her ballot is open (not 900 px down).
     await dan.page.getByRole('tab', { name: 'Planets' }).click();
     await councilTab(dan);

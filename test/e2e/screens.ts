@@ -258,6 +258,7 @@ export const SCREENS: AuditScreen[] = [
       for (const seat of ['Ben', 'Ana', 'Cleo']) {
         await playAs(page, seat);
         await page.getByRole('button', { name: 'Lock in my ballot' }).click();
+        await page.getByRole('dialog', { name: 'Lock in an empty ballot?' }).getByRole('button', { name: 'Lock in with no votes' }).click();
         // After the last one, every ballot is revealed at once and the result replaces the status.
         await page.getByText('Your ballot is locked in').or(page.getByText("Everyone's ballot")).waitFor();
       }

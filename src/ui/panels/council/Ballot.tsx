@@ -1,5 +1,5 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
-import { For, Show, createSignal } from 'solid-js';
+import { For, Show, createEffect, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
 import { playersIn } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
@@ -10,16 +10,37 @@ import { extraVotes } from '../../../rules/council';
 import type { createAsyncRunner } from './useAsync';
 import { Stepper } from '../../widgets/Counter';
 import { ExtraVotes } from './ExtraVotes';
+import { Dialog } from '../../widgets/Dialog';
 
 /**
  * Her secret ballot: votes split across the agendas, one outcome each, some may stay unused. Locking
  * in publishes only a commitment; the ballot itself stays on this phone until everyone has locked in.
  */
+type Lines = Record<string, { outcome: string; votes: number }>;
+
+/**
+ * Ballots being filled in on this phone, by game, vote and seat: the Council tab unmounts when she looks at
+ * another tab, and a half-filled ballot must be there when she comes back (issue 35 item 4). Kept in this
+ * page only, never in the shared document nor in storage: it is her secret until she locks it in.
+ */
+const drafts = new Map<string, { lines: Lines; tradeGoods: number; extra: Extra[] }>();
+
 export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; session: CouncilSession; runner: ReturnType<typeof createAsyncRunner> }) {
   const agendas = () => ballotAgendas(props.state.council, props.session, props.state.seats);
-  const [lines, setLines] = createStore<Record<string, { outcome: string; votes: number }>>({});
-  const [tradeGoods, setTradeGoods] = createSignal(0);
-  const [extra, setExtra] = createSignal<Extra[]>([]);
+  const draftKey = `${props.state.meta.id}:${props.session.id}:${props.seat}`;
+  const draft = drafts.get(draftKey);
+  const [lines, setLines] = createStore<Lines>(structuredClone(draft?.lines ?? {}));
+  const [tradeGoods, setTradeGoods] = createSignal(draft?.tradeGoods ?? 0);
+  const [extra, setExtra] = createSignal<Extra[]>(draft?.extra ?? []);
+  const [askEmpty, setAskEmpty] = createSignal(false);
+  createEffect(() => drafts.set(draftKey, { lines: Object.fromEntries(Object.entries(lines).map(([k, l]) => [k, { outcome: l.outcome, votes: l.votes }])), tradeGoods: tradeGoods(), extra: extra() }));
+  const lock = () => {
+    setAskEmpty(false);
+    void props.runner.run(async () => {
+      await lockBallot(props.game, props.seat, props.session.id, ballot());
+      drafts.delete(draftKey);
+    }, 'ballot');
+  };
   const twoPlayers = () => playersIn(props.state) === 2;
   const used = () => Object.values(lines).reduce((n, l) => n + (l.outcome ? l.votes || 0 : 0), 0);
   const seatName = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
@@ -49,7 +70,9 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
       aria-label="Your ballot"
       onSubmit={(e) => {
         e.preventDefault();
-        void props.runner.run(() => lockBallot(props.game, props.seat, props.session.id, ballot()), 'ballot');
+        // An empty ballot is allowed (001: not all votes have to be used), but never locked in by accident.
+        if (used() === 0) setAskEmpty(true);
+        else lock();
       }}
     >
       <Show when={twoPlayers()}>
@@ -103,6 +126,15 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
           <button type="submit" class="primary" disabled={props.runner.busy()}>Lock in my ballot</button>
         </div>
       </div>
+      <Show when={askEmpty()}>
+        <Dialog title="Lock in an empty ballot?" onClose={() => setAskEmpty(false)}>
+          <p>You cast no vote on any agenda. Once locked in, this ballot cannot be changed before the reveal.</p>
+          <div class="row">
+            <button type="button" class="grow" onClick={() => setAskEmpty(false)}>Cancel</button>
+            <button type="button" class="danger grow" onClick={lock}>Lock in with no votes</button>
+          </div>
+        </Dialog>
+      </Show>
       {/* Below Lock in, which stays on the first screen; most ballots add nothing. */}
       <ExtraVotes extra={extra()} table={ballotTable(props.state, props.session, props.seat)} onChange={setExtra} />
     </form>

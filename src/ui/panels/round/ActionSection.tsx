@@ -178,8 +178,9 @@ export function SecondaryOffers(props: Props) {
                         <AdvancedResearch game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} cost={cost()} />
                       </Match>
                       <Match when={o.card === TRADE}>
-                        <button type="button" class="primary grow" onClick={() => run(() => props.game.round.realizeProfits(props.mySeat as string))}>
-                          Realize Profits: collect {plural(goodsToCollect(props.state, props.mySeat as string), 'trade good')}{cost()}
+                        {/* Nothing on her agreements: a counter for nothing is no main button (issue 35 item 2). */}
+                        <button type="button" class="grow" classList={{ primary: goodsToCollect(props.state, props.mySeat as string) > 0 }} onClick={() => run(() => props.game.round.realizeProfits(props.mySeat as string))}>
+                          {goodsToCollect(props.state, props.mySeat as string) > 0 ? `Realize Profits: collect ${plural(goodsToCollect(props.state, props.mySeat as string), 'trade good')}${cost()}` : `Realize Profits: nothing to collect${cost()}`}
                         </button>
                       </Match>
                     </Switch>
