@@ -13,7 +13,15 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 const HEADER_ROOM = 16;
 /** No legitimate message comes near this; a peer that claims more is refused. */
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
-const MAX_PENDING_MESSAGES = 16;
+/**
+ * What one peer's unfinished messages may hold at once (issue 36 item 2): an honest phone sends one large
+ * message at a time (the whole game, at most MAX_MESSAGE_BYTES) and small ones that need no frames. Past
+ * any of these bounds every unfinished message of that peer is dropped, and the caller names it.
+ */
+export const MAX_PENDING_MESSAGES = 4;
+export const MAX_PENDING_BYTES = MAX_MESSAGE_BYTES + 4 * MAX_FRAME_BYTES;
+/** An unfinished message whose next frame is this late is dropped: its peer stopped sending it. */
+export const PENDING_MS = 60_000;
 
 export function toFrames(messageId: number, message: Uint8Array): Uint8Array<ArrayBuffer>[] {
   const room = MAX_FRAME_BYTES - HEADER_ROOM;
@@ -34,9 +42,32 @@ export class FrameError extends Error {}
 
 /** Collects frames from one peer; returns a whole message when its last frame arrives. */
 export class Reassembler {
-  #pending = new Map<number, { parts: (Uint8Array | undefined)[]; received: number; bytes: number }>();
+  #pending = new Map<number, { parts: (Uint8Array | undefined)[]; received: number; bytes: number; at: number }>();
+  #bytes = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Bytes held by this peer's unfinished messages. */
+  get pendingBytes(): number {
+    return this.#bytes;
+  }
+
+  /** Drops every unfinished message and says why: what a bound breached costs the peer. */
+  #dropAll(why: string): never {
+    const n = this.#pending.size;
+    this.#pending.clear();
+    this.#bytes = 0;
+    throw new FrameError(`${why}: its ${n} unfinished message${n === 1 ? ' was' : 's were'} dropped`);
+  }
 
   push(frame: Uint8Array): Uint8Array | undefined {
+    const now = this.now();
+    for (const [id, e] of this.#pending) {
+      if (now - e.at > PENDING_MS) {
+        this.#pending.delete(id);
+        this.#bytes -= e.bytes;
+      }
+    }
     if (frame.byteLength > MAX_FRAME_BYTES) throw new FrameError(`a frame of ${frame.byteLength} bytes`);
     const d = decoding.createDecoder(frame);
     let id: number, index: number, count: number;
@@ -52,17 +83,21 @@ export class Reassembler {
     if (count === 1) return payload.slice();
     let entry = this.#pending.get(id);
     if (!entry) {
-      if (this.#pending.size >= MAX_PENDING_MESSAGES) throw new FrameError('too many unfinished messages');
-      entry = { parts: new Array<Uint8Array | undefined>(count), received: 0, bytes: 0 };
+      if (this.#pending.size >= MAX_PENDING_MESSAGES) this.#dropAll(`more than ${MAX_PENDING_MESSAGES} unfinished messages at once`);
+      entry = { parts: new Array<Uint8Array | undefined>(count), received: 0, bytes: 0, at: now };
       this.#pending.set(id, entry);
     }
     if (entry.parts.length !== count || entry.parts[index]) throw new FrameError(`a repeated or inconsistent frame ${index} of message ${id}`);
+    if (entry.bytes + payload.byteLength > MAX_MESSAGE_BYTES) this.#dropAll('a message larger than any game');
+    if (this.#bytes + payload.byteLength > MAX_PENDING_BYTES) this.#dropAll(`unfinished messages over ${Math.round(MAX_PENDING_BYTES / 1024 / 1024)} MiB`);
     entry.parts[index] = payload.slice();
     entry.received++;
     entry.bytes += payload.byteLength;
-    if (entry.bytes > MAX_MESSAGE_BYTES) throw new FrameError('a message larger than any game');
+    entry.at = now;
+    this.#bytes += payload.byteLength;
     if (entry.received < count) return undefined;
     this.#pending.delete(id);
+    this.#bytes -= entry.bytes;
     const out = new Uint8Array(entry.bytes);
     let at = 0;
     for (const part of entry.parts as Uint8Array[]) {
