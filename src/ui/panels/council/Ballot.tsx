@@ -18,12 +18,40 @@ import { Dialog } from '../../widgets/Dialog';
  */
 type Lines = Record<string, { outcome: string; votes: number }>;
 
+type Draft = { lines: Lines; tradeGoods: number; extra: Extra[] };
+
 /**
  * Ballots being filled in on this phone, by game, vote and seat: the Council tab unmounts when she looks at
- * another tab, and a half-filled ballot must be there when she comes back (issue 35 item 4). Kept in this
- * page only, never in the shared document nor in storage: it is her secret until she locks it in.
+ * another tab, and a half-filled ballot must be there when she comes back, or after a reload (issue 35 item
+ * 4). Kept in this tab's session storage, never in the shared document: her secret until she locks it in,
+ * gone when the tab closes. Read as untrusted: a draft that is not one is ignored.
  */
-const drafts = new Map<string, { lines: Lines; tradeGoods: number; extra: Extra[] }>();
+const drafts = {
+  key: (k: string) => `tt-ballot-draft:${k}`,
+  get(k: string): Draft | undefined {
+    try {
+      const d = JSON.parse(sessionStorage.getItem(this.key(k)) ?? 'null') as Partial<Draft> | null;
+      const lines = d?.lines && typeof d.lines === 'object' ? Object.fromEntries(Object.entries(d.lines).filter(([, l]) => typeof l?.outcome === 'string' && Number.isSafeInteger(l.votes))) : undefined;
+      return lines ? { lines, tradeGoods: Number.isSafeInteger(d?.tradeGoods) ? (d?.tradeGoods as number) : 0, extra: Array.isArray(d?.extra) ? (d?.extra as Extra[]) : [] } : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set(k: string, d: Draft): void {
+    try {
+      sessionStorage.setItem(this.key(k), JSON.stringify(d));
+    } catch {
+      // No session storage (a private window that refuses it): the draft lives as long as the tab shows it.
+    }
+  },
+  delete(k: string): void {
+    try {
+      sessionStorage.removeItem(this.key(k));
+    } catch {
+      // As above.
+    }
+  },
+};
 
 export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; session: CouncilSession; runner: ReturnType<typeof createAsyncRunner> }) {
   const agendas = () => ballotAgendas(props.state.council, props.session, props.state.seats);
