@@ -440,6 +440,10 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
 
     turn(ana, '7 Technology');
     ana.click(/^Option a: gain 1 technology/);
+    // Only what she may take is listed: Hyper Metabolism needs Gen Synthesis, which she has not (issue 35 item 3).
+    const listed = () => [...(ana.on.getByLabelText('Technology to gain') as HTMLSelectElement).options].map((o) => o.value);
+    expect(listed()).toContain('gen-synthesis');
+    expect(listed()).not.toContain('hyper-metabolism');
     fireEvent.change(ana.on.getByLabelText('Technology to gain'), { target: { value: 'gen-synthesis' } });
     ana.click('Gain it');
     expect(ana.game.snapshot().players.s1?.techs).toContain('gen-synthesis');

@@ -137,16 +137,20 @@ function ResearchChoice(props: Props & { most: number; price: number; resolve: (
     return Array.from({ length: props.most }, (_, i) => p[i] ?? '');
   };
   const [paying, setPaying] = createSignal(false);
-  const offers = () =>
-    TECHNOLOGIES.map((t) => techOffer(props.state, props.mySeat, t, props.price))
-      .filter((o) => !o.owned)
+  // Slot i lists what she may take once the technologies above it are hers (one may be the prerequisite of
+  // the next): never one the rules would refuse after the tap (issue 35 item 3).
+  const offersAt = (i: number) => {
+    const p = props.state.players[props.mySeat];
+    const before = picks().slice(0, i).filter(Boolean);
+    const view = p && before.length ? { ...props.state, players: { ...props.state.players, [props.mySeat]: { ...p, techs: [...p.techs, ...before] } } } : props.state;
+    return TECHNOLOGIES.map((t) => techOffer(view, props.mySeat, t, props.price))
+      .filter((o) => !o.owned && o.prerequisites.ok)
       .sort((a, b) => a.tech.name.localeCompare(b.tech.name));
+  };
   const chosen = () => picks().filter(Boolean);
   const total = () => {
-    const price = new Map<string, number>();
-    for (const o of offers()) price.set(o.tech.id, o.price.cost);
     let sum = 0;
-    for (const id of chosen()) sum += price.get(id) ?? 0;
+    for (const [i, id] of picks().entries()) sum += offersAt(i).find((o) => o.tech.id === id)?.price.cost ?? 0;
     return sum;
   };
   return (
@@ -157,7 +161,7 @@ function ResearchChoice(props: Props & { most: number; price: number; resolve: (
             <label for={`research-${props.option.id}-${i}`}>{props.most === 1 ? 'Technology to gain' : `Technology ${i + 1}${i ? ' (optional; may need the one above)' : ''}`}</label>
             <select id={`research-${props.option.id}-${i}`} value={value()} onChange={(e) => setPicks(slots().map((p, j) => (j === i ? e.currentTarget.value : p)))}>
               <option value="">{i ? 'None' : 'Choose…'}</option>
-              <For each={offers()}>{(o) => <option value={o.tech.id}>{props.price ? `${o.tech.name} (${amountOf(o.price.cost, 'resources')})` : o.tech.name}</option>}</For>
+              <For each={offersAt(i)}>{(o) => <option value={o.tech.id}>{props.price ? `${o.tech.name} (${amountOf(o.price.cost, 'resources')})` : o.tech.name}</option>}</For>
             </select>
           </>
         )}
