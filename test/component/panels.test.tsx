@@ -236,6 +236,9 @@ describe('command counters panel', () => {
     const game = newGame();
     mount(game);
     tab('Counters');
+    // With none, the button is off and says why, instead of refusing after the tap (issue 35 item 7).
+    expect((screen.getByRole('button', { name: 'Give trade goods…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('No trade good to give.')).toBeTruthy();
     click('Add 1 trade good');
     click('Add 1 trade good');
     click('Give trade goods…');

@@ -29,10 +29,11 @@ export interface AuditScreen {
 }
 
 /** The dialogs of the player panels that no other screen opens: the tab, then the button that opens it. */
-const DIALOGS: [string, string, { name: string | RegExp; disabled?: boolean }][] = [
+const DIALOGS: [string, string, { name: string | RegExp; disabled?: boolean }, string?][] = [
   ['Sheet', 'unlocking a racial upgrade', { name: /^Unlock / }],
   ['Counters', 'receiving command counters', { name: 'Receive counters…' }],
-  ['Counters', 'giving trade goods', { name: 'Give trade goods…' }],
+  // Given only when she has one: the button is off with none.
+  ['Counters', 'giving trade goods', { name: 'Give trade goods…' }, 'Add 1 trade good'],
   ['Tech', 'researching a technology', { name: /^Research /, disabled: false }],
   ['Trade', 'proposing an agreement', { name: 'Open an agreement…' }],
   ['Trade', 'correcting contract values', { name: 'Correct values…' }],
@@ -207,11 +208,12 @@ export const SCREENS: AuditScreen[] = [
       await page.getByRole('button', { name: /^Details of Arretze/, expanded: true }).waitFor();
     },
   },
-  ...DIALOGS.map(([tab, what, button]) => ({
+  ...DIALOGS.map(([tab, what, button, first]) => ({
     name: `game: ${tab} tab, the dialog for ${what}`,
     async open(page: Page, env: AuditEnv) {
       await openGame(page, env);
       await page.getByRole('tab', { name: tab }).click();
+      if (first) await page.getByRole('button', { name: first }).first().click();
       await page.getByRole('button', button).first().click();
       await page.getByRole('dialog').waitFor();
     },

@@ -43,7 +43,13 @@ export function nowFor(s: GameSnapshot, mySeat: string | undefined): Now {
   const name = (id: string) => actorName(v, id);
   const names = (ids: string[]) => listWords(ids.map(name));
   const t = s.tracker;
-  if (t.victory) return { kind: 'over', mine: false, text: `Game over: ${names(t.victory.winners)} won`, tab: 'round', waiting: [] };
+  if (t.victory) {
+    // The winner's own phone speaks to her (issue 35 item 7).
+    const won = mySeat && t.victory.winners.includes(mySeat);
+    const others = t.victory.winners.filter((id) => id !== mySeat);
+    const text = won ? `Game over: you won${others.length ? ` with ${names(others)}` : ''}` : `Game over: ${names(t.victory.winners)} won`;
+    return { kind: 'over', mine: false, text, tab: 'round', waiting: [] };
+  }
 
   const vote = openSession(s);
   const unlocked = vote ? vote.eligible.filter((id) => vote.locked[id] === undefined) : [];

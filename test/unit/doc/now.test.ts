@@ -87,5 +87,9 @@ describe('the now bar: what the table waits on, from each phone', () => {
     const s = snap(g);
     const won = { ...s, tracker: { ...s.tracker, victory: { winners: ['s2'], decidedBy: 'victory-points' as const, round: 1, index: 0, standings: [] } } };
     expect(nowFor(won, 's1')).toMatchObject({ kind: 'over', mine: false, text: 'Game over: Ben won' });
+    // The winner's own phone speaks to her; a shared victory names the others (issue 35 item 7).
+    expect(nowFor(won, 's2').text).toBe('Game over: you won');
+    const shared = { ...won, tracker: { ...won.tracker, victory: { ...won.tracker.victory, winners: ['s1', 's2'] } } };
+    expect(nowFor(shared, 's2').text).toBe('Game over: you won with Ana');
   });
 });

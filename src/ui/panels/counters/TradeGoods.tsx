@@ -17,7 +17,11 @@ export function TradeGoods(props: PanelProps) {
       <h2 id="tg-h">Trade goods</h2>
       <Counter label="Trade goods" unit="trade good" value={has()} onAdd={adjust(1)} onRemove={adjust(-1)} />
       <Show when={props.mine}>
-        <button type="button" onClick={() => setGiving(true)}>Give trade goods…</button>
+        {/* With none to give, the dialog would only refuse after the tap (issue 35 item 7). */}
+        <button type="button" disabled={has() < 1} aria-describedby={has() < 1 ? 'tg-none' : undefined} onClick={() => setGiving(true)}>Give trade goods…</button>
+        <Show when={has() < 1}>
+          <p id="tg-none" class="muted small">No trade good to give.</p>
+        </Show>
         <p class="muted small">To spend them on a cost, use Pay… on the Planets tab.</p>
       </Show>
       <Show when={giving()}>
