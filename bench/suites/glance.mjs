@@ -1,8 +1,8 @@
 // One glance, one tap (issue 26): what a round costs each player's thumb. Three phones at 360×740 joined
 // by link over real WebRTC (the bundled signaling server) play two full rounds through the UI, as players
 // would: each phone starts on the Planets tab (where the game opens) and stays wherever its last tap left
-// it. For every decision (pick, strategic action, End turn, each secondary answer (declined), Pass, each
-// status step, the step 6 dialog), she taps the control at once when it is on her screen; otherwise the
+// it. For every decision (pick, strategic action, End turn and its question, as she records no primary
+// ability, each secondary answer (declined), Pass, each status step, the step 6 dialog), she taps the control at once when it is on her screen; otherwise the
 // now bar first (on a build without one, the Round tab if it is not open), then she scrolls if it is
 // still not on screen (test/e2e/glance.ts, tapAsPlayer).
 //   ui.tapsPerRound          taps per player in round 2 (the steady state: step 6 starts from her split
@@ -64,6 +64,10 @@ export async function run(ctx) {
         await tap(o, `Decline the secondary ability of ${CARDS[n]}`);
       }
       await tap(p, 'End turn');
+      // This player records no primary ability (she does it on the board): End turn asks first (issue 35 item 1),
+      // one confirmation tap per strategic action, which a player who records it never sees.
+      const ask = p.page.getByRole('dialog', { name: /^End your turn without/ });
+      if (await ask.isVisible()) await tap(p, 'End turn without it');
     }
     for (const p of phones) {
       await until(p.page, 'return s.tracker.active === a && !s.tracker.acting', seatOf.get(p));

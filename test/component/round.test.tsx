@@ -25,6 +25,13 @@ function phone(game: Game, seat: string) {
   return { ...p, status };
 }
 
+/** "End turn"; when the card's primary ability was left unrecorded it asks first (issue 35 item 1): "End turn without it". */
+function endTurn(p: { on: ReturnType<typeof within>; click: (name: string | RegExp) => void }): void {
+  p.click('End turn');
+  const ask = p.on.queryByRole('dialog', { name: /^End your turn without/ });
+  if (ask) fireEvent.click(within(ask).getByRole('button', { name: 'End turn without it' }));
+}
+
 /** Three phones (Ana, Ben, Cleo), each with its own copy; `sync` exchanges everything. */
 function table(races?: readonly [string, string, string]) {
   const a = races ? newGame({ ...threeSeats, seats: threeSeats.seats.map((seat, i) => ({ ...seat, race: races[i] as string })) }) : newGame();
@@ -91,7 +98,7 @@ describe('the Round tab on three phones', () => {
     expect(ana.status('Whose move')).toBe("Ben's turn");
     expect((ben.on.getByRole('button', { name: 'Pass' }) as HTMLButtonElement).disabled).toBe(true);
     ben.click('Strategic action: play 2 Diplomacy');
-    ben.click('End turn');
+    endTurn(ben);
     sync();
     expect(cleo.status('Turn')).toBe('Your turn: take an action.');
     const strat = ana.game.snapshot().players.s1?.counters.strategyAllocation ?? 0;
@@ -106,7 +113,7 @@ describe('the Round tab on three phones', () => {
     cleo.click('Decline the secondary ability of Diplomacy');
     cleo.click('Tactical action (−1 command pool)');
     expect(cleo.status('Turn')).toBe('Your turn: tactical action under way.');
-    cleo.click('End turn');
+    endTurn(cleo);
     sync();
     expect(ana.status('Turn')).toBe('Your turn: take an action.');
     expect(within(ana.on.getByRole('list', { name: 'Initiative order' })).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 4))).toEqual(['Ben ', 'Cleo', 'Ana ']);
@@ -382,7 +389,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4]] as const) {
       sync();
       p.click(`Strategic action: play ${card} ${['', 'Leadership', 'Diplomacy', '', 'Production'][card]}`);
-      p.click('End turn');
+      endTurn(p);
     }
     sync();
     ana.click('Strategic action: play 5 Trade');
@@ -407,7 +414,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
       p.click(`Strategic action: play ${card}`);
     };
     const end = (p: typeof ana) => {
-      p.click('End turn');
+      endTurn(p);
       t.sync();
     };
     turn(ben, '1 Leadership');
@@ -439,6 +446,11 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     end(cleo);
 
     turn(ana, '7 Technology');
+    // End turn before the primary is recorded asks first; Cancel keeps her turn (issue 35 item 1).
+    expect(ana.on.getByRole('button', { name: 'End turn' }).classList.contains('primary')).toBe(false);
+    ana.click('End turn');
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: "End your turn without Technology's primary ability?" })).getByRole('button', { name: 'Cancel' }));
+    expect(ana.game.snapshot().tracker.active).toBe('s1');
     ana.click(/^Option a: gain 1 technology/);
     // Only what she may take is listed: Hyper Metabolism needs Gen Synthesis, which she has not (issue 35 item 3).
     const listed = () => [...(ana.on.getByLabelText('Technology to gain') as HTMLSelectElement).options].map((o) => o.value);
@@ -464,7 +476,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     fireEvent.input(ana.on.getByLabelText('Action card played'), { target: { value: 'armis' } });
     ana.click('Play as your action: Armistice');
     expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ actionCards: 0, commandPool: pool });
-    ana.click('End turn');
+    endTurn(ana);
     t.sync();
     expect(ben.game.snapshot().tracker.active).toBe('s2');
     cleo.click('Play an action card (1 in hand)…');
@@ -494,7 +506,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     for (const [p, card] of [[ana, '1 Leadership'], [ben, '2 Diplomacy'], [cleo, '3 Assembly'], [ana, '4 Production'], [ben, '5 Trade'], [cleo, '6 Warfare']] as const) {
       t.sync();
       p.click(`Strategic action: play ${card}`);
-      p.click('End turn');
+      endTurn(p);
     }
     t.sync();
     ana.click('Pass and surrender…');

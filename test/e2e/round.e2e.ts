@@ -94,6 +94,9 @@ describe('two rounds at a table of four phones', () => {
       if (action === 'pass') return p.page.getByRole('button', { name: 'Pass', exact: true }).click();
       await tap(p, action === 'tactical' ? 'Tactical action (−1 command pool)' : new RegExp(`^Strategic action: play ${action} `));
       await tap(p, 'End turn');
+      // A card's primary left unrecorded asks first (issue 35 item 1): these turns do it on the board.
+      const ask = p.page.getByRole('dialog', { name: /^End your turn without/ });
+      if (await ask.isVisible()) await ask.getByRole('button', { name: 'End turn without it' }).click();
     };
     expect(await layoutProblems(ana.page)).toEqual([]);
     // Leadership, guided: Ana places her 3 counters; Dan buys 2 for 3 influence through the pay helper; Cleo declines.

@@ -6,7 +6,7 @@ import { STATUS_STEPS } from '../../rules/round';
 import { stage2Unlocked, statusIncome } from '../../rules/status';
 import type { StatusIncome } from '../../rules/status';
 import { LEADERSHIP, TRADE } from '../../rules/strategyCards';
-import { isNobodyActor, nobodyActor, picksPerPlayer } from '../../rules/strategy';
+import { isNobodyActor, nobodyActor, picksPerPlayer, primaryOptionsFor } from '../../rules/strategy';
 import { playersIn, seatsIn } from '../core/players';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
@@ -107,6 +107,18 @@ export function inRound(s: GameSnapshot, index: number, round: number): boolean 
 export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
   // A property read, not `in`: the store tracks reads of a key, so the list updates when she answers.
   return s.tracker.secondaries.filter((o) => o.by !== seat && o.answers[seat] === undefined);
+}
+
+/**
+ * The card of her strategic action under way whose primary ability is not recorded yet (a choice the app
+ * tracks, or "done on the board"), or undefined: what "End turn" would leave behind (issue 35 item 1).
+ */
+export function primaryLeft(s: GameSnapshot, seat: string): number | undefined {
+  const t = s.tracker;
+  if (t.active !== seat || t.acting !== 'strategic') return undefined;
+  const card = t.secondaries.filter((o) => o.by === seat).at(-1)?.card;
+  const race = s.seats.find((x) => x.id === seat)?.race;
+  return card !== undefined && !t.resolved.includes(card) && primaryOptionsFor(card, race).length ? card : undefined;
 }
 
 /** The Leadership holder may still buy counters with Executive Commands (once, in the action that played it). */

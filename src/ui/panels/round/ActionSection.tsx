@@ -1,12 +1,13 @@
 import { For, Match, Show, Switch, createSignal, onCleanup } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { raceOf } from '../../../doc';
-import { cardsOf, openOffers } from '../../../doc/round';
+import { cardsOf, openOffers, primaryLeft } from '../../../doc/round';
 import { goodsToCollect } from '../../../doc/trade';
 import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
 import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryChoices } from './CardActions';
 import { act } from '../../widgets/errors';
+import { Dialog } from '../../widgets/Dialog';
 import { SurrenderButton } from './LeaveControls';
 import { PlayCard } from './PlayCard';
 import { SimultaneousTactical } from './SimultaneousTactical';
@@ -32,6 +33,11 @@ export function ActionSection(props: Props) {
   const nobodyTurn = () => (t().active && isNobodyActor(t().active as string) ? Number((t().active as string).slice(1)) : null);
   const run = (fn: () => void) => act(props, fn);
   const myCards = () => (props.mySeat ? cardsOf(t(), props.mySeat).filter((c) => !c.played) : []);
+  // "End turn" with the card's primary ability not recorded asks first (issue 35 item 1).
+  const left = () => (props.mySeat ? primaryLeft(props.state, props.mySeat) : undefined);
+  const [asking, setAsking] = createSignal(false);
+  // eslint-disable-next-line solid/reactivity -- called from click handlers only
+  const endTurn = () => run(() => props.game.round.endTurn(props.mySeat as string));
   return (
     <section aria-labelledby="action-h">
       <h3 id="action-h">Turns</h3>
@@ -48,9 +54,23 @@ export function ActionSection(props: Props) {
             <div class="stack">
               <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} which="current" />
               <CardSpecials game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
-              <button type="button" class="primary wide" onClick={() => run(() => props.game.round.endTurn(props.mySeat as string))}>
+              <button type="button" class="wide" classList={{ primary: left() === undefined }} onClick={() => (left() === undefined ? endTurn() : setAsking(true))}>
                 End turn
               </button>
+              <Show when={asking() && left()}>
+                {(card) => (
+                  <Dialog title={`End your turn without ${cardTitle(card())}'s primary ability?`} onClose={() => setAsking(false)}>
+                    <p>Nothing of it is recorded yet: what it gives (counters, cards, a technology) is lost once the turn passes.</p>
+                    <div class="row">
+                      <button type="button" class="grow" onClick={() => setAsking(false)}>Cancel</button>
+                      <button type="button" class="danger grow" onClick={() => {
+                        setAsking(false);
+                        endTurn();
+                      }}>End turn without it</button>
+                    </div>
+                  </Dialog>
+                )}
+              </Show>
               <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} which="earlier" />
             </div>
           }
