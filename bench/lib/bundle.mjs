@@ -74,10 +74,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * rules: → 239,813 B); then 1.8 KB for issue 34's undo that never reopens a setup, the votes' one order, and the
  * Saar, Nekro and Jol-Nar abilities with their follows on the Round tab (→ 241,585 B); then 1.2 KB for one player
  * count after a surrender or an elimination (every path, the council's agendas and votes), the log naming players
- * with singular counts, and status step 6 asking before Done drops her cards (→ 242,777 B); ceiling 242.9 KB.
+ * with singular counts, and status step 6 asking before Done drops her cards (→ 242,777 B); then 1.2 KB for issue 36's
+ * guard on stored entries and bounded reassembly, and issue 35's ballot drafts, End turn's question, the technology
+ * lists and two small things (→ 243,930 B); ceiling 244.0 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 242_900 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 244_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
