@@ -118,6 +118,19 @@ describe('two rounds at a table of four phones', () => {
     await tap(cleo, 'Decline the secondary ability of Leadership');
     s = await agree();
     expect([s.players.s1?.counters.commandPool, s.players.s4?.counters.fleetSupply, s.players.s4?.counters.tradeGoods]).toEqual([anaPool + 3, danFleet + 2, danTrade]);
+    // One purchase per use of the card, at its bulk rate (issue 34 item 1): Dan's offer is gone, and a second
+    // purchase written anyway is refused on his phone.
+    expect(await dan.page.getByRole('button', { name: 'Buy command counters with influence…' }).count()).toBe(0);
+    const again = await dan.page.evaluate(() => {
+      const tt = (globalThis as unknown as { __tt: { game: { round: { executiveCommands(seat: string, areas: object, choice: object): void } } } }).__tt;
+      try {
+        tt.game.round.executiveCommands('s4', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 });
+        return 'bought';
+      } catch (e) {
+        return String(e);
+      }
+    });
+    expect(again).toMatch(/already answered Leadership's secondary ability/);
     await turn('s2', 2);
     // Diplomacy's secondary costs Cleo a strategy allocation counter.
     await agree();

@@ -136,5 +136,19 @@ describe('setup at the table with four phones', () => {
     const state = JSON.parse(states[0] as string) as { revealed: string[]; problems: unknown[] };
     expect(state.revealed).toHaveLength(7);
     expect(state.problems).toEqual([]);
+    // Round 1 began: no phone offers to undo a setup step, and the command refuses it (issue 34 item 7).
+    for (const p of phones) {
+      expect((await p.page.getByRole('button', { name: /Undo/ }).allTextContents()).map((t) => t.replace(/^\W+/, ''))).toEqual(['Undo: nothing yet']);
+      const undone = await p.page.evaluate(() => {
+        const tt = (globalThis as unknown as { __tt: { game: { canUndo: boolean; undo(): void } } }).__tt;
+        try {
+          tt.game.undo();
+          return 'undone';
+        } catch (e) {
+          return `${tt.game.canUndo} ${String(e)}`;
+        }
+      });
+      expect(undone).toMatch(/^false .*(setup at the table is over|Nothing to undo)/);
+    }
   }, 240_000);
 });
