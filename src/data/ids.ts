@@ -52,10 +52,13 @@ export function foldName(s: string): string {
 export function searchByName<T extends { name: string }>(items: readonly T[], query: string, limit: number): T[] {
   const q = foldName(query);
   if (!q) return [];
+  const words = q.split(' ');
   const groups: T[][] = [[], [], []];
   for (const item of items) {
     const name = foldName(item.name);
-    groups[name.startsWith(q) ? 0 : name.includes(` ${q}`) ? 1 : name.includes(q) ? 2 : 3]?.push(item);
+    // "min tech" finds "Minister of Technology": each word typed begins a word of the name.
+    const byWords = words.length > 1 && words.every((w) => name.startsWith(w) || name.includes(` ${w}`));
+    groups[name.startsWith(q) ? 0 : name.includes(` ${q}`) || byWords ? 1 : name.includes(q) ? 2 : 3]?.push(item);
   }
   return groups.flat().slice(0, Math.max(0, limit));
 }

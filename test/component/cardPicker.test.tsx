@@ -49,6 +49,15 @@ describe('searchByName: a few letters find a card among the 159 political cards,
     expect(searchByName(options, '  ', 10)).toEqual([]);
     expect(searchByName(options, 'WAR', 2).map((o) => o.id)).toEqual(['b', 'a']);
   });
+
+  it('finds a card by the beginnings of its words: "min tech" is Minister of Technology (issue 35 item 4)', () => {
+    const options = [
+      { id: 'a', name: 'Minister of War' },
+      { id: 't', name: 'Minister of Technology' },
+      { id: 'x', name: 'Technology Rider' },
+    ];
+    expect(searchByName(options, 'min tech', 10).map((o) => o.id)).toEqual(['t']);
+  });
 });
 
 describe('the card picker', () => {
@@ -68,6 +77,14 @@ describe('the card picker', () => {
   it('shows a short list (a hand of cards) whole, before any letter is typed, with the fixed choices first', () => {
     const p = mount({ options: [{ id: 'build-monument', name: 'Build Monument' }], fixed: [{ id: '__deck', name: 'The top card of the deck, unseen' }] });
     expect(p.matches()).toEqual(['The top card of the deck, unseen', 'Build Monument']);
+  });
+
+  it('lists every Minister for "minis", Minister of Technology among them, and says how many more a longer name would narrow down', () => {
+    const p = mount();
+    p.type('minis');
+    expect(p.matches()).toContain('Minister of Technology');
+    p.type('m');
+    expect(p.on.getByText(/^\d+ more: type more of the name\.$/)).toBeTruthy();
   });
 
   it('uses a name the list misses as typed', () => {

@@ -4,7 +4,8 @@ import type { CardOption } from './cards';
 
 /** Lists this short are shown whole (a hand of cards); longer ones are searched (159 political cards). */
 const SHOW_ALL_UP_TO = 8;
-const MATCHES = 6;
+/** Matches listed at once; past them the picker says how many more a longer name would narrow down. */
+const MATCHES = 15;
 
 /**
  * A card found by typing a few letters, as planets are added (AddPlanet, the same search): each match is a button, so
@@ -32,7 +33,8 @@ export function CardPicker(props: {
   const twoStep = () => !!props.also || !!props.confirm;
   const [query, setQuery] = createSignal('');
   const [chosen, setChosen] = createSignal<CardOption>();
-  const matches = createMemo(() => (props.options.length <= SHOW_ALL_UP_TO && !query().trim() ? props.options : searchByName(props.options, query(), MATCHES)));
+  const found = createMemo(() => (props.options.length <= SHOW_ALL_UP_TO && !query().trim() ? props.options : searchByName(props.options, query(), props.options.length)));
+  const matches = () => found().slice(0, MATCHES);
   // The typed name, when no card of the list has exactly that name.
   const typed = () => {
     const q = query().trim();
@@ -73,6 +75,9 @@ export function CardPicker(props: {
         <For each={matches()}>{(o) => option(o)}</For>
         <Show when={typed()}>{(t) => option(t(), `Use "${t().name}" (not in the list)`)}</Show>
       </ul>
+      <Show when={found().length > MATCHES}>
+        <p class="muted small">{found().length - MATCHES} more: type more of the name.</p>
+      </Show>
       <Show when={twoStep()}>
         <div class="row">
           <button type="button" class="grow primary" disabled={!chosen() || props.disabled} onClick={() => use(props.onPick)}>{props.action}</button>
