@@ -285,7 +285,8 @@ export class Fold implements FoldTable {
     const raceOf = new Map(this.seats.map((s) => [s.id, RACES_BY_ID.get(s.race)]));
     for (const p of Object.values(players)) {
       for (const c of COUNTERS) {
-        if (p.counters[c] < 0) problem(`${nameOf.get(p.seat) ?? p.seat} has ${p.counters[c]} ${COUNTER_LABELS[c]}: two phones probably spent the same ones. Correct it with +.`);
+        // "−1 trade good": the labels are plurals, each made singular by its last letter.
+        if (p.counters[c] < 0) problem(`${nameOf.get(p.seat) ?? p.seat} has ${p.counters[c]} ${p.counters[c] === -1 ? COUNTER_LABELS[c].replace(/s$/, '') : COUNTER_LABELS[c]}: two phones probably spent the same ones. Correct it with +.`);
       }
       const unlimited = raceEffects(raceOf.get(p.seat)?.id).unlimitedActionCards;
       for (const [kind, count, free] of [['action', p.counters.actionCards, unlimited], ['political', p.counters.politicalCards, false]] as const) {

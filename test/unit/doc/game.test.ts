@@ -186,7 +186,7 @@ describe('conflict-free counters', () => {
     expect(Y.encodeStateVector(a.doc)).toEqual(Y.encodeStateVector(b.doc));
   });
 
-  it('shows a problem instead of hiding it when two phones spend the same trade goods', () => {
+  it('shows a problem instead of hiding it when two phones spend the same trade goods ("-1 trade good", in the singular)', () => {
     const a = newGame();
     a.adjustCounter('s1', 'tradeGoods', 1);
     const b = replicaOf(a, 'dev2');
@@ -195,7 +195,7 @@ describe('conflict-free counters', () => {
     merge(a, b);
     const s = a.snapshot();
     expect(s.players.s1?.counters.tradeGoods).toBe(-1);
-    expect(s.problems.map((p) => p.message).join()).toMatch(/Ana has -1 trade goods/);
+    expect(s.problems.map((p) => p.message).join()).toMatch(/Ana has -1 trade good: two phones/);
   });
 
   it('lets the last ownership change win on every replica alike', () => {

@@ -8,7 +8,7 @@ import { For, Index, Match, Show, Switch, createEffect, createMemo, createResour
 import { RACES, compareNames } from '../../../data';
 import { openedIn } from '../../../doc/dice';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
-import { raceName } from '../../../doc';
+import { plural, raceName } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secretDeal, setupRefusal, speakerOf, unlockTurn } from '../../../doc/setup';
 import type { SetupCommands, SetupOp, SetupState, SetupStep } from '../../../doc/setup';
@@ -229,7 +229,7 @@ function HomeStep(props: StepProps) {
             <Index each={Array.from({ length: h().locations }, (_, i) => i + 1)}>
               {(loc) => {
                 const holder = () => Object.entries(h().holds).find(([, x]) => x.location === loc());
-                return <li>Location {loc()}: {holder() ? `${props.name(holder()?.[0])}, ${holder()?.[1].bid} trade goods` : 'free'}</li>;
+                return <li>Location {loc()}: {holder() ? `${props.name(holder()?.[0])}, ${plural(holder()?.[1].bid ?? 0, 'trade good')}` : 'free'}</li>;
               }}
             </Index>
           </ul>
@@ -291,7 +291,7 @@ function SpeakerStep(props: StepProps) {
       {(bidding) => (
         <>
           <p class="small">From the player on the right of the first player, counter-clockwise: bid trade goods on the speaker token (0 is allowed), overbid, or withdraw. The others each get as many trade goods as the winning bid.</p>
-          <p>{bidding().high ? `Highest bid: ${props.name(bidding().high?.seat)}, ${bidding().high?.bid} trade goods.` : 'No bid yet.'}</p>
+          <p>{bidding().high ? `Highest bid: ${props.name(bidding().high?.seat)}, ${plural(bidding().high?.bid ?? 0, 'trade good')}.` : 'No bid yet.'}</p>
           <Show when={bidding().turn === props.seat} fallback={<p role="status">{props.name(bidding().turn)} is bidding.</p>}>
             <label for="speaker-bid">Your bid (trade goods)</label>
             <input id="speaker-bid" type="number" inputmode="numeric" min="0" max="99" value={bid()} onInput={(e) => setBid(Number.parseInt(e.currentTarget.value, 10))} />
