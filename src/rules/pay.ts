@@ -34,6 +34,8 @@ export interface PaymentRequest {
   planets: readonly PlanetState[];
   /** Trade goods she may spend (0 pays with planets only). */
   tradeGoods: number;
+  /** What one trade good pays: 1, or 2 for the Mentak with Mirror Computing (rules/raceAbilities.ts). */
+  goodWorth?: number;
   priority?: PaymentPriority;
 }
 
@@ -68,6 +70,8 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
  */
 export function planPayment(request: PaymentRequest): PaymentResult {
   const { cost, kind, tradeGoods } = request;
+  const worth = request.goodWorth ?? 1;
+  const goodsFor = (rest: number) => Math.ceil(Math.max(0, rest) / worth);
   const priority = request.priority ?? 'save-trade-goods';
   const refreshed = request.planets.filter((p) => !p.exhausted);
   const payOf = kind === 'resources' ? planetResources : planetInfluence;
@@ -75,7 +79,7 @@ export function planPayment(request: PaymentRequest): PaymentResult {
   const pay = refreshed.map(payOf);
   const other = refreshed.map(otherOf);
   const fromPlanets = pay.reduce((a, b) => a + b, 0);
-  const available = { planets: fromPlanets, tradeGoods: Math.max(0, tradeGoods), total: fromPlanets + Math.max(0, tradeGoods) };
+  const available = { planets: fromPlanets, tradeGoods: Math.max(0, tradeGoods), total: fromPlanets + Math.max(0, tradeGoods) * worth };
 
   const bad = refreshed.find((_, i) => !isCount(pay[i] ?? -1) || !isCount(other[i] ?? -1));
   if (bad) return { ok: false, reason: `Planet ${bad.id} has a value that is not a whole number of 0 or more.`, available };
@@ -121,9 +125,9 @@ export function planPayment(request: PaymentRequest): PaymentResult {
   for (let s = 0; s <= fromPlanets; s++) {
     const packed = first[s] as number;
     if (packed === Infinity) continue;
-    const goods = Math.max(0, cost - s);
+    const goods = goodsFor(cost - s);
     if (goods > tradeGoods) continue;
-    const waste = Math.max(0, s - cost);
+    const waste = s + goods * worth - cost;
     const lost = Math.floor(packed / width);
     const count = packed % width;
     const key = priority === 'save-trade-goods' ? [goods, waste, lost, count] : [waste, lost, goods, count];
@@ -147,14 +151,14 @@ export function planPayment(request: PaymentRequest): PaymentResult {
     }
   }
 
-  const goods = Math.max(0, cost - chosen);
+  const goods = goodsFor(cost - chosen);
   const totalOther = other.reduce((a, b) => a + b, 0);
   return {
     ok: true,
     planetIds,
     tradeGoods: goods,
-    paid: chosen + goods,
-    waste: chosen + goods - cost,
+    paid: chosen + goods * worth,
+    waste: chosen + goods * worth - cost,
     keptOther: totalOther - lostOther,
   };
 }

@@ -29,6 +29,11 @@ export interface RaceEffects {
    * Technology Card in this way, instead gain 3 Command Counters.").
    */
   countersInsteadOfCardTech: number;
+  /**
+   * What a trade good pays once a racial upgrade is hers (Mentak's Mirror Computing, 003 Mentak: "When you spend
+   * Trade Goods, each Trade Good counts as 2 resources or 2 influence (instead of 1)").
+   */
+  tradeGoodWorth: { upgrade: string; worth: number } | null;
   /** Technology's secondary lets her execute its primary too (Jol-Nar, 003:1080 "you may additionally execute the Primary Ability"). */
   technologyPrimaryWithSecondary: boolean;
   /** Never limited to a hand of 7 action cards (Yssaril, 003:1286). */
@@ -54,6 +59,7 @@ const NONE: RaceEffects = {
   goodsPerPlanetAcquired: 0,
   countersInsteadOfCardTech: 0,
   technologyPrimaryWithSecondary: false,
+  tradeGoodWorth: null,
   unlimitedActionCards: false,
   votes: {},
   ignorePrerequisites: null,
@@ -63,7 +69,7 @@ const NONE: RaceEffects = {
 const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
   sol: { extraStatusCounters: 1 },
   yssaril: { extraStatusActionCards: 1, unlimitedActionCards: true },
-  mentak: { startFleetSupply: 1 },
+  mentak: { startFleetSupply: 1, tradeGoodWorth: { upgrade: 'mirror-computing', worth: 2 } },
   l1z1x: { startStrategyAllocation: -1, ignorePrerequisites: { when: 'upgrade', upgrade: 'inheritance-systems', extraCost: 2 } },
   hacan: { freeSecondaries: [TRADE], goodsPerAgreementCollected: 1, agreementsUnbreakableByPartner: true },
   winnu: { freeSecondaries: [TECHNOLOGY], votes: { homeCountsExhausted: true } },
@@ -83,3 +89,9 @@ export function raceEffects(race: RaceId | string | null | undefined): RaceEffec
 
 /** The races whose abilities change a tracked number (for the tests that check the table against the appendix). */
 export const RACES_WITH_EFFECTS: readonly string[] = Object.keys(DECLARED);
+
+/** What one trade good pays in resources or influence for her, with the racial upgrades she has unlocked. */
+export function tradeGoodWorth(race: RaceId | string | null | undefined, upgrades: readonly string[]): number {
+  const rule = raceEffects(race).tradeGoodWorth;
+  return rule && upgrades.includes(rule.upgrade) ? rule.worth : 1;
+}

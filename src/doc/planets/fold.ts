@@ -3,7 +3,7 @@ import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
 import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
 import { planetInfluence, planetResources } from '../../rules/planets';
-import { raceEffects } from '../../rules/raceAbilities';
+import { raceEffects, tradeGoodWorth } from '../../rules/raceAbilities';
 import { planetState } from './views';
 import { ALLOWED } from '../../rules/result';
 import type { EventBody, EventOf } from '../core/types';
@@ -86,7 +86,8 @@ function apply(e: EventBody, table: FoldTable, short: Set<number>): void {
       if (!p) return;
       const who = table.seats.find((s) => s.id === e.seat)?.name ?? e.seat;
       // What the payment really paid: an objective that costs counts this, not the amount written (issue 34 item 8).
-      let paid = Math.min(e.tradeGoods, Math.max(0, p.counters.tradeGoods));
+      const race = table.seats.find((x) => x.id === e.seat)?.race;
+      let paid = Math.min(e.tradeGoods, Math.max(0, p.counters.tradeGoods)) * tradeGoodWorth(race, p.upgrades);
       for (const id of e.planets) {
         const planet = table.planet(id);
         if (!planet) continue;

@@ -4,6 +4,7 @@
  * 001 "Spending Resources and Influence" and "Trade Goods".
  */
 import { planetInfluence, planetResources } from '../../rules/planets';
+import { tradeGoodWorth } from '../../rules/raceAbilities';
 import { fail } from '../core/errors';
 import { amountOf, plural } from '../core/words';
 import type { EventOf, GameSnapshot } from '../core/types';
@@ -53,11 +54,12 @@ export function checkPayment(s: GameSnapshot, req: PaymentRequest): EventOf<'pay
   const has = s.players[seat]?.counters.tradeGoods ?? 0;
   if (choice.tradeGoods > has) fail('not-enough', `You have only ${plural(has, 'trade good')}, not ${choice.tradeGoods}.`);
   const fromPlanets = planetValues(s, seat, kind, choice.planets);
-  const paid = fromPlanets + choice.tradeGoods;
+  const worth = tradeGoodWorth(s.seats.find((x) => x.id === seat)?.race, s.players[seat]?.upgrades ?? []);
+  const paid = fromPlanets + choice.tradeGoods * worth;
   if (paid < amount) {
     fail('not-enough', `That pays ${paid} of the ${amountOf(amount, kind)} needed: choose more planets or trade goods.`);
   }
-  const goodsNeeded = Math.max(0, amount - fromPlanets);
+  const goodsNeeded = Math.ceil(Math.max(0, amount - fromPlanets) / worth);
   if (choice.tradeGoods > goodsNeeded) {
     fail('invalid-input', `Only ${plural(goodsNeeded, 'trade good')} ${goodsNeeded === 1 ? 'is' : 'are'} needed with these planets, not ${choice.tradeGoods}.`);
   }

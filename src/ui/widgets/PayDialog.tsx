@@ -4,6 +4,7 @@ import type { PayKind, PaymentChoice } from '../../doc/planets';
 import type { GameSnapshot } from '../../doc';
 import { planetsOf, planetState } from '../../doc/planets';
 import { planPayment, planetInfluence, planetResources } from '../../rules';
+import { tradeGoodWorth } from '../../rules/raceAbilities';
 import { Stepper } from './Counter';
 import { Dialog } from './Dialog';
 import { createErrorReporter } from './errors';
@@ -34,7 +35,9 @@ export function PayDialog(props: {
     if (!card) return 0;
     return kind() === 'resources' ? planetResources(planetState(card)) : planetInfluence(planetState(card));
   };
-  const plan = createMemo(() => planPayment({ cost: amount(), kind: kind(), planets: refreshed().map(planetState), tradeGoods: tradeGoods() }));
+  // 2 for the Mentak with Mirror Computing (rules/raceAbilities.ts), 1 otherwise.
+  const worth = () => tradeGoodWorth(props.state.seats.find((x) => x.id === props.seat)?.race, props.state.players[props.seat]?.upgrades ?? []);
+  const plan = createMemo(() => planPayment({ cost: amount(), kind: kind(), planets: refreshed().map(planetState), tradeGoods: tradeGoods(), goodWorth: worth() }));
   const [picked, setPicked] = createSignal<ReadonlySet<string>>(new Set());
   const [goods, setGoods] = createSignal(0);
   // A new cost or kind starts again from the helper's suggestion.
@@ -46,7 +49,7 @@ export function PayDialog(props: {
     }),
   );
   const paid = createMemo(() => {
-    let sum = goods();
+    let sum = goods() * worth();
     for (const id of picked()) sum += valueOf(id);
     return sum;
   });
@@ -96,6 +99,9 @@ export function PayDialog(props: {
         </Show>
       </fieldset>
       <Stepper label="Trade goods" unit="trade good" value={goods()} max={tradeGoods()} onChange={setGoods} />
+      <Show when={worth() > 1}>
+        <p class="small">Mirror Computing: each trade good pays {worth()}.</p>
+      </Show>
       <p role="status">
         Paying {paid()} of {amountOf(amount(), kind())}
         {paid() > amount() && amount() > 0 ? ` (${paid() - amount()} lost)` : ''}

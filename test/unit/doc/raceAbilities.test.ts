@@ -5,6 +5,7 @@ import type { Game, GameSetup } from '../../../src/doc';
 import { awaited, upkeepDue } from '../../../src/doc/round';
 import { prerequisiteWaiver, seatTotals, victoryPoints } from '../../../src/doc/sheet';
 import { RACES_WITH_EFFECTS, raceEffects } from '../../../src/rules/raceAbilities';
+import { planPayment } from '../../../src/rules/pay';
 import { atStatusStep, clockAt, expectRefused } from './fixtures';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
@@ -186,5 +187,26 @@ describe('rules the app computes (001)', () => {
     expect(upkeepDue(g.snapshot(), 's1')).toBe(0);
     expectRefused(g, 'invalid-input', () => g.round.payUpkeep('s1', noPayment));
     expect(g.snapshot().log.at(-1)?.event).toMatchObject({ k: 'pay', amount: 2, what: 'fleet supply upkeep' });
+  });
+});
+
+describe("Mentak's Mirror Computing (003 Mentak: each trade good counts as 2 resources or 2 influence)", () => {
+  it('the pay helper and every payment count a trade good as 2 once it is unlocked, not before; others count 1', () => {
+    const g = table(['mentak', 'sol']);
+    g.adjustCounter('s1', 'tradeGoods', 2);
+    g.adjustCounter('s2', 'tradeGoods', 2);
+    // Before the upgrade: 2 trade goods pay 2.
+    expectRefused(g, 'not-enough', () => g.pay('s1', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier'));
+    g.append([{ k: 'upgrade', seat: 's1', upgrade: 'mirror-computing', unlocked: true }]);
+    const before = counters(g, 's1')?.tradeGoods ?? 0;
+    g.pay('s1', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier');
+    expect(counters(g, 's1')?.tradeGoods).toBe(before - 2);
+    expect(g.snapshot().problems).toEqual([]);
+    // No more than the cost needs: 1 trade good pays 2 of a 2-resource cost.
+    g.adjustCounter('s1', 'tradeGoods', 2);
+    expectRefused(g, 'invalid-input', () => g.pay('s1', 'influence', 2, { planets: [], tradeGoods: 2 }, 'x'));
+    expectRefused(g, 'not-enough', () => g.pay('s2', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier'));
+    expect(planPayment({ cost: 5, kind: 'resources', planets: [], tradeGoods: 3, goodWorth: 2 })).toMatchObject({ ok: true, tradeGoods: 3, paid: 6, waste: 1 });
+    expect(planPayment({ cost: 4, kind: 'resources', planets: [], tradeGoods: 3, goodWorth: 2 })).toMatchObject({ ok: true, tradeGoods: 2, paid: 4, waste: 0 });
   });
 });
