@@ -76,10 +76,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * count after a surrender or an elimination (every path, the council's agendas and votes), the log naming players
  * with singular counts, and status step 6 asking before Done drops her cards (→ 242,777 B); then 1.2 KB for issue 36's
  * guard on stored entries and bounded reassembly, and issue 35's ballot drafts, End turn's question, the technology
- * lists and two small things (→ 243,930 B), and 0.1 KB for the card picker's word search (→ 244,038 B); ceiling 244.1 KB.
+ * lists and two small things (→ 243,930 B), 0.1 KB for the card picker's word search (→ 244,038 B), and 0.3 KB for
+ * Mentak's Mirror Computing in the pay helper, commands and fold (→ 244,326 B); ceiling 244.4 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 244_100 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 244_400 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
