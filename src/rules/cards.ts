@@ -32,9 +32,12 @@ const TIMING_BY_NAME = new Map(ACTION_CARDS.map((c) => [c.name.toLowerCase(), c.
  * action, so it is a turn's action and nothing else; every other card is played at the moment its text says,
  * never as the action. `name` is the card's name as the deck lists it; an unknown name may not be an action.
  */
+/** Whether a card's "Play:" line makes it a turn's action (001 "Action Cards" › "As an Action"). */
+export const playedAsAction = (timing: string): boolean => timing.toLowerCase() === 'as an action';
+
 export function checkCardTiming(name: string, asAction: boolean): RuleCheck {
   const timing = TIMING_BY_NAME.get(name.trim().toLowerCase());
-  const isAction = timing?.toLowerCase() === 'as an action';
+  const isAction = timing !== undefined && playedAsAction(timing);
   if (asAction && !isAction) {
     return refused(timing ? `${name} is played "${timing}", not as an action: play it at that moment (Play an action card…).` : `${name} is not an action card of the deck played "As an action".`);
   }

@@ -2,9 +2,8 @@
 import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
 import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
-import { planetInfluence, planetResources } from '../../rules/planets';
 import { raceEffects, tradeGoodWorth } from '../../rules/raceAbilities';
-import { planetState } from './views';
+import { planetPays } from './views';
 import { ALLOWED } from '../../rules/result';
 import type { EventBody, EventOf } from '../core/types';
 
@@ -94,7 +93,7 @@ function apply(e: EventBody, table: FoldTable, short: Set<number>): void {
         // Two phones paying with the same planet before hearing of each other: the table must see it.
         if (planet.exhausted) table.problem(`${planet.name} was spent twice: ${who}'s payment for ${e.what} used it while it was already exhausted, so that payment is short of its ${planet.name} part.`);
         else if (planet.owner !== e.seat) table.problem(`${who}'s payment for ${e.what} used ${planet.name}, which ${who} does not control.`);
-        else paid += e.kind === 'resources' ? planetResources(planetState(planet)) : planetInfluence(planetState(planet));
+        else paid += planetPays(planet, e.kind);
         planet.exhausted = true;
       }
       if (paid < e.amount) short.add(table.index);

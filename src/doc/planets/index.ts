@@ -39,4 +39,4 @@ export { acquired, withPlanetCommands, planetCard } from './commands';
 export type { PayKind } from './events';
 export { checkPayment, MAX_PAYMENT } from './payment';
 export type { PaymentChoice, PaymentRequest } from './payment';
-export { planetState, planetsOf, planetStatesOf } from './views';
+export { planetPays, planetState, planetsOf, planetStatesOf, tradeGoodWorthOf } from './views';

@@ -3,13 +3,11 @@
  * before a command writes it. Pure: snapshot in, a 'pay' event body out, or a GameError for the player.
  * 001 "Spending Resources and Influence" and "Trade Goods".
  */
-import { planetInfluence, planetResources } from '../../rules/planets';
-import { tradeGoodWorth } from '../../rules/raceAbilities';
 import { fail } from '../core/errors';
 import { amountOf, plural } from '../core/words';
 import type { EventOf, GameSnapshot } from '../core/types';
 import type { PayKind } from './events';
-import { planetState } from './views';
+import { planetPays, tradeGoodWorthOf } from './views';
 
 /** What she chose to pay with. */
 export interface PaymentChoice {
@@ -36,8 +34,7 @@ function planetValues(s: GameSnapshot, seat: string, kind: PayKind, ids: readonl
     const card = s.planets[id];
     if (!card || card.owner !== seat) fail('invalid-input', `${card?.name ?? id} is not one of your planets.`);
     if (card.exhausted) fail('invalid-input', `${card.name} is already exhausted: it cannot pay until it is refreshed.`);
-    const state = planetState(card);
-    total += kind === 'resources' ? planetResources(state) : planetInfluence(state);
+    total += planetPays(card, kind);
   }
   return total;
 }
@@ -54,7 +51,7 @@ export function checkPayment(s: GameSnapshot, req: PaymentRequest): EventOf<'pay
   const has = s.players[seat]?.counters.tradeGoods ?? 0;
   if (choice.tradeGoods > has) fail('not-enough', `You have only ${plural(has, 'trade good')}, not ${choice.tradeGoods}.`);
   const fromPlanets = planetValues(s, seat, kind, choice.planets);
-  const worth = tradeGoodWorth(s.seats.find((x) => x.id === seat)?.race, s.players[seat]?.upgrades ?? []);
+  const worth = tradeGoodWorthOf(s, seat);
   const paid = fromPlanets + choice.tradeGoods * worth;
   if (paid < amount) {
     fail('not-enough', `That pays ${paid} of the ${amountOf(amount, kind)} needed: choose more planets or trade goods.`);

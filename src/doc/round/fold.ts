@@ -24,6 +24,7 @@ import { BUREAUCRACY, primaryOption, SECONDARY_GAINS } from '../../rules/strateg
 import { checkHandLimit, HAND_LIMIT } from '../../rules/cards';
 import { raceEffects } from '../../rules/raceAbilities';
 import type { GameOptions, LogEntry, PlayerState } from '../core/types';
+import { plural } from '../core/words';
 import { simultaneousCost } from '../../rules/variants';
 import { NO_OPTIONS, checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
 import type { RoundOp } from './events';
@@ -62,6 +63,18 @@ const SPECIAL_EVENTS: ReadonlySet<string> = new Set(['owner', 'artifact', 'custo
  * the claim step. Checking after every one of them was a fifth of folding a long game.
  */
 const ROUND_EVENTS: ReadonlySet<string> = new Set(['round', 'phase']);
+
+/** The payments written just before an entry by the same phone (RoundFold `#paid`); `short` when one paid less than it said. */
+interface Paid {
+  dev: string;
+  next: number;
+  seat: string;
+  resources: number;
+  influence: number;
+  tradeGoods: number;
+  counters: number;
+  short: boolean;
+}
 
 export class RoundFold extends RoundProgress {
   /** The Voice when specials were last checked. */
@@ -102,7 +115,7 @@ export class RoundFold extends RoundProgress {
           // Not the speaker: Bureaucracy's flip, paid in the same change (issue 34 item 9).
           const asks = primaryOption(BUREAUCRACY, 'a')?.asks;
           const flipFor = asks && 'flipFor' in asks ? asks.flipFor : 0;
-          const paid = this.#paid.seat === e.seat && this.#paid.next === this.index ? this.#paid : null;
+          const paid = this.#paidBefore(e.seat);
           if (t.speaker !== e.seat && (!paid || paid.short || paid.influence < flipFor)) {
             return this.refuse(e.seat, `${seatName(v, e.seat)} flipping the rotation cycler`, refused(`Bureaucracy flips it for ${flipFor} influence, paid in the same change.`));
           }
@@ -279,7 +292,7 @@ export class RoundFold extends RoundProgress {
         const p = ctx.player(e.seat);
         if (!p) return;
         const cost = objectiveCost(o.text);
-        const paid = this.#paid.seat === e.seat && this.#paid.next === this.index ? this.#paid : null;
+        const paid = this.#paidBefore(e.seat);
         if (cost && paid?.short) return this.refuse(e.seat, what, refused(`${o.name}'s payment fell short: a planet in it was already spent or not hers, or she lacked the trade goods.`));
         const missing = cost && unpaid(cost, paid);
         if (missing) return this.refuse(e.seat, what, refused(`${o.name} costs ${missing}, not paid in the same change.`));
@@ -308,7 +321,7 @@ export class RoundFold extends RoundProgress {
       const before = p.counters[key];
       p.counters[key] = before + n;
       if (!checkHandLimit(kind, p.counters[key], kind === 'action' && unlimited).ok) {
-        over.push(`${p.counters[key] - HAND_LIMIT} ${kind} card${p.counters[key] - HAND_LIMIT === 1 ? '' : 's'}`);
+        over.push(plural(p.counters[key] - HAND_LIMIT, `${kind} card`));
         p.counters[key] = HAND_LIMIT;
       }
     }
@@ -319,7 +332,12 @@ export class RoundFold extends RoundProgress {
    * The payments written just before this entry by the same phone, in consecutive entries: an objective that
    * costs is paid in the change that claims it (commands.ts `objectivePayment`), which every phone checks.
    */
-  #paid = { dev: '', next: -1, seat: '', resources: 0, influence: 0, tradeGoods: 0, counters: 0, short: false };
+  #paid: Paid = { dev: '', next: -1, seat: '', resources: 0, influence: 0, tradeGoods: 0, counters: 0, short: false };
+
+  /** What `seat` paid in the entries just before this one, or null when it paid nothing there. */
+  #paidBefore(seat: string): Paid | null {
+    return this.#paid.seat === seat && this.#paid.next === this.index ? this.#paid : null;
+  }
 
   #notePayment(entry: LogEntry, table: RoundContext): void {
     const e = entry.event;

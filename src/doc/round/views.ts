@@ -109,6 +109,11 @@ export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
   return s.tracker.secondaries.filter((o) => o.by !== seat && o.answers[seat] === undefined);
 }
 
+/** The card of her latest strategic action: the last one whose secondary she offered this round. */
+export function currentCard(s: GameSnapshot, seat: string): number | undefined {
+  return s.tracker.secondaries.filter((o) => o.by === seat).at(-1)?.card;
+}
+
 /**
  * The card of her strategic action under way whose primary ability is not recorded yet (a choice the app
  * tracks, or "done on the board"), or undefined: what "End turn" would leave behind (issue 35 item 1).
@@ -116,7 +121,7 @@ export function openOffers(s: GameSnapshot, seat: string): SecondaryOffer[] {
 export function primaryLeft(s: GameSnapshot, seat: string): number | undefined {
   const t = s.tracker;
   if (t.active !== seat || t.acting !== 'strategic') return undefined;
-  const card = t.secondaries.filter((o) => o.by === seat).at(-1)?.card;
+  const card = currentCard(s, seat);
   const race = s.seats.find((x) => x.id === seat)?.race;
   return card !== undefined && !t.resolved.includes(card) && primaryOptionsFor(card, race).length ? card : undefined;
 }

@@ -2,9 +2,8 @@ import { For, Show, createEffect, createMemo, createSignal, on } from 'solid-js'
 import { amountOf } from '../../doc';
 import type { PayKind, PaymentChoice } from '../../doc/planets';
 import type { GameSnapshot } from '../../doc';
-import { planetsOf, planetState } from '../../doc/planets';
-import { planPayment, planetInfluence, planetResources } from '../../rules';
-import { tradeGoodWorth } from '../../rules/raceAbilities';
+import { planetPays, planetsOf, planetState, tradeGoodWorthOf } from '../../doc/planets';
+import { planPayment } from '../../rules';
 import { Stepper } from './Counter';
 import { Dialog } from './Dialog';
 import { createErrorReporter } from './errors';
@@ -32,11 +31,10 @@ export function PayDialog(props: {
   const tradeGoods = () => props.state.players[props.seat]?.counters.tradeGoods ?? 0;
   const valueOf = (id: string) => {
     const card = props.state.planets[id];
-    if (!card) return 0;
-    return kind() === 'resources' ? planetResources(planetState(card)) : planetInfluence(planetState(card));
+    return card ? planetPays(card, kind()) : 0;
   };
   // 2 for the Mentak with Mirror Computing (rules/raceAbilities.ts), 1 otherwise.
-  const worth = () => tradeGoodWorth(props.state.seats.find((x) => x.id === props.seat)?.race, props.state.players[props.seat]?.upgrades ?? []);
+  const worth = () => tradeGoodWorthOf(props.state, props.seat);
   const plan = createMemo(() => planPayment({ cost: amount(), kind: kind(), planets: refreshed().map(planetState), tradeGoods: tradeGoods(), goodWorth: worth() }));
   const [picked, setPicked] = createSignal<ReadonlySet<string>>(new Set());
   const [goods, setGoods] = createSignal(0);

@@ -2,7 +2,7 @@ import { For, Show, createSignal } from 'solid-js';
 import { PLANETS, TECHNOLOGIES } from '../../../data';
 import { amountOf, raceOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { holderMayBuyCounters, specialNow } from '../../../doc/round';
+import { currentCard, holderMayBuyCounters, specialNow } from '../../../doc/round';
 import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, LEADERSHIP, TECHNOLOGY, TRADE, WARFARE } from '../../../rules/strategyCards';
 import { primaryOptionsFor } from '../../../rules/strategy';
 import { raceEffects } from '../../../rules/raceAbilities';
@@ -44,7 +44,7 @@ export function PrimaryChoices(props: Props & { which: 'current' | 'earlier' }) 
   const t = () => props.state.tracker;
   // The card of this strategic action is the last one whose secondary she offered; an earlier card left
   // unresolved comes after "End turn", so the decision of the moment stays on the first screen.
-  const current = () => t().secondaries.filter((o) => o.by === props.mySeat).pop()?.card;
+  const current = () => currentCard(props.state, props.mySeat);
   const waiting = () =>
     t().cards.filter((c) => c.holder === props.mySeat && c.played && !t().resolved.includes(c.initiative) && options(c.initiative).length && (c.initiative === current()) === (props.which === 'current'));
   const options = (card: number) => primaryOptionsFor(card, raceOf(props.state, props.mySeat)?.id);
