@@ -85,16 +85,18 @@ async function storedBytes(key: IDBValidKey, value: unknown): Promise<Uint8Array
 const generation = (key: string): number => (key === LEGACY_SNAPSHOT ? 0 : Number(/^s(\d+)-/.exec(key)?.[1] ?? -1));
 const isSnapshot = (key: string): boolean => generation(key) >= 0;
 
+const mergedOf = (entries: [IDBValidKey, Uint8Array][]): Uint8Array => (entries.length === 1 ? (entries[0] as [IDBValidKey, Uint8Array])[1] : Y.mergeUpdatesV2(entries.map(([, u]) => u)));
+
 /**
  * Applies the entries as one merged update: a single transaction, and no cost for the order
  * IndexedDB returns them in (applied one by one, out of order, many would wait as pending structs).
  * Every entry passed its checksum (or bounded read) already; should Yjs still refuse the merge, each
  * is applied alone, to name and skip the bad ones.
  */
-function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: LoadReport): void {
+function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: LoadReport, merged?: Uint8Array): void {
   if (!entries.length) return;
   try {
-    Y.applyUpdateV2(doc, entries.length === 1 ? (entries[0] as [IDBValidKey, Uint8Array])[1] : Y.mergeUpdatesV2(entries.map(([, u]) => u)), STORE_ORIGIN);
+    Y.applyUpdateV2(doc, merged ?? mergedOf(entries), STORE_ORIGIN);
     report.applied += entries.length;
     return;
   } catch {
@@ -119,8 +121,13 @@ function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: Load
  */
 function applyChanges(doc: Y.Doc, changes: [IDBValidKey, Uint8Array][], report: LoadReport): void {
   if (!changes.length) return;
-  const merged = changes.length === 1 ? (changes[0] as [IDBValidKey, Uint8Array])[1] : Y.mergeUpdatesV2(changes.map(([, u]) => u));
-  if (checkUpdate(doc, merged, true, STORED_LIMITS).ok !== false) return applyAll(doc, changes, report);
+  let merged: Uint8Array | undefined;
+  try {
+    merged = mergedOf(changes);
+  } catch {
+    // One entry at least does not merge: each is checked and applied alone below.
+  }
+  if (merged && checkUpdate(doc, merged, true, STORED_LIMITS).ok !== false) return applyAll(doc, changes, report, merged);
   // Entry by entry, until none that waits for another can go in any more.
   let left = changes;
   for (let progress = true; left.length && progress; ) {
