@@ -36,3 +36,29 @@ export function Dialog(props: { title: string; onClose: () => void; children: JS
     </div>
   );
 }
+
+/**
+ * A question before a step the table cannot take back: what it does, then Cancel (first, so the dialog focuses
+ * it and a stray Enter does nothing) and the step itself. The step runs before the dialog closes, while what
+ * the dialog was opened for can still be read.
+ */
+export function ConfirmDialog(props: { title: string; confirm: string; onConfirm: () => void; onClose: () => void; children: JSX.Element }) {
+  return (
+    <Dialog title={props.title} onClose={props.onClose}>
+      {props.children}
+      <div class="row">
+        <button type="button" class="grow" onClick={() => props.onClose()}>Cancel</button>
+        <button
+          type="button"
+          class="danger grow"
+          onClick={() => {
+            props.onConfirm();
+            props.onClose();
+          }}
+        >
+          {props.confirm}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

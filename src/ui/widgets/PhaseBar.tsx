@@ -3,7 +3,7 @@ import type { Game, GameSnapshot } from '../../doc';
 import { nowFor, stepAfter, unfinished } from '../../doc/round';
 import { PHASES, PHASE_NAMES, STATUS_STEPS, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
-import { Dialog } from './Dialog';
+import { ConfirmDialog, Dialog } from './Dialog';
 import { act } from './errors';
 
 /** The step after `r`: strategy → action → status steps 1…9 → the next round's strategy phase. */
@@ -50,21 +50,12 @@ export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () 
       <button type="button" onClick={() => setEditing(true)}>Set…</button>
       <Show when={skipping()}>
         {(k) => (
-          <Dialog title={`Move the whole table on to ${short(nextRound(k().from))}?`} onClose={() => setSkipping(undefined)}>
+          <ConfirmDialog title={`Move the whole table on to ${short(nextRound(k().from))}?`} confirm="Move on anyway" onConfirm={() => advance(k().from)} onClose={() => setSkipping(undefined)}>
             <p>This step is not finished. Moving on skips it for every phone:</p>
             <ul aria-label="What moving on skips">
               <For each={k().skips}>{(line) => <li>{line}</li>}</For>
             </ul>
-            <div class="row">
-              {/* Cancel first: the dialog focuses it, so a stray Enter skips nothing. */}
-              <button type="button" class="grow" onClick={() => setSkipping(undefined)}>Cancel</button>
-              <button type="button" class="danger grow" onClick={() => {
-                const from = k().from;
-                setSkipping(undefined);
-                advance(from);
-              }}>Move on anyway</button>
-            </div>
-          </Dialog>
+          </ConfirmDialog>
         )}
       </Show>
       <Show when={editing()}>

@@ -10,7 +10,7 @@ import { extraVotes } from '../../../rules/council';
 import type { createAsyncRunner } from './useAsync';
 import { Stepper } from '../../widgets/Counter';
 import { ExtraVotes } from './ExtraVotes';
-import { Dialog } from '../../widgets/Dialog';
+import { ConfirmDialog } from '../../widgets/Dialog';
 
 /**
  * Her secret ballot: votes split across the agendas, one outcome each, some may stay unused. Locking
@@ -63,7 +63,6 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
   const [askEmpty, setAskEmpty] = createSignal(false);
   createEffect(() => drafts.set(draftKey, { lines: Object.fromEntries(Object.entries(lines).map(([k, l]) => [k, { outcome: l.outcome, votes: l.votes }])), tradeGoods: tradeGoods(), extra: extra() }));
   const lock = () => {
-    setAskEmpty(false);
     void props.runner.run(async () => {
       await lockBallot(props.game, props.seat, props.session.id, ballot());
       drafts.delete(draftKey);
@@ -155,13 +154,9 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
         </div>
       </div>
       <Show when={askEmpty()}>
-        <Dialog title="Lock in an empty ballot?" onClose={() => setAskEmpty(false)}>
+        <ConfirmDialog title="Lock in an empty ballot?" confirm="Lock in with no votes" onConfirm={lock} onClose={() => setAskEmpty(false)}>
           <p>You cast no vote on any agenda. Once locked in, this ballot cannot be changed before the reveal.</p>
-          <div class="row">
-            <button type="button" class="grow" onClick={() => setAskEmpty(false)}>Cancel</button>
-            <button type="button" class="danger grow" onClick={lock}>Lock in with no votes</button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       </Show>
       {/* Below Lock in, which stays on the first screen; most ballots add nothing. */}
       <ExtraVotes extra={extra()} table={ballotTable(props.state, props.session, props.seat)} onChange={setExtra} />

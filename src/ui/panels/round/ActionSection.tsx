@@ -7,7 +7,7 @@ import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
 import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryChoices } from './CardActions';
 import { act } from '../../widgets/errors';
-import { Dialog } from '../../widgets/Dialog';
+import { ConfirmDialog } from '../../widgets/Dialog';
 import { SurrenderButton } from './LeaveControls';
 import { PlayCard } from './PlayCard';
 import { SimultaneousTactical } from './SimultaneousTactical';
@@ -59,16 +59,9 @@ export function ActionSection(props: Props) {
               </button>
               <Show when={asking() && left()}>
                 {(card) => (
-                  <Dialog title={`End your turn without ${cardTitle(card())}'s primary ability?`} onClose={() => setAsking(false)}>
+                  <ConfirmDialog title={`End your turn without ${cardTitle(card())}'s primary ability?`} confirm="End turn without it" onConfirm={endTurn} onClose={() => setAsking(false)}>
                     <p>Nothing of it is recorded yet: what it gives (counters, cards, a technology) is lost once the turn passes.</p>
-                    <div class="row">
-                      <button type="button" class="grow" onClick={() => setAsking(false)}>Cancel</button>
-                      <button type="button" class="danger grow" onClick={() => {
-                        setAsking(false);
-                        endTurn();
-                      }}>End turn without it</button>
-                    </div>
-                  </Dialog>
+                  </ConfirmDialog>
                 )}
               </Show>
               <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} which="earlier" />

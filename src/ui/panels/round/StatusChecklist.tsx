@@ -9,7 +9,7 @@ import { claimLimits } from '../../../rules/status';
 import { without } from '../../../secret/privateStore';
 import { createPrivateHand } from '../../widgets/privateHand';
 import { Stepper } from '../../widgets/Counter';
-import { Dialog } from '../../widgets/Dialog';
+import { ConfirmDialog } from '../../widgets/Dialog';
 import { PayDialog } from '../../widgets/PayDialog';
 import { act } from '../../widgets/errors';
 import { AreasDialog } from '../counters/AreasDialog';
@@ -63,16 +63,9 @@ export function StatusChecklist(props: Props) {
         </Show>
         <Show when={leaving() && owed()}>
           {(what) => (
-            <Dialog title={`Done with step ${step()} without ${what()}?`} onClose={() => setLeaving(false)}>
+            <ConfirmDialog title={`Done with step ${step()} without ${what()}?`} confirm={`Done without ${what()}`} onConfirm={finish} onClose={() => setLeaving(false)}>
               <p>The table moves on without them once everyone is done; nothing brings them back later.</p>
-              <div class="row">
-                <button type="button" class="grow" onClick={() => setLeaving(false)}>Cancel</button>
-                <button type="button" class="danger grow" onClick={() => {
-                  setLeaving(false);
-                  finish();
-                }}>Done without {what()}</button>
-              </div>
-            </Dialog>
+            </ConfirmDialog>
           )}
         </Show>
         <p role="status" aria-label="Waiting for" class="small">
@@ -100,19 +93,18 @@ export function StatusChecklist(props: Props) {
       </Show>
       {/* Gone by itself if the others finish meanwhile: nothing left to skip. */}
       <Show when={skipping() && others().length}>
-        <Dialog title={`Move on without ${names(others().map((id) => seatName(props.state, id)))}?`} onClose={() => setSkipping(false)}>
+        <ConfirmDialog
+          title={`Move on without ${names(others().map((id) => seatName(props.state, id)))}?`}
+          confirm="Move on without waiting"
+          // eslint-disable-next-line solid/reactivity -- a click handler of the dialog's button
+          onConfirm={() => run(() => props.game.round.advance(props.state.round))}
+          onClose={() => setSkipping(false)}
+        >
           <p>
             Step {step()} is not done for {names(others().map((id) => seatName(props.state, id)))}: every phone moves on to the next step without{' '}
             {others().length === 1 ? 'that player' : 'those players'}. Do this only for a phone that is away.
           </p>
-          <div class="row">
-            <button type="button" class="grow" onClick={() => setSkipping(false)}>Cancel</button>
-            <button type="button" class="danger grow" onClick={() => {
-              setSkipping(false);
-              run(() => props.game.round.advance(props.state.round));
-            }}>Move on without waiting</button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       </Show>
     </section>
   );
