@@ -18,7 +18,7 @@
  * when the fold produces a new one. Nothing may write to it: it is the fold's own array.
  */
 import { batch, createSignal, onCleanup } from 'solid-js';
-import { createStore, reconcile } from 'solid-js/store';
+import { $RAW, createStore, reconcile } from 'solid-js/store';
 import type { Game, GameSnapshot } from '../doc';
 
 type Path = (string | number)[];
@@ -66,9 +66,13 @@ export function createGameStore(game: Game): GameSnapshot {
   let shown = game.snapshotOrUndefined() ?? game.snapshot();
   const [log, setLog] = createSignal(shown.log);
   const { log: _log, ...rest } = shown;
-  const [state, setState] = createStore<GameSnapshot>(
-    Object.defineProperty(structuredClone(rest), 'log', { get: log, enumerable: true, configurable: true }) as GameSnapshot,
-  );
+  const initial = Object.defineProperty(structuredClone(rest), 'log', { get: log, enumerable: true, configurable: true }) as GameSnapshot;
+  // Solid's createStore first walks the whole value (unwrap) to swap nested store proxies for their raw
+  // objects and copy frozen ones; a fresh structuredClone holds neither, and at a start that walk of the
+  // game's ~4,000 values was ~75 ms at 4× CPU (issue 33). A value that names itself as its raw object
+  // is taken as it is.
+  Object.defineProperty(initial, $RAW, { value: initial });
+  const [state, setState] = createStore<GameSnapshot>(initial);
   const set = setState as unknown as SetAt;
   const refresh = () => {
     const next = game.snapshotOrUndefined();
