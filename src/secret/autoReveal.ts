@@ -11,6 +11,7 @@ import { playersIn, stillIn } from '../doc';
 import type { Game } from '../doc';
 import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../doc/council';
 import { loadOpening } from './privateStore';
+import { oncePerFrame } from '../later';
 
 export function startAutoReveal(game: Game, device: string, onError: (message: string) => void = console.warn): () => void {
   const inFlight = new Set<string>();
@@ -58,10 +59,12 @@ export function startAutoReveal(game: Game, device: string, onError: (message: s
       }
     }
   };
-  game.doc.on('update', check);
+  // After the frame that shows the change, not inside the tap that made it (later.ts).
+  const onUpdate = oncePerFrame(check);
+  game.doc.on('update', onUpdate);
   check();
   return () => {
     stopped = true;
-    game.doc.off('update', check);
+    game.doc.off('update', onUpdate);
   };
 }

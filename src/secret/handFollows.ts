@@ -12,6 +12,7 @@
  */
 import type { Game } from '../doc';
 import { updateHand } from './privateStore';
+import { oncePerFrame } from '../later';
 
 export function startHandFollows(game: Game): () => void {
   // Agendas already settled in this session: no need to read the hand again on every change.
@@ -42,10 +43,12 @@ export function startHandFollows(game: Game): () => void {
       }).catch((e: unknown) => console.warn('The hand on this phone could not be updated:', e));
     }
   };
-  game.doc.on('update', check);
+  // After the frame that shows the change, not inside the tap that made it (later.ts).
+  const onUpdate = oncePerFrame(check);
+  game.doc.on('update', onUpdate);
   check();
   return () => {
     stopped = true;
-    game.doc.off('update', check);
+    game.doc.off('update', onUpdate);
   };
 }

@@ -1,5 +1,6 @@
 import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
 import { keepAwake, manner } from './awake';
+import { oncePerFrame } from '../../later';
 import type { DeviceInfo } from '../../secret/device';
 import { backupFileName, exportGame } from '../../sync/backup';
 import type { SaveState } from '../../sync/persistence';
@@ -59,7 +60,9 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   globalThis.performance?.mark?.('tt:store');
   const errors = createErrorReporter();
   const [saveState, setSaveState] = createSignal<SaveState>(persistence.state);
-  onCleanup(persistence.onState((s) => setSaveState(s)));
+  // Shown after the frame with the change itself: the label's render inside the tap was about 1 ms of it at
+  // 4× CPU (issue 33). The latest state is what shows.
+  onCleanup(persistence.onState(oncePerFrame(() => setSaveState(persistence.state))));
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
   // A status phase is long: the screen stays on while the game is open, unless she turned that off.
