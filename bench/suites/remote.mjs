@@ -13,8 +13,8 @@ import * as Y from 'yjs';
 export const keys = ['sync.remoteFoldMs', 'sync.remoteFoldRound1Ms', 'sync.remoteFoldRound16OverRound1'];
 export const targets = { 'sync.remoteFoldRound16OverRound1': { max: 1.25 } };
 
-const RUNS = 300;
-const WARMUP = 30;
+const RUNS = 3000;
+const WARMUP = 300;
 
 /** A receiver of `sim`'s game and its next remote change: apply + fold, timed. */
 function phone(m, sim) {

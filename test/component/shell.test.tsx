@@ -86,7 +86,8 @@ describe('game screen', () => {
     mount(() => <GameScreen id={id} device={device} />);
     fireEvent.click(await screen.findByRole('button', { name: /This phone is Ben/ }));
     await screen.findByText(/This phone is/);
-    expect(screen.getByRole('listitem', { name: 'Ben (you)' })).toBeTruthy();
+    // The table's overview is below the fold: it comes in the task after the first frame.
+    expect(await screen.findByRole('listitem', { name: 'Ben (you)' })).toBeTruthy();
     // The claim is in the shared document, so it survives closing the game.
     dispose?.();
     const session = await openSession(id, device);
@@ -107,7 +108,7 @@ describe('game screen', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Change player?' })).getByRole('button', { name: 'Choose another player' }));
     fireEvent.click(await screen.findByRole('button', { name: /This phone is Cleo/ }));
     expect((await screen.findByText(/This phone is/)).textContent).toBe('This phone is Cleo.');
-    expect(screen.getByRole('listitem', { name: 'Cleo (you)' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Cleo (you)' })).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: 'Ana (you)' })).toBeNull();
   });
 

@@ -53,7 +53,8 @@ describe('the app served under a path', () => {
       await page.reload();
       await page.getByRole('list', { name: 'Saved games' }).getByText('Pages night').click();
       await page.getByRole('heading', { name: 'Pages night' }).waitFor();
-      expect(await page.getByRole('listitem', { name: 'Ana (you)' }).count()).toBe(1);
+      // The table's overview comes a frame after the game (below the fold).
+      await expect.poll(() => page.getByRole('listitem', { name: 'Ana (you)' }).count()).toBe(1);
       expect(outside).toEqual([]);
     } finally {
       await context.close();

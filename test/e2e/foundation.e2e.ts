@@ -16,7 +16,8 @@ describe('the installed app on one phone', () => {
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
     await page.reload();
     await page.getByRole('heading', { name: 'Reload night' }).waitFor();
-    expect(await page.getByRole('listitem', { name: 'Ben (you)' }).count()).toBe(1);
+    // The table's overview comes a frame after the game (below the fold).
+    await expect.poll(() => page.getByRole('listitem', { name: 'Ben (you)' }).count()).toBe(1);
     await page.goto(real.app.url);
     expect(await page.getByRole('list', { name: 'Saved games' }).textContent()).toContain('Reload night');
     await context.close();
@@ -75,7 +76,8 @@ describe('the installed app on one phone', () => {
     await page.getByRole('list', { name: 'Saved games' }).getByText('Offline night').click();
     await page.getByRole('heading', { name: 'Offline night' }).waitFor();
     expect(page.url()).toContain(id);
-    expect(await page.getByRole('listitem', { name: 'Ana (you)' }).count()).toBe(1);
+    // The table's overview comes a frame after the game (below the fold).
+    await expect.poll(() => page.getByRole('listitem', { name: 'Ana (you)' }).count()).toBe(1);
     await page.goto(`${real.app.url}/#/new`);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await context.close();

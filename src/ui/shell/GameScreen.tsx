@@ -1,6 +1,6 @@
-import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
+import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup, onMount } from 'solid-js';
 import { keepAwake, manner } from './awake';
-import { oncePerFrame } from '../../later';
+import { afterPaint, oncePerFrame } from '../../later';
 import type { DeviceInfo } from '../../secret/device';
 import { backupFileName, exportGame } from '../../sync/backup';
 import type { SaveState } from '../../sync/persistence';
@@ -79,6 +79,11 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   const [allProblems, setAllProblems] = createSignal(false);
   const shownProblems = () => (allProblems() ? state.problems : state.problems.slice(-LATEST_PROBLEMS));
 
+  // Below the fold on a phone: the table's overview and the backup come in the task after the first frame,
+  // out of the start's longest task (issue 33).
+  const [belowFold, setBelowFold] = createSignal(false);
+  onMount(() => afterPaint(() => setBelowFold(true)));
+
   const pick = (seat: string) => {
     void errors.runAsync(() => game.claimSeat(seat)).then((ok) => ok && setChoosingSeat(false));
   };
@@ -151,9 +156,11 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
         </div>
         <p class="muted">{state.seats.length} players · first to {state.meta.vpGoal} VP</p>
       </Show>
-      <Overview state={state} mySeat={mySeat()} />
-      <h2>Backup</h2>
-      <button type="button" onClick={exportFile}>Export this game to a file</button>
+      <Show when={belowFold()}>
+        <Overview state={state} mySeat={mySeat()} />
+        <h2>Backup</h2>
+        <button type="button" onClick={exportFile}>Export this game to a file</button>
+      </Show>
       <VoteNews state={state} floating />
       <Show when={errors.message()}>
         {(m) => (
