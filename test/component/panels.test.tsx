@@ -28,11 +28,12 @@ const alertText = () => screen.getByRole('alert').textContent;
 const logLength = (game: Game) => game.snapshot().log.length;
 
 describe('planet cards panel', () => {
-  it('adds a planet found by typing a few letters, and the header totals follow', () => {
+  it('adds a planet found by typing a few letters, and the header totals follow', async () => {
     const game = newGame();
     mount(game);
     expect(total('resources')).toBe('4');
-    fireEvent.input(screen.getByLabelText('Find a planet'), { target: { value: 'aby' } });
+    // The form is below her planets: it comes in the task after the first frame.
+    fireEvent.input(await screen.findByLabelText('Find a planet'), { target: { value: 'aby' } });
     click(/Add Abyz/);
     expect(game.snapshot().planets.abyz).toMatchObject({ owner: 's1', exhausted: true }); // acquired exhausted (001 "Planet Control")
     expect(total('resources')).toBe('4');
@@ -51,20 +52,20 @@ describe('planet cards panel', () => {
     expect(total('resources')).toBe('4');
   });
 
-  it('offers to take a planet another seat holds, and the previous owner loses it', () => {
+  it('offers to take a planet another seat holds, and the previous owner loses it', async () => {
     const game = newGame();
     mount(game);
-    fireEvent.input(screen.getByLabelText('Find a planet'), { target: { value: 'arre' } });
+    fireEvent.input(await screen.findByLabelText('Find a planet'), { target: { value: 'arre' } });
     click('Take Arretze from Ben 2/0');
     const s = game.snapshot();
     expect(s.planets.arretze?.owner).toBe('s1');
     expect(s.players.s2?.planets).not.toContain('arretze');
   });
 
-  it('adds a custom planet with its values and specialties', () => {
+  it('adds a custom planet with its values and specialties', async () => {
     const game = newGame();
     mount(game);
-    fireEvent.input(screen.getByLabelText('Planet name'), { target: { value: 'New Hope' } });
+    fireEvent.input(await screen.findByLabelText('Planet name'), { target: { value: 'New Hope' } });
     fireEvent.input(screen.getByLabelText('Resources'), { target: { value: '2' } });
     fireEvent.input(screen.getByLabelText('Influence'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'green' }));

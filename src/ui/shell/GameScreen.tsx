@@ -1,6 +1,6 @@
-import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup, onMount } from 'solid-js';
+import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
 import { keepAwake, manner } from './awake';
-import { afterPaint, oncePerFrame } from '../../later';
+import { oncePerFrame } from '../../later';
 import type { DeviceInfo } from '../../secret/device';
 import { backupFileName, exportGame } from '../../sync/backup';
 import type { SaveState } from '../../sync/persistence';
@@ -19,6 +19,7 @@ import { readSecret } from '../../doc';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
 import { Dialog } from '../widgets/Dialog';
+import { AfterFrame } from '../widgets/AfterFrame';
 import { VoteNews } from '../panels/council/VoteNews';
 import { SetupPanel } from '../panels/setup/SetupPanel';
 
@@ -78,11 +79,6 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   // item of it cost each start its render and each tap its layout (issue 33).
   const [allProblems, setAllProblems] = createSignal(false);
   const shownProblems = () => (allProblems() ? state.problems : state.problems.slice(-LATEST_PROBLEMS));
-
-  // Below the fold on a phone: the table's overview and the backup come in the task after the first frame,
-  // out of the start's longest task (issue 33).
-  const [belowFold, setBelowFold] = createSignal(false);
-  onMount(() => afterPaint(() => setBelowFold(true)));
 
   const pick = (seat: string) => {
     void errors.runAsync(() => game.claimSeat(seat)).then((ok) => ok && setChoosingSeat(false));
@@ -156,11 +152,11 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
         </div>
         <p class="muted">{state.seats.length} players · first to {state.meta.vpGoal} VP</p>
       </Show>
-      <Show when={belowFold()}>
+      <AfterFrame>
         <Overview state={state} mySeat={mySeat()} />
         <h2>Backup</h2>
         <button type="button" onClick={exportFile}>Export this game to a file</button>
-      </Show>
+      </AfterFrame>
       <VoteNews state={state} floating />
       <Show when={errors.message()}>
         {(m) => (

@@ -1,4 +1,4 @@
-import { For, Show, createSignal } from 'solid-js';
+import { For, Show, createMemo, createSignal } from 'solid-js';
 import { amountOf, plural } from '../../../doc';
 import type { Game, PlanetCard } from '../../../doc';
 import { REFRESH_STEP, type RoundState } from '../../../rules/round';
@@ -15,8 +15,13 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
   const [open, setOpen] = createSignal(false);
   const usedNow = () => props.card.refreshUsed === props.round.round && props.round.phase === 'status';
   const canUse = () => props.mine && props.card.exhausted && props.round.phase === 'status' && props.round.step === REFRESH_STEP && !usedNow();
-  const res = () => planetResources(planetState(props.card));
-  const inf = () => planetInfluence(planetState(props.card));
+  // Read by the label, the hidden description and the body: computed once per change of the card.
+  const valuesNow = createMemo(() => {
+    const state = planetState(props.card);
+    return { res: planetResources(state), inf: planetInfluence(state) };
+  });
+  const res = () => valuesNow().res;
+  const inf = () => valuesNow().inf;
   const values = () => `${amountOf(res(), 'resources')}, ${inf()} influence`;
   const body = () => (
     <>

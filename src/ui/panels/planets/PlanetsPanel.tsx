@@ -5,6 +5,7 @@ import type { PanelProps } from '../types';
 import { AddPlanet } from './AddPlanet';
 import { PlanetCardView } from './PlanetCard';
 import { act } from '../../widgets/errors';
+import { AfterFrame } from '../../widgets/AfterFrame';
 
 /** Her planet cards: one tap exhausts or refreshes; pay through the helper; refresh all; add and take. */
 export function PlanetsPanel(props: PanelProps) {
@@ -25,7 +26,9 @@ export function PlanetsPanel(props: PanelProps) {
         </For>
       </ul>
       <Show when={props.mine}>
-        <AddPlanet {...props} />
+        <AfterFrame>
+          <AddPlanet {...props} />
+        </AfterFrame>
       </Show>
       <Show when={paying()}>
         <PayDialog
