@@ -3,13 +3,14 @@ import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { Game } from '../../src/doc';
+import { createGame, Game } from '../../src/doc';
+import type { Clock } from '../../src/doc';
 import { ballotVotes, lockBallot, placeAgenda, startVote } from '../../src/doc/council';
 import { startAutoReveal } from '../../src/secret/autoReveal';
 import { startHandFollows } from '../../src/secret/handFollows';
 import { EMPTY_HAND, loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
-import { clockAt, newGame } from '../unit/doc/fixtures';
+import { clockAt, threeSeats } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 import { cardLabel } from '../../src/ui/panels/council/cards';
 
@@ -57,12 +58,12 @@ function phone(game: Game, seat: string) {
 }
 
 /** Ana, Ben and Cleo, each phone its own replica, every change delivered to the others at once. */
-function table() {
-  const host = newGame();
+function table(clock: Clock = clockAt(1_700_000_000_000)) {
+  const host = createGame(threeSeats, { id: 'game1', secret: 'secret', device: 'dev1', clock });
   const games = [host, ...[2, 3].map((i) => {
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
-    return new Game(doc, `dev${i}`, clockAt(1_700_000_000_000));
+    return new Game(doc, `dev${i}`, clock);
   })];
   for (const from of games) {
     from.doc.on('update', (u: Uint8Array, origin: unknown) => {
@@ -157,15 +158,23 @@ describe('the vote', () => {
   });
 
   it('shows the Speaker\'s countdown to close a stalled vote on a phone that is not the Speaker\'s, naming who it waits for', async () => {
-    const [ana, ben, cleo] = table();
-    await placeAgendas(ana, ben, cleo);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(1_700_000_010_000); // 10 s into the game; the countdown starts at 0 s
+    vi.setSystemTime(1_700_000_000_000);
+    // The phones' clocks are the page's: the vote's answers and the countdown are timed as at the table.
+    const [ana, ben, cleo] = table({ now: () => Date.now() });
+    await placeAgendas(ana, ben, cleo);
+    vi.setSystemTime(1_700_000_010_000); // the vote starts 10 s into the game; Ana locks in at once
     const id = startVote(ana.game, 's1', ['1:s1']);
     await lockBallot(ana.game, 's1', id, { allocations: [] });
-    ana.click('A phone is not answering: start the countdown to close the vote');
+    // A vote just started is not stalled: the Speaker is not told a phone is not answering.
+    expect(ana.on.queryByRole('button', { name: /not answering/ })).toBeNull();
+    vi.setSystemTime(1_700_000_075_000); // 65 s without an answer
+    const stalled = await waitFor(() => ana.on.getByRole('button', { name: 'A phone is not answering: start the countdown to close the vote' }), { timeout: 3000 });
+    fireEvent.click(stalled);
+    vi.setSystemTime(1_700_000_085_000); // 10 s into the countdown
+    // Each phone's countdown reads the clock once a second.
     const timer = await waitFor(() => cleo.on.getByRole('timer'));
-    expect(timer.textContent).toBe('The Speaker can close the vote in 50 s; waiting for Ben and Cleo to lock in. Ballots not revealed by then count as abstaining.');
+    await waitFor(() => expect(timer.textContent).toBe('The Speaker can close the vote in 50 s; waiting for Ben and Cleo to lock in. Ballots not revealed by then count as abstaining.'), { timeout: 3000 });
     // Cleo has not locked in: it is her last chance, and her phone says so in the alert style.
     expect(timer.className).toBe('alert');
     expect(cleo.on.queryByRole('button', { name: /close the vote/ })).toBeNull();

@@ -182,7 +182,14 @@ describe('the Twilight Council with 5 phones', () => {
       await p.page.getByRole('button', { name: 'Lock in my ballot' }).waitFor({ timeout: 20_000 });
       await lock(p);
     }
-    await ana.page.getByRole('button', { name: 'A phone is not answering: start the countdown to close the vote' }).click();
+    // A vote just started is not stalled: the Speaker is offered the countdown after a minute without an answer.
+    // Ana's phone lives that minute at once (its clock moved on 65 s).
+    expect(await ana.page.getByRole('button', { name: /not answering/ }).count()).toBe(0);
+    await ana.page.evaluate(() => {
+      const real = Date.now.bind(Date);
+      Date.now = () => real() + 65_000;
+    });
+    await ana.page.getByRole('button', { name: 'A phone is not answering: start the countdown to close the vote' }).click({ timeout: 5000 });
     await expect.poll(() => dan.page.getByRole('timer').textContent(), { timeout: 20_000 }).toMatch(/^The Speaker can close the vote in \d+ s; waiting for Dan to lock in\. Ballots not revealed by then count as abstaining\.$/);
     expect(await dan.page.getByRole('button', { name: /close the vote/ }).count()).toBe(0);
     for (const p of phones) await p.context.close();

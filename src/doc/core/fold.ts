@@ -68,6 +68,7 @@ export class Fold implements FoldTable {
   round: RoundState = { round: 1, phase: 'strategy', step: null };
   readonly artifacts: Record<ArtifactColor, string | null> = { red: null, green: null, blue: null, yellow: null };
   index = 0;
+  at = 0;
   speaker?: () => string | undefined;
   council?: TableFacts['council'];
   trade?: TableFacts['trade'];
@@ -177,6 +178,7 @@ export class Fold implements FoldTable {
       }
       const { t, dev, ...rest } = event;
       const body = rest as EventBody;
+      this.at = t;
       if (this.#undone.has(index)) {
         this.#undone.set(index, body);
         continue;

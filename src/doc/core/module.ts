@@ -59,6 +59,8 @@ export interface TableFacts {
 export interface FoldTable extends TableFacts {
   /** Log position of the event being folded. */
   readonly index: number;
+  /** Its time, in whole seconds since the game was created (what its writer's clock said). */
+  readonly at: number;
   round: RoundState;
   readonly seats: readonly SeatInfo[];
   readonly players: Record<string, PlayerState>;

@@ -209,9 +209,20 @@ export function breakTie(game: CommandContext, seat: string, sessionId: string, 
 /** Seconds the table sees counting down before the speaker may close a stalled vote. */
 export const CLOSE_COUNTDOWN_S = 60;
 
+/**
+ * Seconds without an answer (a ballot locked in or revealed) before the Speaker is offered the countdown:
+ * a vote that has just started is not stalled, and a red "not answering" then only alarmed the table (issue 35).
+ */
+export const QUIET_BEFORE_CLOSING_S = 60;
+
+/** Whether the vote has waited long enough on a phone for the Speaker to start closing it. */
+export function voteStalled(session: { answeredAt: number; closingAt: number | null }, nowSeconds: number): boolean {
+  return session.closingAt !== null || nowSeconds - session.answeredAt >= QUIET_BEFORE_CLOSING_S;
+}
+
 /** When the speaker started the countdown to close this vote (seconds since the game began), if she did. */
 export function closingSince(s: GameSnapshot, sessionId: string): number | undefined {
-  return s.log.find((l) => l.event.k === 'council' && l.event.e.c === 'closing' && l.event.e.session === sessionId)?.t;
+  return s.council.sessions.find((x) => x.id === sessionId)?.closingAt ?? undefined;
 }
 
 /**

@@ -25,7 +25,7 @@ export const council = defineModule({
           problem: (m) => table.problem(m),
           out: () => table.out?.() ?? [],
         };
-        fold.apply(e.seat, e.e, context);
+        fold.apply(e.seat, e.e, context, table.at);
       },
       // The round reads the Voice and hands back unvoted agendas at the round's end.
       facts: { council: fold },

@@ -41,6 +41,10 @@ export interface CouncilSession {
   ties: Record<string, string>;
   /** The tally, once every eligible seat has revealed (or the speaker closed the vote). */
   results: AgendaResult[] | null;
+  /** When a phone last answered (the vote started, a ballot locked in or revealed), in game seconds. */
+  answeredAt: number;
+  /** When the Speaker started the countdown to close it, in game seconds; null before. */
+  closingAt: number | null;
 }
 
 export interface CouncilState {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game, GameError } from '../../../src/doc';
-import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, recordDice, revealBallot, revealExtraAgenda, startVote, ballotVoteId } from '../../../src/doc/council';
+import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, recordDice, revealBallot, revealExtraAgenda, startVote, ballotVoteId, voteStalled } from '../../../src/doc/council';
 import { describeEvent } from '../../../src/doc';
 import { canonicalJson, seal } from '../../../src/secret/commit';
 import { startAutoReveal } from '../../../src/secret/autoReveal';
@@ -532,5 +532,13 @@ describe('a player out of the game and the council (001 "Elimination" 1, 5, 6)',
     await until(() => ana.snapshot().council.voice === 's3');
     expect(seatTotals(ana.snapshot(), 's3').votes).toBe(before + 3);
     stop();
+  });
+});
+
+describe('a stalled vote (issue 35: the Speaker hears "a phone is not answering" only after a minute of silence)', () => {
+  it('is stalled a minute after the last answer (the start, a lock-in or a reveal), and stays so once the countdown started', () => {
+    expect(voteStalled({ answeredAt: 100, closingAt: null }, 159)).toBe(false);
+    expect(voteStalled({ answeredAt: 100, closingAt: null }, 160)).toBe(true);
+    expect(voteStalled({ answeredAt: 150, closingAt: 120 }, 151)).toBe(true);
   });
 });

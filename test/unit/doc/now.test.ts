@@ -16,7 +16,7 @@ function withVote(s: GameSnapshot, locked: string[]): GameSnapshot {
   const session: CouncilSession = {
     id: 'v1', round: s.round.round, active: 's1', agendas: ['1:s1'], voc: [], eligible: ['s1', 's2', 's3'], dice: {},
     locked: Object.fromEntries(locked.map((id) => [id, 'commitment'])), relocked: {}, limits: {}, ballots: {}, refused: {}, tampered: [],
-    closed: false, abstained: [], ties: {}, results: null,
+    closed: false, abstained: [], ties: {}, results: null, answeredAt: 0, closingAt: null,
   };
   return { ...s, council: { ...s.council, sessions: [session] } };
 }

@@ -2,7 +2,7 @@
 import { For, Show, createSignal, onCleanup } from 'solid-js';
 import { listWords } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, startVote, ballotAgendas, ballotWords, councilSpeaker } from '../../../doc/council';
+import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, voteStalled, startVote, ballotAgendas, ballotWords, councilSpeaker } from '../../../doc/council';
 import type { CouncilSession } from '../../../doc/council';
 import { VOC_KEY } from '../../../rules/council';
 import { Ballot } from './Ballot';
@@ -116,7 +116,7 @@ function CloseVote(props: { game: Game; state: GameSnapshot; seat: string; sessi
           {left() ? `The Speaker can close the vote in ${left()} s` : 'The Speaker can close the vote now'}; waiting for {stalled()}. Ballots not revealed by then count as abstaining.
         </p>
       </Show>
-      <Show when={props.speaker}>
+      <Show when={props.speaker && voteStalled(props.session, now())}>
         <button type="button" class="danger" disabled={left() !== undefined && (left() as number) > 0} onClick={() => void props.runner.run(() => closeVote(props.game, props.seat, props.session.id, gameSeconds()))}>
           {since() === undefined ? 'A phone is not answering: start the countdown to close the vote' : 'Close the vote now'}
         </button>
