@@ -27,7 +27,7 @@ import type { PaymentChoice } from '../planets';
 import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
-import type { PlayKind, PrimaryChoice, RoundOp } from './events';
+import type { ActionKind, PlayKind, PrimaryChoice, RoundOp } from './events';
 import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkLeave, checkPlay, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
 import { checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
 import type { ActivatedSystems, FateObjective } from '../../rules/variants';
@@ -220,12 +220,20 @@ export class RoundCommands {
     this.act(seat, 'pass', null);
   }
 
+  /**
+   * She lets her turn go by without an action and without passing, where her race may (the Yssaril, 003
+   * Appendix 2), never two turns in a row: the next player in initiative order is up, and she acts again later.
+   */
+  skipTurn(seat: string): void {
+    this.act(seat, 'skip', null);
+  }
+
   /** Ends her strategic or tactical action: the next player in initiative order is up. */
   endTurn(seat: string): void {
     this.act(seat, 'end', null);
   }
 
-  private act(seat: string, what: 'strategic' | 'tactical' | 'pass' | 'end', card: number | null): void {
+  private act(seat: string, what: ActionKind, card: number | null): void {
     this.seat(seat);
     must(checkAct(roundView(this.s), seat, what, card));
     this.write({ op: 'act', round: this.s.round.round, seat, what, card });
