@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-// Race abilities taken on a turn, from the phones (003 "Appendix 2: Races"): the Yssaril's skipped turn.
+// Race abilities taken on a turn, from the phones (003 "Appendix 2: Races"): the Yssaril's skipped turn, the
+// Yin's reversed planet.
 import 'fake-indexeddb/auto';
+import { within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
@@ -48,5 +50,31 @@ describe('the Yssaril skip a turn from the Round tab (003 Appendix 2, Yssaril)',
     const ben = phoneOnTab(g, 's2', 'Round', disposers);
     expect(ben.on.getByRole('button', { name: 'Pass' })).toBeTruthy();
     expect(ben.on.queryByRole('button', { name: 'Skip this turn' })).toBeNull();
+  });
+});
+
+describe('the Yin reverse a planet from the Planets tab (003 Appendix 2, Yin)', () => {
+  const reverseDarien = /^Reverse resources and influence of Darien/;
+
+  it('on her turn the Yin reverse a refreshed planet with one tap: the card reads 4/2, marked reversed, and the offer is gone for the round', () => {
+    const g = actionPhase('yin');
+    const ben = phoneOnTab(g, 's2', 'Planets', disposers);
+    const button = ben.on.getByRole('button', { name: reverseDarien });
+    expect(button.getAttribute('aria-label')).toBe('Reverse resources and influence of Darien: 4/2 until the end of the round (your action)');
+    expect(button.textContent?.trim()).toBe('Reverse resources and influence');
+    ben.click(reverseDarien);
+    expect(g.snapshot().tracker.acting).toBe('ability');
+    const cards = within(ben.on.getByRole('list', { name: 'Planet cards' }));
+    expect(cards.getByRole('button', { name: 'Exhaust Darien 4/2, reversed' })).toBeTruthy();
+    expect(ben.on.queryByRole('button', { name: reverseDarien })).toBeNull();
+  });
+
+  it('no offer out of her turn, nor to another race', () => {
+    const yin = actionPhase('yin');
+    yin.round.tactical('s2');
+    expect(phoneOnTab(yin, 's2', 'Planets', disposers).on.queryByRole('button', { name: reverseDarien })).toBeNull();
+    document.body.innerHTML = '';
+    const letnev = phoneOnTab(actionPhase('letnev'), 's2', 'Planets', disposers);
+    expect(letnev.on.queryByRole('button', { name: /^Reverse resources and influence/ })).toBeNull();
   });
 });

@@ -22,7 +22,8 @@ import { playersIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
 import { plural, raceOf } from '../core/words';
-import { acquired, checkPayment, planetCard } from '../planets';
+import { acquired, checkPayment, planetCard, reversedThisRound } from '../planets';
+import { canReversePlanet } from '../../rules/planets';
 import type { PaymentChoice } from '../planets';
 import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
@@ -169,6 +170,21 @@ export class RoundCommands {
     if (!title || title.length > 80) fail('invalid-input', `Name the ${kind === 'card' ? 'action card' : 'race ability'} (1 to 80 characters).`);
     must(checkPlay(roundView(this.s), seat, kind, turn, this.s.players[seat]?.counters.actionCards ?? 0, title));
     this.write({ op: 'play', round: this.s.round.round, seat, kind, name: title, turn });
+  }
+
+  /**
+   * The Yin's ability, as her turn's action (003 Appendix 2, Yin): her unexhausted planet's resources and influence
+   * are reversed until the end of the round, once a round; then End turn, as after any action.
+   */
+  reversePlanet(seat: string, planet: string): void {
+    this.seat(seat);
+    const s = this.s;
+    const card = planetCard(s, planet);
+    const used = reversedThisRound(s.planets, seat, s.round);
+    const race = s.seats.find((x) => x.id === seat)?.race;
+    must(canReversePlanet({ race, planet: card.name, mine: card.owner === seat, exhausted: card.exhausted, usedThisRound: used?.name ?? null }));
+    must(checkAct(roundView(s), seat, 'tactical', null));
+    this.game.append([{ k: 'reverse', seat, planet, round: s.round.round }]);
   }
 
   /**

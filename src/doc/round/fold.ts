@@ -17,6 +17,8 @@
 import type { Objective, TechColor } from '../../data/types';
 import { objectiveCost, planetsOutsideHome, specialObjectivesMet, unpaid } from '../../rules/objectives';
 import { refused } from '../../rules/result';
+import type { RuleCheck } from '../../rules/result';
+import type { RoundState } from '../../rules/round';
 import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
 import { primaryOptionFor, secondaryCost, secondaryCostFor } from '../../rules/strategy';
@@ -92,11 +94,18 @@ export class RoundFold extends RoundProgress {
     const e = entry.event;
     this.#notePayment(entry, ctx);
     if (e.k === 'round') this.#apply(e, ctx);
+    // The Yin's reversed planet is her action when the planets fold let it count (it marks the card with this entry).
+    if (e.k === 'reverse' && ctx.planets[e.planet]?.reversed?.index === entry.index) this.s.acting = 'ability';
     this.settle(ctx);
     if (e.k === 'counter' && e.counter === 'vp') this.#clamp(e.seat, ctx);
     // The Voice comes from the council fold, which may move it on any event.
     if (SPECIAL_EVENTS.has(e.k) || (ROUND_EVENTS.has(e.k) && isClaimStep(ctx.round)) || (ctx.council?.voice ?? null) !== this.#specialsVoice) this.#specials(ctx);
     this.#victory(ctx);
+  }
+
+  /** Whether she may take her turn's action now: her turn, no action under way (what doc/planets asks for the Yin). */
+  mayTakeAction(seat: string, round: RoundState): RuleCheck {
+    return checkAct({ tracker: this.s, round, seats: this.seats, everyone: this.allSeats, vpGoal: this.vpGoal }, seat, 'tactical', null);
   }
 
   #apply(e: RoundOp, ctx: RoundContext): void {

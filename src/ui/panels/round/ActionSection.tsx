@@ -3,6 +3,7 @@ import type { Game, GameSnapshot } from '../../../doc';
 import { raceOf } from '../../../doc';
 import { cardsOf, openOffers, primaryLeft } from '../../../doc/round';
 import { goodsToCollect } from '../../../doc/trade';
+import { reversedThisRound } from '../../../doc/planets';
 import { raceEffects } from '../../../rules/raceAbilities';
 import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
@@ -36,6 +37,8 @@ export function ActionSection(props: Props) {
   const myCards = () => (props.mySeat ? cardsOf(t(), props.mySeat).filter((c) => !c.played) : []);
   const maySkip = () => !!props.mySeat && raceEffects(raceOf(props.state, props.mySeat)?.id).skipsTurns;
   const skippedLast = () => !!props.mySeat && t().skipped.includes(props.mySeat);
+  // The Yin's reversed planet is an action taken where her planets are (the Planets tab): said here too.
+  const mayReverse = () => !!props.mySeat && raceEffects(raceOf(props.state, props.mySeat)?.id).reversesPlanetValues && !reversedThisRound(props.state.planets, props.mySeat, props.state.round);
   // "End turn" with the card's primary ability not recorded asks first (issue 35 item 1).
   const left = () => (props.mySeat ? primaryLeft(props.state, props.mySeat) : undefined);
   const [asking, setAsking] = createSignal(false);
@@ -86,6 +89,9 @@ export function ActionSection(props: Props) {
               <SimultaneousTactical game={props.game} state={props.state} seat={props.mySeat as string} />
             </Show>
             <PlayCard game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} turn />
+            <Show when={mayReverse()}>
+              <p class="muted small">Or your race ability: reverse a planet's resources and influence until the end of the round, from the Planets tab.</p>
+            </Show>
             <button type="button" class="wide" disabled={myCards().length > 0} aria-describedby={myCards().length ? 'pass-note' : undefined} onClick={() => run(() => props.game.round.pass(props.mySeat as string))}>
               Pass
             </button>
