@@ -105,8 +105,11 @@ export class TradeCommands {
     const alone = canOpenWithoutApproval(this.s.seats.find((x) => x.id === from)?.race, name);
     if (!alone.ok) fail('not-allowed', alone.reason);
     this.canOpen(from, to);
-    this.free(from, this.contract(contract));
-    this.free(to, this.contract(theirs));
+    // A contract offered to the other of the two may be used: the opening makes that proposal moot.
+    for (const [seat, c, other] of [[from, this.contract(contract), to], [to, this.contract(theirs), from]] as const) {
+      const use = contractUse(this.s, seat, c);
+      if (use.kind !== 'offered' || use.to !== other) this.free(seat, c);
+    }
     const id = newId(this.game.device);
     return this.game.appendSigned([{ k: 'trade', op: 'open', id, from, to, contract, theirs }]).then(() => id);
   }

@@ -1,6 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
 import { playersIn, raceOf, seatsIn } from '../../../doc';
-import { freeContracts, partnerOf } from '../../../doc/trade';
+import { CONTRACTS, contractUse, freeContracts, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex } from '../../../doc/trade';
 import { raceEffects } from '../../../rules/raceAbilities';
 import { selfTradeAllowed, settleBrokenAgreement } from '../../../rules/trade';
@@ -32,7 +32,11 @@ export function ProposeDialog(props: DialogProps) {
   const value = (c: ContractIndex, seat = props.seat) => props.state.trade.contracts[seat]?.[c] ?? 0;
   const self = () => to() === props.seat;
   const alone = () => !self() && raceEffects(raceOf(props.state, props.seat)?.id).tradesWithoutApproval;
-  const theirFree = () => freeContracts(props.state, to());
+  // Hers face down, or offered to her (the opening makes that proposal moot).
+  const theirFree = () => CONTRACTS.filter((c) => {
+    const use = contractUse(props.state, to(), c);
+    return use.kind === 'free' || (use.kind === 'offered' && use.to === props.seat);
+  });
   const [theirs, setTheirs] = createSignal<ContractIndex | undefined>();
   const taken = () => {
     const c = theirs();
