@@ -4,6 +4,7 @@
  * "Trade Goods".
  */
 import type { TechColor } from '../data/types';
+import { raceEffects } from './raceAbilities';
 import { ALLOWED, refused, type RuleCheck } from './result';
 
 export type Facility = 'colony' | 'refinery';
@@ -21,20 +22,39 @@ export interface PlanetState {
   /** The race whose home system it is in (null elsewhere): only her own counts for Winnu's exhausted votes. */
   homeOf?: string | null;
   tradeStation: boolean;
+  /** Its resource and influence values are swapped until the round ends (the Yin's ability, {@link canReversePlanet}). */
+  reversed?: boolean;
 }
 
 /**
  * Resource value of a planet: a Refinery increases it by 1.
  * 001 "Facilities": "A Colony increases the influence value of the planet it is on by 1, while a
- * Refinery does the same for the resource value."
+ * Refinery does the same for the resource value." Reversed by the Yin, it is the influence value: the
+ * values are swapped as the planet has them, its facility included.
  */
 export function planetResources(p: PlanetState): number {
-  return p.resources + (p.facility === 'refinery' ? 1 : 0);
+  return p.reversed ? influenceWithFacility(p) : resourcesWithFacility(p);
 }
 
-/** Influence value of a planet: a Colony increases it by 1 (001 "Facilities"). */
+/** Influence value of a planet: a Colony increases it by 1 (001 "Facilities"); reversed, its resource value. */
 export function planetInfluence(p: PlanetState): number {
-  return p.influence + (p.facility === 'colony' ? 1 : 0);
+  return p.reversed ? resourcesWithFacility(p) : influenceWithFacility(p);
+}
+
+const resourcesWithFacility = (p: PlanetState): number => p.resources + (p.facility === 'refinery' ? 1 : 0);
+const influenceWithFacility = (p: PlanetState): number => p.influence + (p.facility === 'colony' ? 1 : 0);
+
+/**
+ * Whether she may reverse a planet's values (Yin, 003 Appendix 2: "As an Action, once per game round you may
+ * place your control marker on an unexhausted Planet Card you control. Until the end of the Round, its
+ * Influence and Resource values are reversed."). Her turn's action is checked by the round.
+ */
+export function canReversePlanet(input: { race: string | null | undefined; planet: string; mine: boolean; exhausted: boolean; usedThisRound: string | null }): RuleCheck {
+  if (!raceEffects(input.race).reversesPlanetValues) return refused("Only a race ability reverses a planet's resources and influence.");
+  if (!input.mine) return refused(`${input.planet} is not one of her planets.`);
+  if (input.exhausted) return refused(`${input.planet} is exhausted: the ability takes an unexhausted planet card.`);
+  if (input.usedThisRound) return refused(`Once per game round: ${input.usedThisRound}'s values are already reversed this round.`);
+  return ALLOWED;
 }
 
 /** What a player could spend at this moment. */

@@ -21,6 +21,16 @@ export interface RaceEffects {
   goodsPerAgreementCollected: number;
   /** No partner may break an agreement with her by choice (Hacan, 003:1064 "No player may voluntarily break a Trade Contract with you."). */
   agreementsUnbreakableByPartner: boolean;
+  /** She opens an agreement without her partner's consent (Hacan, 003:1058 "You to not require approval to make a Trade Agreement."). */
+  tradesWithoutApproval: boolean;
+  /**
+   * Once a round, as her action, one of her refreshed planets has its resources and influence swapped until the
+   * round ends (Yin, 003:1272 "As an Action, once per game round you may place your control marker on an
+   * unexhausted Planet Card you control. Until the end of the Round, its Influence and Resource values are reversed.").
+   */
+  reversesPlanetValues: boolean;
+  /** She may skip a turn of the action phase without passing, never two in a row (Yssaril, 003:1284). */
+  skipsTurns: boolean;
   /** Trade goods each time she acquires a planet she did not hold (Saar, 003:1202 "Gain 1 Trade Good every time you acquire a new planet."). */
   goodsPerPlanetAcquired: number;
   /**
@@ -56,6 +66,9 @@ const NONE: RaceEffects = {
   freeSecondaries: [],
   goodsPerAgreementCollected: 0,
   agreementsUnbreakableByPartner: false,
+  tradesWithoutApproval: false,
+  reversesPlanetValues: false,
+  skipsTurns: false,
   goodsPerPlanetAcquired: 0,
   countersInsteadOfCardTech: 0,
   technologyPrimaryWithSecondary: false,
@@ -68,15 +81,16 @@ const NONE: RaceEffects = {
 
 const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
   sol: { extraStatusCounters: 1 },
-  yssaril: { extraStatusActionCards: 1, unlimitedActionCards: true },
+  yssaril: { extraStatusActionCards: 1, unlimitedActionCards: true, skipsTurns: true },
   mentak: { startFleetSupply: 1, tradeGoodWorth: { upgrade: 'mirror-computing', worth: 2 } },
   l1z1x: { startStrategyAllocation: -1, ignorePrerequisites: { when: 'upgrade', upgrade: 'inheritance-systems', extraCost: 2 } },
-  hacan: { freeSecondaries: [TRADE], goodsPerAgreementCollected: 1, agreementsUnbreakableByPartner: true },
+  hacan: { freeSecondaries: [TRADE], goodsPerAgreementCollected: 1, agreementsUnbreakableByPartner: true, tradesWithoutApproval: true },
   winnu: { freeSecondaries: [TECHNOLOGY], votes: { homeCountsExhausted: true } },
   nekro: { votes: { cannotVote: true }, ignorePrerequisites: { when: 'always' }, countersInsteadOfCardTech: 3 },
   saar: { goodsPerPlanetAcquired: 1 },
   'jol-nar': { technologyPrimaryWithSecondary: true },
   xxcha: { votes: { mayCountResources: true } },
+  yin: { reversesPlanetValues: true },
 };
 
 // Merged once: the fold asks for every event.

@@ -132,6 +132,17 @@ export function canPass(held: readonly number[], played: readonly number[]): Rul
 }
 
 /**
+ * Whether she may skip her turn without passing: only a race whose ability says so, and "You may not skip two
+ * in a row" (the Yssaril, 003 Appendix 2; raceAbilities.ts). `skippedLast`: her previous turn this action
+ * phase was a skip.
+ */
+export function canSkipTurn(race: string | null | undefined, skippedLast: boolean): RuleCheck {
+  if (!raceEffects(race).skipsTurns) return refused('Only a race ability lets a player skip a turn without passing: take an action or pass.');
+  if (skippedLast) return refused('You skipped your last turn: you may not skip two in a row. Take an action or pass.');
+  return ALLOWED;
+}
+
+/**
  * Whether using a card's secondary ability costs a strategy allocation counter. The cards print the
  * cost ("1 CC: …", strategy_cards_sa.json); Leadership's secondary is bought with influence instead,
  * and Prospect has no secondary ability.

@@ -134,6 +134,15 @@ export function canOpenAgreement(input: {
   return ALLOWED;
 }
 
+/**
+ * Whether she may open an agreement on her own, without her partner's approval: 001 "Opening Trade Agreements"
+ * has both players agree to exchange contracts; only a race ability lifts that (the Hacan, raceAbilities.ts).
+ */
+export function canOpenWithoutApproval(race: string | null | undefined, name: string): RuleCheck {
+  if (raceEffects(race).tradesWithoutApproval) return ALLOWED;
+  return refused(`${name} needs the other player's approval to open a trade agreement: propose it, and the other player accepts on her own phone.`);
+}
+
 /** 001 "Status Phase sequence": "8) Scuttle units and break Trade Agreements". */
 export const BREAK_AGREEMENTS_STEP = 8;
 

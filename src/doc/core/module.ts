@@ -7,6 +7,7 @@
  */
 import type { EventCodec, EventCodecs } from './codec';
 import type { RoundState } from '../../rules/round';
+import type { RuleCheck } from '../../rules/result';
 import type { RotationDirection } from '../../rules/order';
 import type { ArtifactColor, CustomPlanetDef, GameOptions, EventBody, EventKind, EventOf, FeatureStates, GameSnapshot, LogEntry, PlanetCard, PlayerState, SeatInfo } from './types';
 
@@ -43,6 +44,11 @@ export interface TableFacts {
   paymentShort?: (index: number) => boolean;
   /** Seats out of the game (001 "Elimination"): the council leaves them out of its votes. */
   out?: () => readonly string[];
+  /**
+   * Whether she may take her turn's action now (the round's check: her turn, no action under way): for a race
+   * ability taken as the action that another part of the game folds (the Yin's reversed planet, doc/planets).
+   */
+  mayTakeAction?: (seat: string, round: RoundState) => RuleCheck;
   /** A shared draw's seed (hex) once every seat has opened its value (doc/dice); null before. */
   seed?: (purpose: string) => string | null;
   /** The seats that have opened their value in a shared draw so far (doc/dice). */

@@ -153,7 +153,7 @@ export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string, ef
   const v = session(s, sessionId);
   const dice = v.dice[seat];
   const planetsOf = (x: string) => (s.players[x]?.planets ?? []).flatMap((id) => s.planets[id] ?? []);
-  return ballotLimit(ownVotes({ seats: s.seats, planetsOf, out: () => s.tracker.out }, seat, s.council.voice), { effects, dice: dice ? diceVotes(dice) : 0, tradeGoods });
+  return ballotLimit(ownVotes({ seats: s.seats, planetsOf, out: () => s.tracker.out, now: () => s.round }, seat, s.council.voice), { effects, dice: dice ? diceVotes(dice) : 0, tradeGoods });
 }
 
 /** The table's facts a ballot's effects are checked against (Assembly b: 2 players, the active player). */

@@ -12,6 +12,7 @@ import { ballotLimit, diceVotes, extraVotes, lawStaysInForce, tally, validateBal
 import { canonicalJson, matches } from '../../secret/commit';
 import { playersIn } from '../core/players';
 import type { PlanetCard, SeatInfo } from '../core/types';
+import type { RoundNow } from '../planets';
 import type { CouncilEvent } from './events';
 import { ballotVoteId, placementVoteId } from './events';
 import type { CouncilSession, CouncilState, PlacedAgenda } from './state';
@@ -27,6 +28,8 @@ export interface CouncilContext {
   problem(message: string): void;
   /** Seats out of the game (001 "Elimination" 5: ignored by all effects), left out of new votes. */
   out(): readonly string[];
+  /** The round now: a planet's values reversed by the Yin hold until it ends. */
+  now(): RoundNow;
 }
 
 export class CouncilFold {

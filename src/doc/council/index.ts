@@ -24,6 +24,7 @@ export const council = defineModule({
           speaker: () => councilSpeaker(seats, table.speaker?.()),
           problem: (m) => table.problem(m),
           out: () => table.out?.() ?? [],
+          now: () => table.round,
         };
         fold.apply(e.seat, e.e, context, table.at);
       },

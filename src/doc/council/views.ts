@@ -9,6 +9,7 @@ import { playersIn } from '../core/players';
 import type { PlanetCard, SeatInfo } from '../core/types';
 import { plural } from '../core/words';
 import { planetState } from '../planets';
+import type { RoundNow } from '../planets';
 import type { CouncilSession, CouncilState } from './state';
 
 const CARDS = new Map(POLITICAL_CARDS.map((c) => [c.id, c]));
@@ -32,10 +33,12 @@ export function cardName(card: string | null): string {
  * Her votes now from planets and the Voice of the Council (001 "Voting" 1), before the 1-vote minimum:
  * the minimum applies after a ballot's effects add theirs (rules ballotLimit).
  */
-export function ownVotes(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: string): PlanetCard[]; out(): readonly string[] }, seat: string, voice: string | null): number {
+export function ownVotes(ctx: { seats: readonly SeatInfo[]; planetsOf(seat: string): PlanetCard[]; out(): readonly string[]; now(): RoundNow }, seat: string, voice: string | null): number {
   const race = ctx.seats.find((s) => s.id === seat)?.race;
+  // A planet the Yin reversed this round gives its resource value as influence.
+  const now = ctx.now();
   // The Voice's votes follow the players still in the game (001 "Voice of the Council", "Elimination" 6).
-  const v = votesAvailable({ planets: ctx.planetsOf(seat).map(planetState), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: playersIn(ctx.seats, ctx.out()), bonus: 0 });
+  const v = votesAvailable({ planets: ctx.planetsOf(seat).map((card) => planetState(card, now)), race, voteRule: raceEffects(race).votes, holdsVoice: voice === seat, playerCount: playersIn(ctx.seats, ctx.out()), bonus: 0 });
   return v.fromPlanets + v.fromVoice;
 }
 

@@ -94,7 +94,7 @@ export function withPlanetCommands<B extends Constructor<CommandContext>>(Base: 
       if (!card.owner) fail('invalid-input', `${card.name} is not held by anyone.`);
       const step = atStatusStep(this.snapshot().round, REFRESH_STEP, 'Facilities are built (instead of refreshing the planet)');
       if (!step.ok) fail('not-allowed', step.reason);
-      const check = canBuildFacility(planetState(card), facility);
+      const check = canBuildFacility(planetState(card, this.snapshot().round), facility);
       if (!check.ok) fail('not-allowed', check.reason);
       this.append([{ k: 'facility', planet, facility }]);
     }

@@ -1,7 +1,7 @@
 /** The planets' events in words ("Ana exhausted Jord and spent 1 trade good for 4 resources"). */
 import { refreshGain } from '../../rules/refresh';
 import type { EventBody, EventOf, GameSnapshot } from '../core/types';
-import { amountOf, listWords, planetName, plural, playerName } from '../core/words';
+import { amountOf, listWords, planetName, plural, playerAndRace, playerName } from '../core/words';
 
 function describePay(s: GameSnapshot, e: EventOf<'pay'>): string {
   const spent = [
@@ -47,6 +47,9 @@ export function describePlanets({ event: e }: { event: EventBody }, s: GameSnaps
     }
     case 'takeWealth':
       return `${playerName(s, e.seat)} took 1 trade good of Natural Wealth from ${planetName(s, e.planet)}`;
+    case 'reverse':
+      // A race ability: her race is named, as the log does for the others.
+      return `${playerAndRace(s, e.seat)} took an action with the race ability: ${planetName(s, e.planet)}'s resources and influence reversed until the end of round ${e.round}`;
     case 'artifact':
       return e.seat ? `${playerName(s, e.seat)} took control of the ${e.color} artifact` : `Nobody controls the ${e.color} artifact`;
     default:

@@ -21,16 +21,20 @@ declare module '../core/types' {
     refreshUse: { k: 'refreshUse'; seat: string; planet: string };
     /** One trade good of Natural Wealth taken from her planet (001, Natural Wealth domain counter). */
     takeWealth: { k: 'takeWealth'; seat: string; planet: string };
+    /** As her action, her planet's resources and influence reversed until the end of `round` (the Yin, 003 Appendix 2). */
+    reverse: { k: 'reverse'; seat: string; planet: string; round: number };
   }
   interface PlanetCard {
     /** The round in which its refresh ability was last used: once a round. */
     refreshUsed?: number;
     /** The round in which Natural Wealth was last taken from it at status step 5: one per step. */
     wealthTaken?: number;
+    /** The Yin's control marker on it: its values reversed for `round`, by `seat`, at log position `index`. */
+    reversed?: { seat: string; round: number; index: number };
   }
 }
 
-export type PlanetKind = 'owner' | 'exhaust' | 'refreshAll' | 'facility' | 'wealth' | 'customPlanet' | 'pay' | 'artifact' | 'refreshUse' | 'takeWealth';
+export type PlanetKind = 'owner' | 'exhaust' | 'refreshAll' | 'facility' | 'wealth' | 'customPlanet' | 'pay' | 'artifact' | 'refreshUse' | 'takeWealth' | 'reverse';
 
 const seatAndPlanet = <K extends 'refreshUse' | 'takeWealth'>(k: K, code: string) => ({
   code,
@@ -118,4 +122,12 @@ export const planetEvents: EventCodecs<PlanetKind> = {
   },
   refreshUse: seatAndPlanet('refreshUse', 'U'),
   takeWealth: seatAndPlanet('takeWealth', 'W'),
+  reverse: {
+    code: 'Y',
+    encode: (e) => [e.seat, e.planet, e.round],
+    decode(f) {
+      const [seat, planet, round] = [id(f[0]), id(f[1]), nat(f[2])];
+      return seat && planet && round ? { k: 'reverse', seat, planet, round } : undefined;
+    },
+  },
 };

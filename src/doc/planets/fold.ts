@@ -3,8 +3,9 @@ import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
 import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
 import { raceEffects, tradeGoodWorth } from '../../rules/raceAbilities';
-import { planetPays } from './views';
-import { ALLOWED } from '../../rules/result';
+import { planetPays, reversedThisRound } from './views';
+import { canReversePlanet } from '../../rules/planets';
+import { ALLOWED, refused } from '../../rules/result';
 import type { EventBody, EventOf } from '../core/types';
 
 /**
@@ -28,6 +29,25 @@ function useOrTake(e: EventOf<'refreshUse' | 'takeWealth'>, table: FoldTable): v
   planet.wealth -= 1;
   if (table.round.phase === 'status') planet.wealthTaken = table.round.round;
   p.counters.tradeGoods += 1;
+}
+
+/**
+ * The Yin's control marker on her planet, as her turn's action (003 Appendix 2, Yin): checked here by every
+ * phone, so one written out of turn, twice in a round or on a planet she does not hold reverses nothing. The
+ * round fold then counts it as her action (round/fold.ts) by the `index` it leaves on the card.
+ */
+function reverse(e: EventOf<'reverse'>, table: FoldTable): void {
+  const [p, planet] = [table.player(e.seat), table.planet(e.planet)];
+  if (!p || !planet) return;
+  const seat = table.seats.find((x) => x.id === e.seat);
+  const now = table.round.round;
+  const used = reversedThisRound(table.planets, e.seat, table.round);
+  const check =
+    e.round !== now ? refused(`it was meant for round ${e.round}.`)
+    : canReversePlanet({ race: seat?.race, planet: planet.name, mine: planet.owner === e.seat, exhausted: planet.exhausted, usedThisRound: used?.name ?? null });
+  const turn = check.ok ? (table.mayTakeAction?.(e.seat, table.round) ?? ALLOWED) : check;
+  if (!turn.ok) return table.problem(`${seat?.name ?? e.seat}'s reversal of ${planet.name}'s resources and influence (a race ability) was refused: ${turn.reason}`);
+  planet.reversed = { seat: e.seat, round: now, index: table.index };
 }
 
 function apply(e: EventBody, table: FoldTable, short: Set<number>): void {
@@ -93,7 +113,7 @@ function apply(e: EventBody, table: FoldTable, short: Set<number>): void {
         // Two phones paying with the same planet before hearing of each other: the table must see it.
         if (planet.exhausted) table.problem(`${planet.name} was spent twice: ${who}'s payment for ${e.what} used it while it was already exhausted, so that payment is short of its ${planet.name} part.`);
         else if (planet.owner !== e.seat) table.problem(`${who}'s payment for ${e.what} used ${planet.name}, which ${who} does not control.`);
-        else paid += planetPays(planet, e.kind);
+        else paid += planetPays(planet, e.kind, table.round);
         planet.exhausted = true;
       }
       if (paid < e.amount) short.add(table.index);
@@ -103,6 +123,8 @@ function apply(e: EventBody, table: FoldTable, short: Set<number>): void {
     case 'refreshUse':
     case 'takeWealth':
       return useOrTake(e, table);
+    case 'reverse':
+      return reverse(e, table);
     case 'artifact':
       if (e.seat === null || table.player(e.seat)) table.artifacts[e.color] = e.seat;
       return;

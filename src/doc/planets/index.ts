@@ -32,6 +32,7 @@ export const planets = defineModule({
     artifact: (e, t) => either(e.seat, t.artifacts[e.color]),
     refreshUse: (e) => [e.seat],
     takeWealth: (e) => [e.seat],
+    reverse: (e) => [e.seat],
   },
 });
 
@@ -39,4 +40,5 @@ export { acquired, withPlanetCommands, planetCard } from './commands';
 export type { PayKind } from './events';
 export { checkPayment, MAX_PAYMENT } from './payment';
 export type { PaymentChoice, PaymentRequest } from './payment';
-export { planetPays, planetState, planetsOf, planetStatesOf, tradeGoodWorthOf } from './views';
+export { planetPays, planetState, planetsOf, planetStatesOf, reversedNow, reversedThisRound, tradeGoodWorthOf } from './views';
+export type { RoundNow } from './views';

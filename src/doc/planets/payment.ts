@@ -34,7 +34,7 @@ function planetValues(s: GameSnapshot, seat: string, kind: PayKind, ids: readonl
     const card = s.planets[id];
     if (!card || card.owner !== seat) fail('invalid-input', `${card?.name ?? id} is not one of your planets.`);
     if (card.exhausted) fail('invalid-input', `${card.name} is already exhausted: it cannot pay until it is refreshed.`);
-    total += planetPays(card, kind);
+    total += planetPays(card, kind, s.round);
   }
   return total;
 }

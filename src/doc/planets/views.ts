@@ -5,8 +5,19 @@ import { tradeGoodWorth } from '../../rules/raceAbilities';
 import type { GameSnapshot, PlanetCard } from '../core/types';
 import type { PayKind } from './events';
 
-/** A planet card as the rules see it. */
-export function planetState(card: PlanetCard): PlanetState {
+/** The round now, which ends a reversal of the planet's values (the Yin). */
+export type RoundNow = { readonly round: number };
+
+/** Whether the Yin's reversal holds for the planet now: "Until the end of the Round" (003 Appendix 2, Yin). */
+export const reversedNow = (card: PlanetCard, now: RoundNow): boolean => card.reversed?.round === now.round;
+
+/** The planet whose values she reversed in round `now`, if any: the Yin does it once a round. */
+export function reversedThisRound(planets: Readonly<Record<string, PlanetCard>>, seat: string, now: RoundNow): PlanetCard | undefined {
+  return Object.values(planets).find((card) => card.reversed?.seat === seat && reversedNow(card, now));
+}
+
+/** A planet card as the rules see it in round `now`. */
+export function planetState(card: PlanetCard, now: RoundNow): PlanetState {
   return {
     id: card.id,
     resources: card.resources,
@@ -17,12 +28,13 @@ export function planetState(card: PlanetCard): PlanetState {
     home: card.homeOf !== null,
     homeOf: card.homeOf,
     tradeStation: card.tradeStation,
+    reversed: reversedNow(card, now),
   };
 }
 
-/** What exhausting the planet pays of `kind` (printed value plus facility, 001 "Facilities"). */
-export function planetPays(card: PlanetCard, kind: PayKind): number {
-  const state = planetState(card);
+/** What exhausting the planet pays of `kind` in round `now` (printed value plus facility, 001 "Facilities"; reversed by the Yin). */
+export function planetPays(card: PlanetCard, kind: PayKind, now: RoundNow): number {
+  const state = planetState(card, now);
   return kind === 'resources' ? planetResources(state) : planetInfluence(state);
 }
 
@@ -37,5 +49,5 @@ export function planetsOf(s: GameSnapshot, seat: string): PlanetCard[] {
 }
 
 export function planetStatesOf(s: GameSnapshot, seat: string): PlanetState[] {
-  return planetsOf(s, seat).map(planetState);
+  return planetsOf(s, seat).map((card) => planetState(card, s.round));
 }

@@ -22,12 +22,13 @@ import { playersIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
 import { plural, raceOf } from '../core/words';
-import { acquired, checkPayment, planetCard } from '../planets';
+import { acquired, checkPayment, planetCard, reversedThisRound } from '../planets';
+import { canReversePlanet } from '../../rules/planets';
 import type { PaymentChoice } from '../planets';
 import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
-import type { PlayKind, PrimaryChoice, RoundOp } from './events';
+import type { ActionKind, PlayKind, PrimaryChoice, RoundOp } from './events';
 import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkLeave, checkPlay, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
 import { checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
 import type { ActivatedSystems, FateObjective } from '../../rules/variants';
@@ -172,6 +173,21 @@ export class RoundCommands {
   }
 
   /**
+   * The Yin's ability, as her turn's action (003 Appendix 2, Yin): her unexhausted planet's resources and influence
+   * are reversed until the end of the round, once a round; then End turn, as after any action.
+   */
+  reversePlanet(seat: string, planet: string): void {
+    this.seat(seat);
+    const s = this.s;
+    const card = planetCard(s, planet);
+    const used = reversedThisRound(s.planets, seat, s.round);
+    const race = s.seats.find((x) => x.id === seat)?.race;
+    must(canReversePlanet({ race, planet: card.name, mine: card.owner === seat, exhausted: card.exhausted, usedThisRound: used?.name ?? null }));
+    must(checkAct(roundView(s), seat, 'tactical', null));
+    this.game.append([{ k: 'reverse', seat, planet, round: s.round.round }]);
+  }
+
+  /**
    * 001 "Surrender": she passes (if she has not yet) and surrenders in one change; at the end of the round
    * she loses 2 VP and leaves the game (elimination, her trade agreements kept open).
    */
@@ -220,12 +236,20 @@ export class RoundCommands {
     this.act(seat, 'pass', null);
   }
 
+  /**
+   * She lets her turn go by without an action and without passing, where her race may (the Yssaril, 003
+   * Appendix 2), never two turns in a row: the next player in initiative order is up, and she acts again later.
+   */
+  skipTurn(seat: string): void {
+    this.act(seat, 'skip', null);
+  }
+
   /** Ends her strategic or tactical action: the next player in initiative order is up. */
   endTurn(seat: string): void {
     this.act(seat, 'end', null);
   }
 
-  private act(seat: string, what: 'strategic' | 'tactical' | 'pass' | 'end', card: number | null): void {
+  private act(seat: string, what: ActionKind, card: number | null): void {
     this.seat(seat);
     must(checkAct(roundView(this.s), seat, what, card));
     this.write({ op: 'act', round: this.s.round.round, seat, what, card });

@@ -43,6 +43,9 @@ export function describeRoundOp(e: RoundOp, s: GameSnapshot): string {
           return `${who(e.seat)} passed`;
         case 'end':
           return `${who(e.seat)} ended the turn`;
+        case 'skip':
+          // A race ability: her race is named.
+          return `${playerAndRace(s, e.seat)} skipped the turn without passing (a race ability)`;
       }
       break;
     case 'nobody':

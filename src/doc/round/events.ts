@@ -15,7 +15,8 @@ import type { EventCodecs } from '../core/codec';
 import type { RoundTracker } from './tracker';
 import type { ActivatedSystems } from '../../rules/variants';
 
-export type ActionKind = 'strategic' | 'tactical' | 'pass' | 'end';
+/** `skip`: her turn goes by without an action and without passing (the Yssaril, 003 Appendix 2). */
+export type ActionKind = 'strategic' | 'tactical' | 'pass' | 'end' | 'skip';
 
 export type RoundOp =
   /** The speaker token changes hands (setup bidding, Assembly). */
@@ -85,7 +86,9 @@ const OP_CODES: Record<RoundOpName, string> = {
   fate: 'f',
 };
 const OPS = new Map(Object.entries(OP_CODES).map(([op, code]) => [code, op as RoundOpName]));
-const ACTIONS: readonly ActionKind[] = ['strategic', 'tactical', 'pass', 'end'];
+// The first letters, as the first phones wrote them; a skip's would be a strategic action's.
+const ACTION_CODES: Record<ActionKind, string> = { strategic: 's', tactical: 't', pass: 'p', end: 'e', skip: 'k' };
+const ACTIONS = new Map(Object.entries(ACTION_CODES).map(([what, code]) => [code, what as ActionKind]));
 const CHOICES: readonly PrimaryChoice[] = ['a', 'b', 'c'];
 const PHASES: readonly Phase[] = ['strategy', 'action', 'status'];
 
@@ -108,7 +111,7 @@ export function encodeRoundOp(e: RoundOp): unknown[] {
       return [code, e.round, e.seat, e.card, e.tg, e.pool, e.fleet, e.strat, e.drawn ?? 0];
     case 'act':
       // Two more fields only for a simultaneous one: older phones' events keep their shape.
-      return e.systems ? [code, e.round, e.seat, e.what[0], e.card ?? 0, e.systems.friendly, e.systems.other] : [code, e.round, e.seat, e.what[0], e.card ?? 0];
+      return e.systems ? [code, e.round, e.seat, ACTION_CODES[e.what], e.card ?? 0, e.systems.friendly, e.systems.other] : [code, e.round, e.seat, ACTION_CODES[e.what], e.card ?? 0];
     case 'nobody':
       return [code, e.round, e.card];
     case 'secondary':
@@ -158,7 +161,7 @@ export function decodeRoundOp(f: readonly unknown[]): RoundOp | undefined {
       return { op, round, seat, card, tg, pool, fleet, strat, drawn: drawn || null };
     }
     case 'act': {
-      const [round, seat, what, card] = [pos(a), id(b), ACTIONS.find((x) => x[0] === c), nat(d, 9)];
+      const [round, seat, what, card] = [pos(a), id(b), ACTIONS.get(c as string), nat(d, 9)];
       if (!round || !seat || !what || card === undefined) return undefined;
       if (e === undefined && g === undefined) return { op, round, seat, what, card: card || null };
       // Wide bounds here: the fold refuses an out-of-range count with a message the table reads.

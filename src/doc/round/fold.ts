@@ -17,6 +17,8 @@
 import type { Objective, TechColor } from '../../data/types';
 import { objectiveCost, planetsOutsideHome, specialObjectivesMet, unpaid } from '../../rules/objectives';
 import { refused } from '../../rules/result';
+import type { RuleCheck } from '../../rules/result';
+import type { RoundState } from '../../rules/round';
 import { checkVictory, clampVp, statusIncome } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
 import { primaryOptionFor, secondaryCost, secondaryCostFor } from '../../rules/strategy';
@@ -92,11 +94,18 @@ export class RoundFold extends RoundProgress {
     const e = entry.event;
     this.#notePayment(entry, ctx);
     if (e.k === 'round') this.#apply(e, ctx);
+    // The Yin's reversed planet is her action when the planets fold let it count (it marks the card with this entry).
+    if (e.k === 'reverse' && ctx.planets[e.planet]?.reversed?.index === entry.index) this.s.acting = 'ability';
     this.settle(ctx);
     if (e.k === 'counter' && e.counter === 'vp') this.#clamp(e.seat, ctx);
     // The Voice comes from the council fold, which may move it on any event.
     if (SPECIAL_EVENTS.has(e.k) || (ROUND_EVENTS.has(e.k) && isClaimStep(ctx.round)) || (ctx.council?.voice ?? null) !== this.#specialsVoice) this.#specials(ctx);
     this.#victory(ctx);
+  }
+
+  /** Whether she may take her turn's action now: her turn, no action under way (what doc/planets asks for the Yin). */
+  mayTakeAction(seat: string, round: RoundState): RuleCheck {
+    return checkAct({ tracker: this.s, round, seats: this.seats, everyone: this.allSeats, vpGoal: this.vpGoal }, seat, 'tactical', null);
   }
 
   #apply(e: RoundOp, ctx: RoundContext): void {
@@ -128,7 +137,10 @@ export class RoundFold extends RoundProgress {
         const check = checkPlay(v, e.seat, e.kind, e.turn, p?.counters.actionCards ?? 0, e.name);
         if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, what, check.ok ? refused(`it was meant for round ${e.round}.`) : check);
         if (e.kind === 'card' && p) p.counters.actionCards -= 1;
-        if (e.turn) t.acting = e.kind;
+        if (e.turn) {
+          t.acting = e.kind;
+          t.skipped = t.skipped.filter((x) => x !== e.seat);
+        }
         return;
       }
       case 'leave': {
@@ -171,13 +183,15 @@ export class RoundFold extends RoundProgress {
       }
       case 'act': {
         const check = checkAct(v, e.seat, e.what, e.card);
-        const what = { strategic: `${seatName(v, e.seat)}'s strategic action`, tactical: `${seatName(v, e.seat)}'s tactical action`, pass: `${seatName(v, e.seat)}'s pass`, end: `${seatName(v, e.seat)}'s end of turn` }[e.what];
+        const what = `${seatName(v, e.seat)}'s ${{ strategic: 'strategic action', tactical: 'tactical action', pass: 'pass', end: 'end of turn', skip: 'skipped turn' }[e.what]}`;
         if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was meant for round ${e.round}.`));
         if (!check.ok) return this.refuse(e.seat, what, check);
         if (e.systems) {
           const sim = checkSimultaneousAct(this.options, e.systems, ctx.players[e.seat]?.counters.commandPool ?? 0);
           if (!sim.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s simultaneous tactical action`, sim);
         }
+        // Any action but a skip ends a run of skips: she may skip again on a later turn.
+        if (e.what !== 'end') t.skipped = e.what === 'skip' ? [...t.skipped, e.seat] : t.skipped.filter((x) => x !== e.seat);
         if (e.what === 'strategic') {
           const card = t.cards.find((c) => c.initiative === e.card) as CardState;
           card.played = true;

@@ -21,6 +21,7 @@ export const round = defineModule({
       facts: {
         speaker: () => fold.speaker,
         out: () => fold.s.out,
+        mayTakeAction: (seat, round) => fold.mayTakeAction(seat, round),
         begin(start) {
           Object.assign(fold.s, { speaker: start.speaker, direction: start.direction, revealed: [...start.revealed] });
         },

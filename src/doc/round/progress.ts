@@ -30,6 +30,7 @@ export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
     active: null,
     acting: null,
     passed: [],
+    skipped: [],
     turnStart: null,
     time: {},
     secondaries: [],
@@ -124,6 +125,7 @@ export class RoundProgress {
     const holdings = this.seats.map((s) => ({ seat: s.id, cards: cardsOf(t, s.id).map((c) => c.initiative) }));
     t.order = actionOrder(holdings, t.cards.filter((c) => c.nobody).map((c) => c.initiative));
     t.passed = [];
+    t.skipped = [];
     t.acting = null;
     t.active = nextActor(t.order, null, new Set());
     t.turnStart = t.active ? this.eventTime : null;
@@ -211,7 +213,7 @@ export class RoundProgress {
       t.cards = cardsInPlay(this.seats.length).map((c) => ({ initiative: c.initiative, bonus: bonus.get(c.initiative) ?? 0, holder: null, played: false, nobody: false }));
     }
     for (const c of t.cards) Object.assign(c, { holder: null, played: false, nobody: false });
-    Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, passed: [], turnStart: null, secondaries: [], resolved: [], done: [], received: [], feedback: null });
+    Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, passed: [], skipped: [], turnStart: null, secondaries: [], resolved: [], done: [], received: [], feedback: null });
     for (let r = t.roundStarts.length; r < round; r++) t.roundStarts[r] = this.index;
     t.roundStarts[round - 1] = this.index;
   }

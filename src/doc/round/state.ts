@@ -17,7 +17,7 @@ import type { RoundState } from '../../rules/round';
 import { checkCardTiming } from '../../rules/cards';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { canClaim, homeSystemPenalty, preliminaryStillClaimable, statusIncome } from '../../rules/status';
-import { canPass, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt, primaryOptionFor } from '../../rules/strategy';
+import { canPass, canSkipTurn, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt, primaryOptionFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import { BUREAUCRACY, checkPlacement, LEADERSHIP, PROSPECT } from '../../rules/strategyCards';
 import type { PlanetCard, PlayerState, SeatInfo } from '../core/types';
@@ -75,6 +75,7 @@ export function checkAct(v: RoundView, seat: string, what: ActionKind, card: num
   if (t.active !== seat) return refused(t.active ? `It is ${actorName(v, t.active)}'s turn.` : 'Nobody is to act now.');
   if (what === 'end') return t.acting ? ALLOWED : refused('Take an action first: a strategic or a tactical action, or pass.');
   if (t.acting) return refused(`Finish your ${t.acting} action first: end your turn.`);
+  if (what === 'skip') return canSkipTurn(v.seats.find((s) => s.id === seat)?.race, t.skipped.includes(seat));
   if (what === 'pass') {
     const held = cardsOf(t, seat);
     return canPass(held.map((c) => c.initiative), held.filter((c) => c.played).map((c) => c.initiative));

@@ -90,6 +90,8 @@ export interface RoundTracker {
   /** The action under way: a strategic or tactical one, or one taken by an action card or a race ability. */
   acting: 'strategic' | 'tactical' | 'card' | 'ability' | null;
   passed: string[];
+  /** Seats whose last turn this action phase went by skipped (the Yssaril): they may not skip the next. */
+  skipped: string[];
   /** Event time (seconds into the game) when the current turn began. */
   turnStart: number | null;
   /** Seat → seconds spent on her turns this game (by event times). */

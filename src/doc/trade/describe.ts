@@ -1,6 +1,6 @@
 /** Trade events in words, with what the fold computed for them (goods collected, or why nothing happened). */
 import type { EventOf, GameSnapshot } from '../core/types';
-import { listWords, playerName, plural } from '../core/words';
+import { listWords, playerAndRace, playerName, plural } from '../core/words';
 
 const goods = (n: number): string => plural(n, 'trade good');
 
@@ -19,6 +19,9 @@ export function describeTrade(e: EventOf<'trade'>, s: GameSnapshot, index: numbe
   switch (e.op) {
     case 'propose':
       return `${label(e.from)} proposed a trade agreement to ${label(e.to)}, offering ${label(e.from)}'s trade contract ${e.contract + 1}${failed}`;
+    case 'open':
+      // A race ability: her race is named, as the log does for the others.
+      return `${playerAndRace(s, e.from)} opened a trade agreement with ${label(e.to)} without approval (a race ability), giving ${label(e.from)}'s trade contract ${e.contract + 1} and taking ${label(e.to)}'s trade contract ${e.theirs + 1}${failed}`;
     case 'accept': {
       const p = proposal(e.id);
       return `${label(p?.to)} accepted ${label(p?.from)}'s trade proposal, giving ${label(p?.to)}'s trade contract ${e.contract + 1}${failed || (outcome ? ': the agreement is open' : '')}`;

@@ -20,6 +20,11 @@ export type TradeOp =
   | { op: 'decline'; id: string }
   /** The proposer takes her proposal back before it is answered. */
   | { op: 'withdraw'; id: string }
+  /**
+   * `from` opens an agreement with `to` on her own, giving her contract `contract` and taking `to`'s contract
+   * `theirs`: no answer is asked (the Hacan, 003 "You do not require approval to make a Trade Agreement").
+   */
+  | { op: 'open'; id: string; from: string; to: string; contract: ContractIndex; theirs: ContractIndex }
   /** A self-trade (001 "Self-Trading"): one of her contracts, flipped, as an agreement with herself. */
   | { op: 'self'; id: string; seat: string; contract: ContractIndex }
   /** "Place trade goods on active trade agreements": each card receives its value. `by` played the effect. */
@@ -40,6 +45,7 @@ const OP_CODES: Record<TradeOpName, string> = {
   accept: 'a',
   decline: 'd',
   withdraw: 'w',
+  open: 'o',
   self: 's',
   place: 'P',
   collect: 'c',
@@ -58,6 +64,8 @@ export function encodeTradeOp(e: TradeOp): unknown[] {
       return [code, e.id, e.from, e.to, e.contract];
     case 'accept':
       return [code, e.id, e.contract];
+    case 'open':
+      return [code, e.id, e.from, e.to, e.contract, e.theirs];
     case 'decline':
     case 'withdraw':
       return [code, e.id];
@@ -86,6 +94,10 @@ export function decodeTradeOp(f: readonly unknown[]): TradeOp | undefined {
     case 'propose': {
       const [pid, from, to, c] = [id(f[1]), id(f[2]), id(f[3]), contract(f[4])];
       return pid && from && to && c !== undefined ? { op, id: pid, from, to, contract: c } : undefined;
+    }
+    case 'open': {
+      const [pid, from, to, c, theirs] = [id(f[1]), id(f[2]), id(f[3]), contract(f[4]), contract(f[5])];
+      return pid && from && to && c !== undefined && theirs !== undefined ? { op, id: pid, from, to, contract: c, theirs } : undefined;
     }
     case 'accept': {
       const [pid, c] = [id(f[1]), contract(f[2])];
@@ -145,7 +157,7 @@ export const tradeEvents: EventCodecs<'trade'> = {
       const op = decodeTradeOp(f);
       return op && { k: 'trade', ...op };
     },
-    // An agreement binds both players: each side's consent is signed.
-    signed: (e) => e.op === 'propose' || e.op === 'accept',
+    // An agreement binds both players: each side's consent is signed, and so is one opened without it.
+    signed: (e) => e.op === 'propose' || e.op === 'accept' || e.op === 'open',
   },
 };

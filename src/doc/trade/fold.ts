@@ -10,7 +10,7 @@
  * shown (in the log sentence, and as a problem for the table when a player was misled by it).
  */
 import { raceEffects } from '../../rules/raceAbilities';
-import { canBreakVoluntarily, canOpenAgreement, canUseTradeOptionB, settleBrokenAgreement } from '../../rules/trade';
+import { canBreakVoluntarily, canOpenAgreement, canOpenWithoutApproval, canUseTradeOptionB, settleBrokenAgreement } from '../../rules/trade';
 import { playersIn } from '../core/players';
 import type { SeatInfo } from '../core/types';
 import type { ContractIndex, TradeOp } from './events';
@@ -146,8 +146,18 @@ export class TradeFold {
     this.#proposals = this.#proposals.filter((p) => p.from !== seat && p.to !== seat);
   }
 
+  /** `a` gives her contract `ca` and takes `b`'s contract `cb`: the agreement is open, and any proposal between them is moot. */
+  #opened(ctx: TradeFoldContext, id: string, a: string, b: string, ca: ContractIndex, cb: ContractIndex): void {
+    this.#agreements.push({ id, a, b, contractOfA: ca, contractOfB: cb, goodsOnA: 0, goodsOnB: 0, round: ctx.round.round, index: ctx.index });
+    for (const q of this.#proposals) {
+      if ((q.from === a && q.to === b) || (q.from === b && q.to === a)) this.#closed.set(q.id, 'superseded');
+    }
+    this.#proposals = this.#proposals.filter((q) => this.#closed.get(q.id) !== 'superseded');
+    this.#outcome(ctx, {});
+  }
+
   apply(e: TradeOp, ctx: TradeFoldContext): void {
-    const party = e.op === 'propose' ? [e.from, e.to] : e.op === 'self' ? [e.seat] : e.op === 'accept' ? [this.#history[e.id]?.from ?? '', this.#history[e.id]?.to ?? ''] : [];
+    const party = e.op === 'propose' || e.op === 'open' ? [e.from, e.to] : e.op === 'self' ? [e.seat] : e.op === 'accept' ? [this.#history[e.id]?.from ?? '', this.#history[e.id]?.to ?? ''] : [];
     // Eliminated, or surrendered (001 "Surrender" 7: her open agreements stay, no new one opens).
     const gone = party.find((seat) => this.#eliminated.has(seat) || this.#outNow().includes(seat));
     if (gone) return this.#failed(ctx, `${this.#name(gone)} is out of the game: no trade agreement with ${this.#name(gone)} may be opened again.`, true);
@@ -177,14 +187,17 @@ export class TradeFold {
           return this.#failed(ctx, `${this.#name(p.to)} accepted ${this.#name(p.from)}'s trade proposal, but no agreement was opened: ${refusal}`, true);
         }
         this.#closed.set(p.id, 'accepted');
-        this.#agreements.push({ id: p.id, a: p.from, b: p.to, contractOfA: p.contract, contractOfB: e.contract, goodsOnA: 0, goodsOnB: 0, round: ctx.round.round, index: ctx.index });
-        // A crossing proposal between the same two players can no longer open anything.
-        for (const q of this.#proposals) {
-          if ((q.from === p.from && q.to === p.to) || (q.from === p.to && q.to === p.from)) this.#closed.set(q.id, 'superseded');
-        }
-        this.#proposals = this.#proposals.filter((q) => this.#closed.get(q.id) !== 'superseded');
-        this.#outcome(ctx, {});
-        return;
+        return this.#opened(ctx, p.id, p.from, p.to, p.contract, e.contract);
+      }
+      case 'open': {
+        if (!ctx.player(e.from) || !ctx.player(e.to)) return;
+        if (this.#history[e.id]) return this.#failed(ctx, `A trade agreement reuses the id "${e.id}"; the first one is kept.`, true);
+        this.#history[e.id] = { from: e.from, to: e.to };
+        const alone = canOpenWithoutApproval(this.#races.get(e.from), this.#name(e.from));
+        const refusal = e.from === e.to ? 'a self-trade is opened as a self-trade.' : alone.ok ? this.#refusal(e.from, e.to, e.contract, e.theirs) : alone.reason;
+        if (refusal) return this.#failed(ctx, `${this.#name(e.from)} opened a trade agreement with ${this.#name(e.to)} without approval, but no agreement was opened: ${refusal}`, true);
+        this.#closed.set(e.id, 'accepted');
+        return this.#opened(ctx, e.id, e.from, e.to, e.contract, e.theirs);
       }
       case 'decline':
       case 'withdraw': {

@@ -33,6 +33,9 @@ export const trade = defineModule({
         case 'accept':
         case 'decline':
           return [table.trade?.parties(e.id)?.to];
+        // Opened without approval: the opener's phone alone writes it; her fold checks that her race may.
+        case 'open':
+          return [e.from];
         case 'self':
         case 'collect':
         case 'contracts':

@@ -31,11 +31,11 @@ export function PayDialog(props: {
   const tradeGoods = () => props.state.players[props.seat]?.counters.tradeGoods ?? 0;
   const valueOf = (id: string) => {
     const card = props.state.planets[id];
-    return card ? planetPays(card, kind()) : 0;
+    return card ? planetPays(card, kind(), props.state.round) : 0;
   };
   // 2 for the Mentak with Mirror Computing (rules/raceAbilities.ts), 1 otherwise.
   const worth = () => tradeGoodWorthOf(props.state, props.seat);
-  const plan = createMemo(() => planPayment({ cost: amount(), kind: kind(), planets: refreshed().map(planetState), tradeGoods: tradeGoods(), goodWorth: worth() }));
+  const plan = createMemo(() => planPayment({ cost: amount(), kind: kind(), planets: refreshed().map((card) => planetState(card, props.state.round)), tradeGoods: tradeGoods(), goodWorth: worth() }));
   const [picked, setPicked] = createSignal<ReadonlySet<string>>(new Set());
   const [goods, setGoods] = createSignal(0);
   // A new cost or kind starts again from the helper's suggestion.

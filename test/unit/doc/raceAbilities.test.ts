@@ -27,15 +27,16 @@ describe('the race ability table (003 "Appendix 2: Races")', () => {
   it('declares an effect only where the race sheet prints the ability it comes from', () => {
     const printed: Record<string, RegExp> = {
       sol: /During the Status Phase, you receive one extra CC/,
-      yssaril: /draw one additional Action Card during every Status Phase/,
+      yssaril: /skip action turns during the Action Phase without passing\. You may not skip two in a row[\s\S]*draw one additional Action Card during every Status Phase/,
       mentak: /start the game with one extra CC in your Fleet Supply/,
       l1z1x: /start with one fewer CC in your Strategy Allocation/,
-      hacan: /do not need to spend a CC to execute the secondary ability of Trade/,
+      hacan: /do not require approval to make a Trade Agreement[\s\S]*do not need to spend a CC to execute the secondary ability of Trade/,
       winnu: /do not need to spend a Command Counter to execute the secondary ability of Technology/,
       nekro: /may not vote[\s\S]*instead gain 3 Command Counters/,
       saar: /Gain 1 Trade Good every time you acquire a new planet/,
       'jol-nar': /When executing the Secondary Ability of the Technology Strategy, you may additionally execute the Primary Ability/,
       xxcha: /either the resource or influence value of a planet when counting votes/,
+      yin: /As an Action, once per game round you may place your control marker on an unexhausted Planet Card you control\. Until the end of the Round, its Influence and Resource values are reversed/,
     };
     expect([...RACES_WITH_EFFECTS].sort()).toEqual(Object.keys(printed).sort());
     for (const [race, text] of Object.entries(printed)) expect(RACES_BY_ID.get(race)?.abilities.join(' '), race).toMatch(text);

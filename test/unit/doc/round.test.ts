@@ -459,6 +459,7 @@ describe('round events in the log', () => {
     { op: 'pick', round: 1, seat: 's5', card: 2, tg: 0, pool: 0, fleet: 0, strat: 0, drawn: 7 },
     { op: 'act', round: 2, seat: 's1', what: 'strategic', card: 4 },
     { op: 'act', round: 2, seat: 's1', what: 'pass', card: null },
+    { op: 'act', round: 2, seat: 's1', what: 'skip', card: null },
     { op: 'nobody', round: 2, card: 6 },
     { op: 'secondary', round: 2, seat: 's3', card: 4, use: false },
     { op: 'done', round: 2, step: 9, seat: 's3' },

@@ -506,6 +506,7 @@ describe('trade events in the log', () => {
     { k: 'trade', op: 'accept', id: 'ab12-x', contract: 0 },
     { k: 'trade', op: 'decline', id: 'ab12-x' },
     { k: 'trade', op: 'withdraw', id: 'ab12-x' },
+    { k: 'trade', op: 'open', id: 'cd34-y', from: 's2', to: 's1', contract: 1, theirs: 0 },
     { k: 'trade', op: 'self', id: 'q', seat: 's3', contract: 0 },
     { k: 'trade', op: 'place', by: 's1' },
     { k: 'trade', op: 'collect', seat: 's2' },
@@ -571,5 +572,42 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
     const s = foldGame({ ...(readRaw(t.ana.root) as RawGame), log: [...(readRaw(t.ana.root) as RawGame).log, encodeEvent({ k: 'trade', op: 'break', id: agreements(t.ana)[0]?.id as string, by: 's1', why: 'status', t: 1, dev: 'dev1' } as GameEvent)] });
     expect(s.trade.agreements).toHaveLength(1);
     expect(s.problems.map((p) => p.message)).toContain('Ana tried to break a trade agreement with Ben, which no player may break by choice; nothing changed.');
+  });
+
+  it('the Hacan open a trade agreement without the partner\'s approval: her phone alone opens it, and every phone holds it (003 Appendix 2, Hacan)', () => {
+    const t = table(threeSeats);
+    // A proposal of Ana's still waiting: the Hacan's opening may take the contract it offers, and makes it moot.
+    proposeNow(t.ana, 's1', 's2', 0);
+    t.sync();
+    void t.ben.trade.openWithoutApproval('s2', 's1', 1, 0);
+    t.sync();
+    for (const phone of t.phones) {
+      expect(agreements(phone)).toMatchObject([{ a: 's2', b: 's1', onA: { owner: 's1', contract: 0 }, onB: { owner: 's2', contract: 1 } }]);
+      expect(phone.snapshot().trade.proposals).toEqual([]);
+    }
+    expect(sentences(t.cleo.snapshot()).at(-1)).toBe("Ben (Hacan) opened a trade agreement with Ana without approval (a race ability), giving Ben's trade contract 2 and taking Ana's trade contract 1");
+    expect(t.cleo.snapshot().problems).toEqual([]);
+  });
+
+  it('without approval the Hacan still open only what the rules allow: one agreement per partner, contracts face down and not offered elsewhere (003 Appendix 2, Hacan; 001 "Opening Trade Agreements")', () => {
+    const t = table(threeSeats);
+    proposeNow(t.cleo, 's3', 's1', 0);
+    t.sync();
+    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's3', 0, 0)).message).toMatch(/Cleo's trade contract 1 is already offered to Ana/);
+    void t.ben.trade.openWithoutApproval('s2', 's3', 0, 1);
+    t.sync();
+    expect(agreements(t.ana)).toMatchObject([{ a: 's2', b: 's3', onA: { owner: 's3', contract: 1 } }]);
+    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's3', 1, 0)).message).toBe('These two players already have a trade agreement with each other.');
+    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's1', 0, 0)).message).toMatch(/Ben's trade contract 1 is already held by Cleo/);
+  });
+
+  it('a player of another race still needs consent: her command is refused, and every phone\'s fold refuses an opening written anyway (003 Appendix 2, Hacan)', () => {
+    const t = table(threeSeats);
+    expect(expectRefused(t.ana, 'not-allowed', () => void t.ana.trade.openWithoutApproval('s1', 's3', 0, 0)).message).toMatch(/Ana needs the other player's approval/);
+    // Written by a phone that skips the command: signed by Ana's phone, refused by every fold.
+    void t.ana.appendSigned([{ k: 'trade', op: 'open', id: 'forged-1', from: 's1', to: 's3', contract: 0, theirs: 0 }]);
+    t.sync();
+    for (const phone of t.phones) expect(agreements(phone)).toEqual([]);
+    expect(t.cleo.snapshot().problems.map((p) => p.message)).toContain("Ana opened a trade agreement with Cleo without approval, but no agreement was opened: Ana needs the other player's approval to open a trade agreement: propose it, and the other player accepts on her own phone.");
   });
 });

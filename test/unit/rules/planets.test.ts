@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { canBuildFacility, planetInfluence, planetResources, spendable } from '../../../src/rules/planets';
+import { planPayment } from '../../../src/rules/pay';
+import { canBuildFacility, canReversePlanet, planetInfluence, planetResources, spendable } from '../../../src/rules/planets';
+import { votesAvailable } from '../../../src/rules/votes';
 import { planet } from './helpers';
 
 describe('planet values (001 "Facilities")', () => {
@@ -57,5 +59,29 @@ describe('building a facility (001 "Facilities", "Refresh Planets")', () => {
   it('gives the player a reason when refused', () => {
     const r = canBuildFacility(planet('p', 1, 1, { exhausted: true, home: true }), 'refinery');
     expect(r).toEqual({ ok: false, reason: expect.stringMatching(/home system/) });
+  });
+});
+
+describe('a planet with its values reversed (003 Appendix 2, Yin: "Until the end of the Round, its Influence and Resource values are reversed")', () => {
+  it('a reversed planet gives its influence value as resources and its resource value as influence, its facility included', () => {
+    expect([planetResources(planet('p', 2, 4, { reversed: true })), planetInfluence(planet('p', 2, 4, { reversed: true }))]).toEqual([4, 2]);
+    const refinery = planet('p', 2, 4, { reversed: true, facility: 'refinery' });
+    expect([planetResources(refinery), planetInfluence(refinery)]).toEqual([4, 3]);
+  });
+
+  it('a reversed planet counts reversed in what she can spend, in the pay helper and in her votes', () => {
+    const darien = planet('darien', 2, 4, { reversed: true });
+    expect(spendable([darien], 0)).toMatchObject({ resources: 4, influence: 2 });
+    expect(planPayment({ cost: 4, kind: 'resources', planets: [darien], tradeGoods: 0 })).toMatchObject({ ok: true, planetIds: ['darien'], waste: 0 });
+    expect(votesAvailable({ planets: [darien], race: 'yin', voteRule: {}, holdsVoice: false, playerCount: 3, bonus: 0 }).fromPlanets).toBe(2);
+  });
+
+  it('the Yin reverse an unexhausted planet they control, once a round; no other race may (003 Appendix 2, Yin)', () => {
+    const input = { race: 'yin', planet: 'Darien', mine: true, exhausted: false, usedThisRound: null };
+    expect(canReversePlanet(input).ok).toBe(true);
+    expect(canReversePlanet({ ...input, race: 'sol' })).toEqual({ ok: false, reason: expect.stringMatching(/Only a race ability/) });
+    expect(canReversePlanet({ ...input, mine: false })).toEqual({ ok: false, reason: 'Darien is not one of her planets.' });
+    expect(canReversePlanet({ ...input, exhausted: true })).toEqual({ ok: false, reason: expect.stringMatching(/Darien is exhausted/) });
+    expect(canReversePlanet({ ...input, usedThisRound: 'Abyz' })).toEqual({ ok: false, reason: expect.stringMatching(/Once per game round: Abyz's values are already reversed/) });
   });
 });

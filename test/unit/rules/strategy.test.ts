@@ -4,6 +4,7 @@ import {
   actionOrder,
   bonusAfterPicking,
   canPass,
+  canSkipTurn,
   cardsInPlay,
   checkBonusSplit,
   drawsUnpickedCard,
@@ -88,6 +89,12 @@ describe('action phase turns (001 "Action Phase", "Passing")', () => {
     expect(canPass([3], [3]).ok).toBe(true);
     expect(canPass([3, 7], [3])).toEqual({ ok: false, reason: expect.stringMatching(/Technology/) });
     expect(canPass([], []).ok).toBe(true);
+  });
+
+  it('the Yssaril may skip a turn without passing, but not two in a row; no other race may skip (003 Appendix 2, Yssaril)', () => {
+    expect(canSkipTurn('yssaril', false).ok).toBe(true);
+    expect(canSkipTurn('yssaril', true)).toEqual({ ok: false, reason: expect.stringMatching(/may not skip two in a row/) });
+    for (const race of ['sol', 'hacan', 'yin', undefined]) expect(canSkipTurn(race, false).ok).toBe(false);
   });
 
   it('secondary abilities cost a strategy allocation counter, except Leadership (influence); Prospect has none', () => {

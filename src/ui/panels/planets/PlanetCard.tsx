@@ -2,27 +2,29 @@ import { For, Show, createMemo, createSignal } from 'solid-js';
 import { amountOf, plural } from '../../../doc';
 import type { Game, PlanetCard } from '../../../doc';
 import { REFRESH_STEP, type RoundState } from '../../../rules/round';
-import { planetState } from '../../../doc/planets';
+import { planetState, reversedNow } from '../../../doc/planets';
 import { planetInfluence, planetResources } from '../../../rules/planets';
 import { act } from '../../widgets/errors';
 
 /**
  * One planet card: values with the facility counted, specialties, refresh ability; tap to exhaust. At the
  * Refresh Planets step her exhausted planet's refresh ability is one tap (001 "Refresh Abilities"), and
- * Natural Wealth on it is taken one trade good at a time.
+ * Natural Wealth on it is taken one trade good at a time. `reverse`: the Yin may reverse its values now, as her
+ * action (003 Appendix 2); a reversed planet shows the values it has until the round ends.
  */
-export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: string; round: RoundState; mine: boolean; run: (fn: () => void) => boolean }) {
+export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: string; round: RoundState; mine: boolean; reverse?: boolean; run: (fn: () => void) => boolean }) {
   const [open, setOpen] = createSignal(false);
   const usedNow = () => props.card.refreshUsed === props.round.round && props.round.phase === 'status';
   const canUse = () => props.mine && props.card.exhausted && props.round.phase === 'status' && props.round.step === REFRESH_STEP && !usedNow();
   // Read by the label, the hidden description and the body: computed once per change of the card.
   const valuesNow = createMemo(() => {
-    const state = planetState(props.card);
+    const state = planetState(props.card, props.round);
     return { res: planetResources(state), inf: planetInfluence(state) };
   });
   const res = () => valuesNow().res;
   const inf = () => valuesNow().inf;
-  const values = () => `${amountOf(res(), 'resources')}, ${inf()} influence`;
+  const reversed = () => reversedNow(props.card, props.round);
+  const values = () => `${amountOf(res(), 'resources')}, ${inf()} influence${reversed() ? ', reversed until the end of the round' : ''}`;
   const body = () => (
     <>
       <span class="pname">{props.card.name}</span>{' '}
@@ -44,11 +46,15 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
         {' '}
         <span class="tag">exhausted</span>
       </Show>
+      <Show when={reversed()}>
+        {' '}
+        <span class="tag">reversed</span>
+      </Show>
     </>
   );
   // The accessible name holds the visible text, in order (WCAG "label in name").
   const label = () =>
-    [`${props.card.exhausted ? 'Refresh' : 'Exhaust'} ${props.card.name} ${res()}/${inf()}`, props.card.facility, props.card.exhausted ? 'exhausted' : null]
+    [`${props.card.exhausted ? 'Refresh' : 'Exhaust'} ${props.card.name} ${res()}/${inf()}`, props.card.facility, props.card.exhausted ? 'exhausted' : null, reversed() ? 'reversed' : null]
       .filter(Boolean)
       .join(', ');
   return (
@@ -79,6 +85,11 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
             </button>
           </Show>
         )}
+      </Show>
+      <Show when={props.reverse && !props.card.exhausted}>
+        <button type="button" class="refresh-use" aria-label={`Reverse resources and influence of ${props.card.name}: ${inf()}/${res()} until the end of the round (your action)`} onClick={() => act(props, () => props.game.round.reversePlanet(props.seat, props.card.id))}>
+          Reverse resources and influence
+        </button>
       </Show>
       <Show when={props.card.wealth > 0}>
         <div class="row spread">

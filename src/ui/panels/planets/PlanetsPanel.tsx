@@ -1,5 +1,7 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { planetsOf } from '../../../doc/planets';
+import { raceOf } from '../../../doc';
+import { planetsOf, reversedThisRound } from '../../../doc/planets';
+import { raceEffects } from '../../../rules/raceAbilities';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { AddPlanet } from './AddPlanet';
@@ -7,9 +9,16 @@ import { PlanetCardView } from './PlanetCard';
 import { act } from '../../widgets/errors';
 import { AfterFrame } from '../../widgets/AfterFrame';
 
-/** Her planet cards: one tap exhausts or refreshes; pay through the helper; refresh all; add and take. */
+/**
+ * Her planet cards: one tap exhausts or refreshes; pay through the helper; refresh all; add and take. On her turn
+ * the Yin may reverse a planet's values as her action, once a round (003 Appendix 2; the command checks it all).
+ */
 export function PlanetsPanel(props: PanelProps) {
   const planets = createMemo(() => planetsOf(props.state, props.seat));
+  const reverse = () => {
+    const [s, t] = [props.state, props.state.tracker];
+    return props.mine && raceEffects(raceOf(s, props.seat)?.id).reversesPlanetValues && s.round.phase === 'action' && t.active === props.seat && !t.acting && !reversedThisRound(s.planets, props.seat, s.round);
+  };
   const [paying, setPaying] = createSignal(false);
   return (
     <div class="stack">
@@ -22,7 +31,7 @@ export function PlanetsPanel(props: PanelProps) {
       <h2>Planets ({planets().length})</h2>
       <ul class="list planets" aria-label="Planet cards">
         <For each={planets()} fallback={<li class="muted">No planets.</li>}>
-          {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} run={props.run} />}
+          {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse()} run={props.run} />}
         </For>
       </ul>
       <Show when={props.mine}>

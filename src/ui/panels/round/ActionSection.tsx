@@ -3,6 +3,8 @@ import type { Game, GameSnapshot } from '../../../doc';
 import { raceOf } from '../../../doc';
 import { cardsOf, openOffers, primaryLeft } from '../../../doc/round';
 import { goodsToCollect } from '../../../doc/trade';
+import { reversedThisRound } from '../../../doc/planets';
+import { raceEffects } from '../../../rules/raceAbilities';
 import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
 import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryChoices } from './CardActions';
@@ -24,8 +26,8 @@ interface Props {
 /**
  * Action phase (001 "Action Phase"): initiative order with who has passed and which cards are played,
  * whose turn it is, and on the active player's phone her three actions (strategic, tactical, pass)
- * then "End turn". The 5-player card played by no player gets a button on every phone when its turn
- * comes.
+ * then "End turn"; the Yssaril may also skip the turn (003 Appendix 2). The 5-player card played by no
+ * player gets a button on every phone when its turn comes.
  */
 export function ActionSection(props: Props) {
   const t = () => props.state.tracker;
@@ -33,6 +35,10 @@ export function ActionSection(props: Props) {
   const nobodyTurn = () => (t().active && isNobodyActor(t().active as string) ? Number((t().active as string).slice(1)) : null);
   const run = (fn: () => void) => act(props, fn);
   const myCards = () => (props.mySeat ? cardsOf(t(), props.mySeat).filter((c) => !c.played) : []);
+  const maySkip = () => !!props.mySeat && raceEffects(raceOf(props.state, props.mySeat)?.id).skipsTurns;
+  const skippedLast = () => !!props.mySeat && t().skipped.includes(props.mySeat);
+  // The Yin's reversed planet is an action taken where her planets are (the Planets tab): said here too.
+  const mayReverse = () => !!props.mySeat && raceEffects(raceOf(props.state, props.mySeat)?.id).reversesPlanetValues && !reversedThisRound(props.state.planets, props.mySeat, props.state.round);
   // "End turn" with the card's primary ability not recorded asks first (issue 35 item 1).
   const left = () => (props.mySeat ? primaryLeft(props.state, props.mySeat) : undefined);
   const [asking, setAsking] = createSignal(false);
@@ -83,9 +89,20 @@ export function ActionSection(props: Props) {
               <SimultaneousTactical game={props.game} state={props.state} seat={props.mySeat as string} />
             </Show>
             <PlayCard game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} turn />
+            <Show when={mayReverse()}>
+              <p class="muted small">Or your race ability: reverse a planet's resources and influence until the end of the round, from the Planets tab.</p>
+            </Show>
             <button type="button" class="wide" disabled={myCards().length > 0} aria-describedby={myCards().length ? 'pass-note' : undefined} onClick={() => run(() => props.game.round.pass(props.mySeat as string))}>
               Pass
             </button>
+            <Show when={maySkip()}>
+              <button type="button" class="wide" disabled={skippedLast()} aria-describedby={skippedLast() ? 'skip-note' : undefined} onClick={() => run(() => props.game.round.skipTurn(props.mySeat as string))}>
+                Skip this turn
+              </button>
+              <p id="skip-note" class="muted small">
+                {skippedLast() ? 'You skipped your last turn: you may not skip two in a row.' : 'A race ability: your turn goes by without an action, and you have not passed.'}
+              </p>
+            </Show>
             <SurrenderButton game={props.game} state={props.state} run={props.run} seat={props.mySeat as string} disabled={myCards().length > 0} />
             <Show when={myCards().length > 0}>
               <p id="pass-note" class="muted small">You may pass once your strategy card{myCards().length > 1 ? 's are' : ' is'} played.</p>
@@ -107,7 +124,7 @@ export function ActionSection(props: Props) {
         <For each={t().order}>
           {(actor) => {
             const cards = () => (isNobodyActor(actor) ? t().cards.filter((c) => c.initiative === Number(actor.slice(1))) : cardsOf(t(), actor));
-            const state = () => (t().active === actor ? 'acting now' : t().passed.includes(actor) ? 'passed' : isNobodyActor(actor) && cards()[0]?.played ? 'done' : '');
+            const state = () => (t().active === actor ? 'acting now' : t().passed.includes(actor) ? 'passed' : isNobodyActor(actor) && cards()[0]?.played ? 'done' : t().skipped.includes(actor) ? 'skipped last turn' : '');
             return (
               <li class="card row" classList={{ active: t().active === actor, passed: t().passed.includes(actor) }}>
                 <span class="grow">
