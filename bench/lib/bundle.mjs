@@ -79,10 +79,13 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * lists and two small things (→ 243,930 B), 0.1 KB for the card picker's word search (→ 244,038 B), and 0.3 KB for
  * Mentak's Mirror Computing in the pay helper, commands and fold (→ 244,326 B); then 0.5 KB for issue 33's work
  * after the frame (later.ts afterPaint/oncePerFrame, in the first screen with whenSettled, and its callers) and the
- * overview and the add-a-planet form mounted after the first frame (→ 244,793 B); ceiling 244.8 KB.
+ * overview and the add-a-planet form mounted after the first frame (→ 244,793 B); then 2.3 KB for issue 34's last
+ * three race abilities (the Hacan's agreements without approval, the Yin's reversed planet, the Yssaril's skipped
+ * turns: events, folds, commands, buttons) and issue 35's quiet minute before a vote counts as stalled (→ 247,066 B);
+ * ceiling 247.1 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 244_800 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 247_100 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
