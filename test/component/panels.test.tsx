@@ -305,14 +305,14 @@ describe('undo, the log, other seats', () => {
     expect(within(log).getAllByRole('listitem')[0]?.textContent).toMatch(/Ana exhausted Jord for 4 resources$/);
   });
 
-  it('names who acted by player and race, and filters the log by who acted, not by whom it concerns', () => {
+  it('names whose phone acted by the player (the line names the players it is about), and filters the log by who acted, not by whom it concerns', () => {
     const game = newGame();
     game.claimSeat('s1');
     game.takePlanet('s1', 'arretze'); // Ana takes Ben's planet: Ana acted, Ben did not
     mount(game);
     tab('Log');
     const items = () => within(screen.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
-    expect(items().find((x) => x.includes('took control of Arretze'))).toMatch(/ · Ana \(Sol\)Ana took control of Arretze$/);
+    expect(items().find((x) => x.includes('took control of Arretze'))).toMatch(/ · Ana's phoneAna took control of Arretze$/);
     fireEvent.change(screen.getByLabelText('Who acted'), { target: { value: 's2' } });
     expect(items().some((x) => x.includes('took control of Arretze'))).toBe(false);
     fireEvent.change(screen.getByLabelText('Who acted'), { target: { value: 's1' } });
@@ -339,7 +339,7 @@ describe('undo, the log, other seats', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(note.value).toBe('');
     const first = within(screen.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem')[0]?.textContent;
-    expect(first).toMatch(/ · Ana \(Sol\)Note from Ana: Ben owes me 2 trade goods next round$/);
+    expect(first).toMatch(/ · Ana's phoneNote from Ana: Ben owes me 2 trade goods next round$/);
   });
 
   it('shows another seat read-only', () => {

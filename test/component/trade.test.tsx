@@ -129,6 +129,8 @@ describe('the proposal and acceptance flow, on two phones with two documents', (
     const dialog = within(ben.on.getByRole('dialog', { name: 'Open a trade agreement' }));
     fireEvent.change(dialog.getByLabelText('With'), { target: { value: 's1' } });
     expect(dialog.getByText(/You need no approval \(a race ability\): the agreement opens at once, and Ana is not asked/)).toBeTruthy();
+    // She may still let Ana choose, by an ordinary proposal.
+    expect(dialog.getByRole('button', { name: 'Propose' })).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Contract you take'), { target: { value: '1' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Open the agreement' }));
     await waitFor(() => expect(ben.on.queryByRole('dialog')).toBeNull());

@@ -1,5 +1,4 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { RACES_BY_ID } from '../../../data';
 import { filterHistory, historyCsv, historyLines, TABLE } from '../../../doc';
 import type { Game, HistoryLine, GameSnapshot } from '../../../doc';
 import { NOTE_MAX } from '../../../doc/sheet';
@@ -20,12 +19,14 @@ export function LogPanel(props: { game: Game; state: GameSnapshot; mySeat: strin
   const filtered = createMemo(() => filterHistory(all(), { seat: seat() || undefined, round: round() || undefined }));
   const entries = createMemo(() => filtered().slice(-shown()).reverse());
   const rounds = () => Array.from({ length: Math.max(props.state.round.round, props.state.tracker.roundStarts.length) }, (_, i) => i + 1);
-  /** Who acted, as the table knows her: "Ana (Sol)"; a phone holding no seat by its name. */
+  /**
+   * Whose phone wrote it, by the player's name: the line itself names the players it is about (and her race
+   * where a race ability acted), so "Ana (Sol)" above "Ana (Sol) used…" said it twice (issue 34 item 6).
+   */
   const who = (l: HistoryLine) => {
     if (l.phone === TABLE) return 'the table';
     const seat = props.state.seats.find((s) => s.id === l.phoneSeat);
-    const race = seat ? RACES_BY_ID.get(seat.race)?.shortName : undefined;
-    return seat ? `${seat.name}${race ? ` (${race})` : ''}` : `${l.phone} (no player)`;
+    return seat ? `${seat.name}'s phone` : `${l.phone} (no player)`;
   };
   const when = (l: HistoryLine) => new Date(l.time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   const exportCsv = () => {

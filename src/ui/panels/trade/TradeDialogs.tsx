@@ -47,8 +47,8 @@ export function ProposeDialog(props: DialogProps) {
     const allowed = selfTradeAllowed(n);
     return allowed === 0 ? `Self-trading is not allowed with ${n} players.` : `With ${n} players you may self-trade ${allowed === 1 ? 'one contract' : 'both contracts'}.`;
   };
-  const submit = () => {
-    const [trade, from, target, c, t, close, direct] = [props.game.trade, props.seat, to(), chosen(), taken(), props.onClose, alone()];
+  const submit = (direct = alone()) => {
+    const [trade, from, target, c, t, close] = [props.game.trade, props.seat, to(), chosen(), taken(), props.onClose];
     void errors.runAsync(() => (direct ? trade.openWithoutApproval(from, target, c, t) : trade.propose(from, target, c))).then((ok) => ok && close());
   };
   return (
@@ -81,7 +81,11 @@ export function ProposeDialog(props: DialogProps) {
       </p>
       <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
       <div class="row">
-        <button type="button" class="primary grow" onClick={submit}>{self() ? 'Self-trade' : alone() ? 'Open the agreement' : 'Propose'}</button>
+        <button type="button" class="primary grow" onClick={() => submit()}>{self() ? 'Self-trade' : alone() ? 'Open the agreement' : 'Propose'}</button>
+        {/* The Hacan may still let the partner choose her contract: an ordinary proposal. */}
+        <Show when={alone()}>
+          <button type="button" onClick={() => submit(false)}>Propose</button>
+        </Show>
         <button type="button" onClick={() => props.onClose()}>Cancel</button>
       </div>
     </Dialog>
