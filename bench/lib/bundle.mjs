@@ -79,10 +79,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * lists and two small things (→ 243,930 B), 0.1 KB for the card picker's word search (→ 244,038 B), and 0.3 KB for
  * Mentak's Mirror Computing in the pay helper, commands and fold (→ 244,326 B); then 0.5 KB for issue 33's work
  * after the frame (later.ts afterPaint/oncePerFrame, in the first screen with whenSettled, and its callers) and the
- * overview and the add-a-planet form mounted after the first frame (→ 244,793 B); ceiling 244.8 KB.
+ * overview and the add-a-planet form mounted after the first frame (→ 244,793 B); then 1.2 KB for issue 35's TV on
+ * one screen: its landscape grid and type in the first screen's CSS, the turn order as played and the vote's result
+ * ending with its phase (→ 245,960 B); ceiling 246.0 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 244_800 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 246_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
