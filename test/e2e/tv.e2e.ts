@@ -83,12 +83,19 @@ async function gameUnderWay(phone: Page, seats: SeatInput[]): Promise<string> {
   return id;
 }
 
-/** The page's size, the chart's box, and the seats' lines cut short (their text wider than their box). */
+/**
+ * The page's size, the chart's box, the seats' lines cut short (their text wider than their box), and the
+ * objectives that do not show (below the bottom of their section, which gives way before the chart does).
+ */
 function measure(tv: Page) {
   return tv.evaluate(() => {
-    const chart = document.querySelector('.tv-glance svg')?.getBoundingClientRect();
+    const svg = document.querySelector<SVGSVGElement>('.tv-glance svg');
+    const chart = svg?.getBoundingClientRect();
+    const chartText = Math.min(...[...(svg?.querySelectorAll('text') ?? [])].map((t) => parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 1)));
     const cut = [...document.querySelectorAll<HTMLElement>('.tv-seat :not(.sr-only)')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? '');
-    return { height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, chart: chart && { top: chart.top, bottom: chart.bottom, height: chart.height }, cut };
+    const objectives = document.querySelector('.tv-objectives')?.getBoundingClientRect();
+    const unseen = [...document.querySelectorAll('.tv-objectives li')].filter((li) => li.getBoundingClientRect().bottom > (objectives?.bottom ?? 0) + 1).map((li) => li.textContent ?? '');
+    return { height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth, chart: chart && { top: chart.top, bottom: chart.bottom, height: chart.height, text: chartText }, cut, unseen };
   });
 }
 
@@ -119,7 +126,7 @@ const DECK = 'The top card of the deck, unseen';
 const SYNCED = { timeout: 10_000 };
 
 describe('the TV at 1920×1080', () => {
-  it('fits one screen with the VP chart on it for 3 to 8 players, no text under 18 px and no seat line cut short', async () => {
+  it('fits one screen with the VP chart on it for 3 to 8 players, no text under 18 px, no seat line cut short and every objective of the setup shown', async () => {
     const { phone, tv, close } = await phoneAndTv(real.browser);
     try {
       const seen: string[] = [];
@@ -135,12 +142,14 @@ describe('the TV at 1920×1080', () => {
         if (process.env.TV_SHOTS) await tv.screenshot({ path: `${process.env.TV_SHOTS}/tv-${n}.png` });
         const m = await measure(tv);
         const sizes = await textSizes(tv);
-        seen.push(`${n} players: page ${m.height} px tall, chart ${Math.round(m.chart?.height ?? 0)} px, smallest text ${sizes[0]?.px.toFixed(1)} px ("${sizes[0]?.text}")`);
+        seen.push(`${n} players: page ${m.height} px tall, chart ${Math.round(m.chart?.height ?? 0)} px tall (its text ${m.chart?.text.toFixed(1)} px), smallest text ${sizes[0]?.px.toFixed(1)} px ("${sizes[0]?.text}")`);
         expect(m.height, `${n} players`).toBeLessThanOrEqual(1080);
         expect(m.width, `${n} players`).toBeLessThanOrEqual(1920);
         expect(m.chart && m.chart.top >= 0 && m.chart.bottom <= 1080 && m.chart.height >= 200, `${n} players: chart ${JSON.stringify(m.chart)}`).toBe(true);
         expect(sizes.filter((s) => s.px < 18), `${n} players`).toEqual([]);
         expect(m.cut, `${n} players`).toEqual([]);
+        // The seven objectives a setup lays face up all show.
+        expect(m.unseen, `${n} players`).toEqual([]);
       }
       console.log(`The TV at 1920×1080:\n  ${seen.join('\n  ')}`);
     } finally {
