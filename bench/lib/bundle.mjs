@@ -82,10 +82,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * overview and the add-a-planet form mounted after the first frame (→ 244,793 B); then 2.3 KB for issue 34's last
  * three race abilities (the Hacan's agreements without approval, the Yin's reversed planet, the Yssaril's skipped
  * turns: events, folds, commands, buttons) and issue 35's quiet minute before a vote counts as stalled (→ 247,066 B);
- * ceiling 247.1 KB.
+ * then 1.2 KB for issue 35's TV on one screen: its landscape grid and type in the first screen's CSS, the turn order
+ * as played and the vote's result ending with its phase (→ 248,188 B); ceiling 248.3 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 247_100 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 248_300 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -17,3 +17,24 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Every visible text on the page with its font size as drawn, smallest first. */
+export function textSizes(page: Page): Promise<{ text: string; px: number }[]> {
+  return page.evaluate(() => {
+    const out: { text: string; px: number }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      const text = n.textContent?.trim() ?? '';
+      if (!el || !text) continue;
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Not on screen: hidden, or clipped to 1 px for screen readers only (.sr-only).
+      if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || style.display === 'none') continue;
+      // SVG text (the VP chart) is sized in its drawing's units and scaled with it: count its size as drawn.
+      const scale = el instanceof SVGGraphicsElement ? (el.getScreenCTM()?.a ?? 1) : 1;
+      out.push({ text: text.slice(0, 40), px: parseFloat(style.fontSize) * scale });
+    }
+    return out.sort((a, b) => a.px - b.px);
+  });
+}

@@ -4,10 +4,10 @@
  * connect says so in time; a join link opened where "Game not found" was shown does not hang.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { realParts, createGameThroughUI, THREE_SEATS, untilControlledBySW } from './browser';
 import { WEBRTC_ARGS, command, openPhone } from './phones';
 import type { TablePhone } from './phones';
+import { textSizes } from './layout';
 
 const real = realParts(WEBRTC_ARGS);
 
@@ -22,29 +22,8 @@ async function host(): Promise<{ phone: TablePhone; gameId: string; link: string
   return { phone, gameId, link };
 }
 
-/** Every visible text on the page with its font size as drawn, smallest first. */
-function textSizes(page: Page): Promise<{ text: string; px: number }[]> {
-  return page.evaluate(() => {
-    const out: { text: string; px: number }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      const text = n.textContent?.trim() ?? '';
-      if (!el || !text) continue;
-      const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      // Not on screen: hidden, or clipped to 1 px for screen readers only (.sr-only).
-      if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || style.display === 'none') continue;
-      // SVG text (the VP chart) is sized in its drawing's units and scaled with it: count its size as drawn.
-      const scale = el instanceof SVGGraphicsElement ? (el.getScreenCTM()?.a ?? 1) : 1;
-      out.push({ text: text.slice(0, 40), px: parseFloat(style.fontSize) * scale });
-    }
-    return out.sort((a, b) => a.px - b.px);
-  });
-}
-
 describe("the table's screen: a TV joins by link and shows the table view", () => {
-  it('at 1920×1080 no text is under 32 px, VP and whose turn are larger, the seats use the full width and the turn timer ticks', async () => {
+  it('at 1920×1080 no text is under 18 px, VP and whose turn are larger, the seats and the chart share the screen without scrolling and the turn timer ticks', async () => {
     const { phone: ana, link } = await host();
     // Ana picks Leadership, and the table moves on to the action phase: her turn, and her clock runs.
     await ana.page.evaluate(() => (globalThis as unknown as { __tt: { game: { round: { pick(seat: string, card: number): void } } } }).__tt.game.round.pick('s1', 1));
@@ -57,18 +36,22 @@ describe("the table's screen: a TV joins by link and shows the table view", () =
     await tv.getByRole('list', { name: 'Players' }).waitFor();
     await expect.poll(() => tv.getByRole('status', { name: 'Whose move' }).textContent(), { timeout: 20_000 }).toBe("Ana's turn");
 
+    // Issue 26 asked for 32 px and up; issue 35 for 8 seats and the chart on one screen: 18 px and up.
     const sizes = await textSizes(tv);
-    expect(sizes.filter((s) => s.px < 32)).toEqual([]);
+    expect(sizes.filter((s) => s.px < 18)).toEqual([]);
     const size = (selector: string) => tv.locator(selector).first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     const body = await size('.table-view');
-    expect(body).toBeGreaterThanOrEqual(32);
+    expect(body).toBeGreaterThanOrEqual(18);
     expect(await size('.tv-vp')).toBeGreaterThan(body * 1.5);
     expect(await size('.tv-move')).toBeGreaterThan(body * 1.2);
 
-    // Three seats in one row across the screen, not 620 px of 1,920.
+    // Three seats in one column on the left, as wide as half the screen, the chart beside them; no scrolling.
     const tiles = await tv.locator('.tv-seat').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top })));
-    expect(new Set(tiles.map((t) => Math.round(t.top))).size).toBe(1);
-    expect(Math.max(...tiles.map((t) => t.right)) - Math.min(...tiles.map((t) => t.left))).toBeGreaterThan(1920 * 0.9);
+    expect(new Set(tiles.map((t) => Math.round(t.left))).size).toBe(1);
+    expect(tiles[0]!.right - tiles[0]!.left).toBeGreaterThan(1920 * 0.5);
+    const chart = await tv.locator('.tv-glance svg').boundingBox();
+    expect(chart && chart.x >= tiles[0]!.right && chart.y + chart.height <= 1080).toBe(true);
+    expect(await tv.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080);
 
     const timer = tv.getByRole('timer', { name: "Ana's turn time" });
     const before = await timer.textContent();

@@ -42,4 +42,4 @@ export * from './commands';
 export type { CouncilEvent } from './events';
 export { ballotVoteId, placementVoteId } from './events';
 export type { CouncilSession, CouncilState, PlacedAgenda } from './state';
-export { agendasToVote, ballotAgendas, ballotWords, cardName, councilSpeaker, ownVotes, politicalCard, votedOn } from './views';
+export { agendasToVote, ballotAgendas, ballotWords, cardName, councilSpeaker, ownVotes, politicalCard, stillNews, votedOn } from './views';

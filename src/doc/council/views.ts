@@ -2,6 +2,7 @@
 import { POLITICAL_CARDS } from '../../data';
 import type { PoliticalCard } from '../../data/types';
 import type { Ballot, BallotAgenda } from '../../rules/council';
+import type { RoundState } from '../../rules/round';
 import { effectName, VOC_KEY } from '../../rules/council';
 import { raceEffects } from '../../rules/raceAbilities';
 import { votesAvailable } from '../../rules/votes';
@@ -86,4 +87,12 @@ export function ballotWords(state: Pick<CouncilState, 'agendas'>, seats: readonl
   const extra = (b.extra ?? []).map((e) => `+${e.votes} from ${effectName(e)}`);
   if (b.tradeGoods) extra.push(`+${b.tradeGoods} for ${plural(b.tradeGoods, 'trade good')}`);
   return extra.length ? `${votes} (${extra.join(', ')})` : votes;
+}
+
+/**
+ * Whether a vote's result is still news at `now`: it belongs to the round it was held in and to the phase
+ * it was announced in (`announcedIn`), and ends with them (issue 35 item 6).
+ */
+export function stillNews(session: Pick<CouncilSession, 'round'>, announcedIn: Pick<RoundState, 'round' | 'phase'>, now: Pick<RoundState, 'round' | 'phase'>): boolean {
+  return session.round === now.round && announcedIn.round === now.round && announcedIn.phase === now.phase;
 }

@@ -1,12 +1,12 @@
 /** What the Round panel and the table view read: rotation, whose move the table waits for, objectives she may claim. Pure. */
-import { rotationOrder } from '../../rules/order';
+import { initiativeOf, rotationOrder } from '../../rules/order';
 import type { RuleCheck } from '../../rules/result';
 import { fleetSupplyUpkeep } from '../../rules/fleet';
 import { STATUS_STEPS } from '../../rules/round';
 import { stage2Unlocked, statusIncome } from '../../rules/status';
 import type { StatusIncome } from '../../rules/status';
 import { LEADERSHIP, TRADE } from '../../rules/strategyCards';
-import { isNobodyActor, nobodyActor, picksPerPlayer, primaryOptionsFor } from '../../rules/strategy';
+import { actionOrder, isNobodyActor, nobodyActor, picksPerPlayer, primaryOptionsFor } from '../../rules/strategy';
 import { playersIn, seatsIn } from '../core/players';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
@@ -36,6 +36,30 @@ export function rotation(s: GameSnapshot): string[] {
   const ids = roundView(s).seats.map((x) => x.id);
   if (!ids.length) return [];
   return rotationOrder(ids, ids.includes(s.tracker.speaker) ? s.tracker.speaker : (ids[0] as string), s.tracker.direction);
+}
+
+/** One place in the round's turn order: a seat, or "#n" for a card played by no player, and its initiative (null: no card yet). */
+export interface TurnPlace {
+  actor: string;
+  initiative: number | null;
+}
+
+/**
+ * The round's turn order as the table plays it (the table view's "order", issue 35 item 6): lowest
+ * initiative first (001 "Action Phase"; a player with several cards counts her lowest), with the card
+ * drawn for no player at its own. From the action phase on, the order it set, kept through the status
+ * phase; while cards are picked, the seats holding one so far by initiative, then those still to pick in
+ * rotation order; before any pick, rotation order from the speaker (every initiative null).
+ */
+export function turnOrder(s: GameSnapshot): TurnPlace[] {
+  const t = s.tracker;
+  const initiative = (actor: string) => (isNobodyActor(actor) ? Number(actor.slice(1)) : initiativeOf(cardsOf(t, actor).map((c) => c.initiative)));
+  const place = (actor: string): TurnPlace => ({ actor, initiative: initiative(actor) });
+  if (t.order.length) return t.order.map(place);
+  const seats = rotation(s);
+  const holdings = seats.map((seat) => ({ seat, cards: cardsOf(t, seat).map((c) => c.initiative) }));
+  const picked = actionOrder(holdings, t.cards.filter((c) => c.nobody).map((c) => c.initiative));
+  return [...picked, ...seats.filter((id) => !picked.includes(id))].map(place);
 }
 
 /** Whose move the table is waiting for: the picker, the active player, or the seats not done with a step. */

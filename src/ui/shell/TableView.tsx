@@ -3,24 +3,25 @@ import { victoryPoints } from '../../doc/sheet';
 import { RACES_BY_ID } from '../../data';
 import { cardName } from '../../doc/council';
 import type { Game, GameSnapshot } from '../../doc';
-import { OBJECTIVES_BY_ID, cardsOf, rotation } from '../../doc/round';
+import { OBJECTIVES_BY_ID, cardsOf, turnOrder } from '../../doc/round';
 import { describeRound } from '../../rules/round';
 import type { DeviceInfo } from '../../secret/device';
 import { openSession } from '../../sync/session';
 import { VictoryScreen } from '../panels/round/Victory';
 import { RoundChart } from '../panels/round/RoundChart';
 import { VoteNews } from '../panels/council/VoteNews';
-import { cardTitle, clock, names, seatName } from '../panels/round/words';
+import { actorLabel, cardTitle, clock, names, seatName } from '../panels/round/words';
 import { createGameStore } from '../store';
 import { whoseMove } from '../widgets/PhaseBar';
 import { TopBar } from '../widgets/TopBar';
 
 /**
  * The table view (`#/table/<game id>`): a TV or tablet everyone reads from their chair, 3 m away. Read
- * only, its type scales with the screen (32 px and up at 1080p, VP and whose turn larger, issue 26):
- * the round, whose move it is (or whom the council's vote waits for), every seat's VP, strategy cards,
- * passed or active, trade goods, command counters and turn time (ticking), the objectives, the council and
- * a chart of everyone's VP round by round.
+ * only: the round, whose move it is (or whom the council's vote waits for), the turn order as the round
+ * plays it, every seat's VP, strategy cards, passed or active, trade goods, command counters and turn time
+ * (ticking), the objectives, the council and a chart of everyone's VP round by round. On a landscape screen
+ * it fits one screen for 3 to 8 players, its type scaled with it (28.8 px at 1920×1080, never under 18 px,
+ * VP and whose turn larger; issues 26 and 35, round.css).
  */
 export function TableView(props: { id: string; device: DeviceInfo }) {
   const [session] = createResource(() => props.id, (id) => openSession(id, props.device));
@@ -38,7 +39,7 @@ export function TableView(props: { id: string; device: DeviceInfo }) {
             </main>
           }
         >
-          <Board game={s().game} />
+          <TableBoard game={s().game} />
         </Show>
       )}
     </Show>
@@ -54,7 +55,8 @@ function createGameClock(createdAt: () => number) {
   return now;
 }
 
-function Board(props: { game: Game }) {
+/** The table view of one open game, read only (exported for the component tests). */
+export function TableBoard(props: { game: Game }) {
   // The game is fixed for the life of this component.
   // eslint-disable-next-line solid/reactivity
   const state = createGameStore(props.game);
@@ -62,23 +64,34 @@ function Board(props: { game: Game }) {
   const t = () => state.tracker;
   const move = () => whoseMove(state, undefined);
   const vote = () => openVote(state);
-  // Fewer, wider cards: 3 seats in one row of 3, 6 in two rows of 3, 8 in two rows of 4.
-  const columns = () => (state.seats.length <= 4 ? state.seats.length : Math.ceil(state.seats.length / 2));
+  const layout = () => tvLayout(state.seats.length);
   return (
-    <main class="table-view">
+    <main class="table-view" classList={{ over: !!t().victory }} style={{ '--cols': layout().columns, '--rows': layout().rows }}>
       <TopBar title={state.meta.name} back={{ href: `#/game/${state.meta.id}`, label: 'Back to the game' }} />
-      <p role="status" aria-label="Round and phase">{describeRound(state.round)}</p>
-      <Show when={vote() ?? move()?.text}>{(text) => <p class="tv-move" role="status" aria-label="Whose move">{text()}</p>}</Show>
-      <p>
-        Speaker <strong>{seatName(state, t().speaker)}</strong> · order {names(rotation(state).map((id) => seatName(state, id)))} · first to {state.meta.vpGoal} VP
-      </p>
-      <VoteNews state={state} />
+      <header class="tv-head">
+        <div class="tv-round">
+          <p role="status" aria-label="Round and phase">{describeRound(state.round)}</p>
+          <p>
+            Speaker <strong>{seatName(state, t().speaker)}</strong> · first to {state.meta.vpGoal} VP
+          </p>
+        </div>
+        <Show when={vote() ?? move()?.text}>{(text) => <p class="tv-move" role="status" aria-label="Whose move">{text()}</p>}</Show>
+        <TurnOrder state={state} />
+      </header>
       <Show when={t().victory}>{(v) => <VictoryScreen state={state} victory={v()} />}</Show>
-      <ul class="tv-seats" aria-label="Players" style={{ '--cols': columns() }}>
+      <ul class="tv-seats" aria-label="Players">
         <For each={state.seats}>{(seat) => <SeatTile state={state} seat={seat.id} now={now()} />}</For>
       </ul>
-      <div class="tv-columns">
-        <section aria-labelledby="tv-objectives">
+      <div class="tv-side">
+        <VoteNews state={state} />
+        {/* The victory screen above has its own charts. */}
+        <Show when={!t().victory}>
+          <section class="tv-glance" aria-labelledby="tv-glance">
+            <h2 id="tv-glance">The game at a glance</h2>
+            <RoundChart state={state} measure="vp" />
+          </section>
+        </Show>
+        <section class="tv-objectives" aria-labelledby="tv-objectives">
           <h2 id="tv-objectives">Objectives</h2>
           <ul class="list">
             <For each={t().revealed} fallback={<li class="muted">None revealed yet.</li>}>
@@ -86,7 +99,10 @@ function Board(props: { game: Game }) {
                 const who = () => t().claims.filter((c) => c.objective === id).map((c) => seatName(state, c.seat));
                 return (
                   <li>
-                    <strong>{OBJECTIVES_BY_ID.get(id)?.name}</strong> ({OBJECTIVES_BY_ID.get(id)?.vp} VP){who().length ? ` — ${names(who())}` : ''}
+                    <strong>{OBJECTIVES_BY_ID.get(id)?.name}</strong>{' '}
+                    <span>
+                      ({OBJECTIVES_BY_ID.get(id)?.vp} VP){who().length ? ` — ${names(who())}` : ''}
+                    </span>
                   </li>
                 );
               }}
@@ -94,16 +110,51 @@ function Board(props: { game: Game }) {
           </ul>
         </section>
         <Council state={state} />
-        {/* The victory screen above has its own charts. */}
-        <Show when={!t().victory}>
-          <section aria-labelledby="tv-glance">
-            <h2 id="tv-glance">The game at a glance</h2>
-            <RoundChart state={state} measure="vp" />
-          </section>
-        </Show>
       </div>
     </main>
   );
+}
+
+/**
+ * The round's turn order (issue 35 item 6): by the initiative of the cards picked, as the round plays it,
+ * the player (or card) acting or picking now marked; before any pick, the picking order from the Speaker.
+ */
+function TurnOrder(props: { state: GameSnapshot }) {
+  const places = () => turnOrder(props.state);
+  const picked = () => places().some((p) => p.initiative !== null);
+  const inOrder = () => (picked() ? places().filter((p) => p.initiative !== null) : places());
+  const toPick = () => (picked() ? places().filter((p) => p.initiative === null) : []);
+  const now = () => props.state.tracker.active ?? props.state.tracker.picker;
+  return (
+    <div class="tv-order">
+      <span id="tv-order">{picked() ? 'Turn order' : 'Picking order'}:</span>{' '}
+      <ol aria-labelledby="tv-order">
+        <For each={inOrder()}>
+          {(p) => (
+            <li classList={{ now: p.actor === now() }} aria-current={p.actor === now() ? 'true' : undefined}>
+              <Show when={p.initiative !== null}>
+                <strong>{p.initiative}</strong>{' '}
+              </Show>
+              {actorLabel(props.state, p.actor)}
+            </li>
+          )}
+        </For>
+      </ol>
+      <Show when={toPick().length}>
+        {' '}· still to pick: {names(toPick().map((p) => actorLabel(props.state, p.actor)))}
+      </Show>
+    </div>
+  );
+}
+
+/**
+ * How the seats fill the left of a landscape screen: one column of three, two columns from four seats on (8
+ * seats in four rows). The rows set the table view's type size (round.css), so the seats and the round on
+ * the left, the chart, objectives and council on the right, fit one 1920×1080 screen (issue 35 item 6).
+ */
+export function tvLayout(seats: number): { columns: number; rows: number } {
+  const columns = seats <= 3 ? 1 : 2;
+  return { columns, rows: Math.ceil(Math.max(1, seats) / columns) };
 }
 
 function SeatTile(props: { state: GameSnapshot; seat: string; now: number }) {
@@ -114,7 +165,8 @@ function SeatTile(props: { state: GameSnapshot; seat: string; now: number }) {
   const status = () => {
     const phase = props.state.round.phase;
     if (phase === 'strategy') return t().picker === props.seat ? 'Picking a card' : '';
-    if (phase === 'action') return t().active === props.seat ? `${info()?.name}'s turn${t().acting ? ` (${t().acting} action)` : ''}` : t().passed.includes(props.seat) ? 'Passed' : '';
+    // Her tile says whose it is: "Her turn", or the action under way.
+    if (phase === 'action') return t().active === props.seat ? (t().acting ? `${capitalize(t().acting ?? '')} action` : 'Her turn') : t().passed.includes(props.seat) ? 'Passed' : '';
     return t().done.includes(props.seat) ? `Done with step ${props.state.round.step}` : `On step ${props.state.round.step}`;
   };
   // Her time over the game so far, and the turn under way counted up to now.
@@ -144,7 +196,13 @@ function SeatTile(props: { state: GameSnapshot; seat: string; now: number }) {
         <span role="timer" aria-label={`${info()?.name}'s turn time`}>Time {clock(time())}</span>
       </p>
       <p>
-        {c()?.tradeGoods ?? 0} TG · {c()?.commandPool ?? 0}/{c()?.fleetSupply ?? 0}/{c()?.strategyAllocation ?? 0} <span class="muted">pool/fleet/strategy</span>
+        {c()?.tradeGoods ?? 0} TG ·{' '}
+        <span aria-hidden="true">
+          {c()?.commandPool ?? 0}/{c()?.fleetSupply ?? 0}/{c()?.strategyAllocation ?? 0} <span class="muted">CC</span>
+        </span>
+        <span class="sr-only">
+          command counters: {c()?.commandPool ?? 0} in the pool, {c()?.fleetSupply ?? 0} in fleet supply, {c()?.strategyAllocation ?? 0} in strategy allocation
+        </span>
       </p>
     </li>
   );
@@ -159,11 +217,18 @@ function Council(props: { state: GameSnapshot }) {
       <h2 id="tv-council">Twilight Council</h2>
       <p>Voice of the Council: <strong>{council().voice ? seatName(props.state, council().voice) : 'nobody'}</strong></p>
       <p>Laws in force: {council().laws.map(cardName).join(', ') || 'none'}</p>
-      <p>
-        Agendas this round: {agendas().length ? agendas().map((a) => (a.revealed ? cardName(a.card) : 'face down')).join(', ') : 'none placed yet'}
-      </p>
+      <p>Agendas this round: {agendaWords(agendas())}</p>
     </section>
   );
+}
+
+const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** "Checks and Balances, Arms Reduction, 3 face down": the round's agendas, the face-down ones counted, not listed one by one. */
+function agendaWords(agendas: readonly { revealed: boolean; card: string | null }[]): string {
+  const down = agendas.filter((a) => !a.revealed).length;
+  const words = [...agendas.filter((a) => a.revealed).map((a) => cardName(a.card)), ...(down ? [`${down} face down`] : [])];
+  return words.join(', ') || 'none placed yet';
 }
 
 /** "Council vote: waiting for Ben and Cleo to lock in", while a vote is open: what the table waits for. */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game, GameError } from '../../../src/doc';
-import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, recordDice, revealBallot, revealExtraAgenda, startVote, ballotVoteId, voteStalled } from '../../../src/doc/council';
+import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, recordDice, revealBallot, revealExtraAgenda, startVote, stillNews, ballotVoteId, voteStalled } from '../../../src/doc/council';
 import { describeEvent } from '../../../src/doc';
 import { canonicalJson, seal } from '../../../src/secret/commit';
 import { startAutoReveal } from '../../../src/secret/autoReveal';
@@ -540,5 +540,17 @@ describe('a stalled vote (issue 35: the Speaker hears "a phone is not answering"
     expect(voteStalled({ answeredAt: 100, closingAt: null }, 159)).toBe(false);
     expect(voteStalled({ answeredAt: 100, closingAt: null }, 160)).toBe(true);
     expect(voteStalled({ answeredAt: 150, closingAt: 120 }, 151)).toBe(true);
+  });
+});
+
+describe("a vote's result as news (issue 35 item 6)", () => {
+  it('is news in the phase it was announced in, and no longer once that phase or the round is over', () => {
+    const session = { round: 2 };
+    const announced = { round: 2, phase: 'action' as const };
+    expect(stillNews(session, announced, { round: 2, phase: 'action' })).toBe(true);
+    expect(stillNews(session, announced, { round: 2, phase: 'status' })).toBe(false);
+    expect(stillNews(session, announced, { round: 3, phase: 'strategy' })).toBe(false);
+    // Seen only after the table moved on to the next round: a vote of an earlier round is not news.
+    expect(stillNews(session, { round: 3, phase: 'strategy' }, { round: 3, phase: 'strategy' })).toBe(false);
   });
 });

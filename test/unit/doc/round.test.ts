@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, decodeEvent, encodeEvent } from '../../../src/doc';
 import type { Game, GameSetup, GameEvent, LogEntry, PlayerState } from '../../../src/doc';
-import { awaited, rotation } from '../../../src/doc/round';
+import { awaited, rotation, turnOrder } from '../../../src/doc/round';
 import type { RoundOp } from '../../../src/doc/round';
 import { RoundFold } from '../../../src/doc/round/fold';
 import type { RoundState } from '../../../src/rules/round';
@@ -158,6 +158,45 @@ describe('strategy phase: picking (001 "Strategy Card Picking")', () => {
       expect(t(g).notices.filter((n) => n.refused).map((n) => n.text)).toEqual([expect.stringMatching(/Ana's pick of Leadership did not count/)]);
     }
     expect(JSON.stringify(a.snapshot().tracker)).toBe(JSON.stringify(b.snapshot().tracker));
+  });
+});
+
+describe('the turn order the table view shows (issue 35 item 6)', () => {
+  const order = (g: Game) => turnOrder(g.snapshot()).map((p) => (p.initiative === null ? p.actor : `${p.initiative} ${p.actor}`));
+
+  it('is the picking order from the speaker before any pick, then grows with the picks by initiative (her lowest card), those still to pick after', () => {
+    const g = table(4);
+    g.round.setSpeaker('s2');
+    expect(order(g)).toEqual(['s2', 's3', 's4', 's1']);
+    g.round.pick('s2', 7);
+    g.round.pick('s3', 2);
+    expect(order(g)).toEqual(['2 s3', '7 s2', 's4', 's1']);
+    for (const [seat, card] of [['s4', 5], ['s1', 8], ['s2', 3], ['s3', 6], ['s4', 1], ['s1', 4]] as const) g.round.pick(seat, card);
+    // Two cards each: her lower one places her (001 "Initiative").
+    expect(order(g)).toEqual(['1 s4', '2 s3', '3 s2', '4 s1']);
+    expect(r(g).phase).toBe('action');
+    expect(t(g).order).toEqual(['s4', 's3', 's2', 's1']);
+  });
+
+  it('keeps the round\'s order through the action and status phases, and starts again from the picking order in the next round', () => {
+    const g = table(3);
+    pickAll(g, { s1: [8, 7], s2: [4, 3], s3: [1, 6] });
+    expect(order(g)).toEqual(['1 s3', '3 s2', '7 s1']);
+    playActions(g);
+    expect(r(g).phase).toBe('status');
+    expect(order(g)).toEqual(['1 s3', '3 s2', '7 s1']);
+    statusPhase(g);
+    expect(r(g)).toEqual({ round: 2, phase: 'strategy', step: null });
+    expect(order(g)).toEqual(['s1', 's2', 's3']);
+  });
+
+  it('5 players: the card drawn for no player takes its place by its initiative', () => {
+    const g = table(5);
+    pickAll(g);
+    const drawn = t(g).cards.find((c) => c.nobody)?.initiative as number;
+    const places = turnOrder(g.snapshot());
+    expect(places.find((p) => p.actor === `#${drawn}`)?.initiative).toBe(drawn);
+    expect(places.map((p) => p.initiative)).toEqual([...places.map((p) => p.initiative)].sort((a, b) => (a ?? 0) - (b ?? 0)));
   });
 });
 

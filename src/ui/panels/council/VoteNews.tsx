@@ -1,7 +1,8 @@
-import { For, Show, createSignal } from 'solid-js';
+import { For, Show, createMemo, createSignal } from 'solid-js';
 import { listWords } from '../../../doc';
 import type { GameSnapshot } from '../../../doc';
-import { ballotAgendas } from '../../../doc/council';
+import { ballotAgendas, stillNews } from '../../../doc/council';
+import type { RoundState } from '../../../rules/round';
 import type { AgendaResult } from '../../../rules/council';
 import { VOC_KEY } from '../../../rules/council';
 
@@ -19,16 +20,23 @@ export function resultWords(s: GameSnapshot, r: AgendaResult): string {
 
 /**
  * The result of a vote, announced on every phone and the table view the moment it resolves (issue 26):
- * a live region, so a screen reader says it too. A vote resolved before this screen opened is not news.
+ * a live region, so a screen reader says it too. A vote resolved before this screen opened is not news,
+ * and news ends with the phase and round this screen announced it in (issue 35 item 6: the banner stayed
+ * on the TV into the next round).
  */
 export function VoteNews(props: { state: GameSnapshot; floating?: boolean }) {
   // eslint-disable-next-line solid/reactivity -- what was resolved when the screen opened, read once
   const old = new Set(props.state.council.sessions.filter((v) => v.results).map((v) => v.id));
   const [dismissed, setDismissed] = createSignal<string>();
-  const news = () => {
+  // The round and phase under way when this screen first showed each result.
+  const announcedIn = new Map<string, RoundState>();
+  const news = createMemo(() => {
     const v = props.state.council.sessions.at(-1);
-    return v?.results && !old.has(v.id) && v.id !== dismissed() ? v : undefined;
-  };
+    if (!v?.results || old.has(v.id) || v.id === dismissed()) return undefined;
+    const now = props.state.round;
+    if (!announcedIn.has(v.id)) announcedIn.set(v.id, { ...now });
+    return stillNews(v, announcedIn.get(v.id) ?? now, now) ? v : undefined;
+  });
   return (
     <div class="vote-news" classList={{ toast: props.floating && !!news() }} role="status" aria-live="polite">
       <Show when={news()}>

@@ -4,8 +4,8 @@ import type { Measure } from '../../../doc/round';
 import type { GameSnapshot } from '../../../doc';
 import { seatColor, seatName } from './words';
 
-// The drawing's own units (viewBox). The SVG scales to its box's width, its text with it: 14 units read
-// as 19 px on a 360 px phone, and as 33 px in a third of a 1920 px TV's table view (round.css).
+// The drawing's own units (viewBox). The SVG scales to its box, its text with it: 14 units read as 19 px on a
+// 360 px phone, and as 36 px in the height the 1920×1080 TV's table view leaves it (round.css).
 const W = 240;
 const H = 156;
 const LEFT = 22; // the scale's numbers
