@@ -46,11 +46,13 @@ export function App() {
           <Match when={route().name === 'new'}>
             <NewGame device={dev()} />
           </Match>
-          <Match when={(() => { const r = route(); return r.name === 'game' ? r.id : undefined; })()}>
-            {(id) => <GameScreen id={id()} device={dev()} />}
+          {/* Keyed: another game's address mounts its screen anew, and the game left behind is closed (its
+              session, its connection) instead of staying on screen under the new address. */}
+          <Match when={(() => { const r = route(); return r.name === 'game' ? r.id : undefined; })()} keyed>
+            {(id) => <GameScreen id={id} device={dev()} />}
           </Match>
-          <Match when={(() => { const r = route(); return r.name === 'table' ? r.id : undefined; })()}>
-            {(id) => <TableView id={id()} device={dev()} />}
+          <Match when={(() => { const r = route(); return r.name === 'table' ? r.id : undefined; })()} keyed>
+            {(id) => <TableView id={id} device={dev()} />}
           </Match>
           <Match when={(() => { const r = route(); return r.name === 'join' ? r.query : undefined; })()}>
             {(query) => <JoinScreen query={query()} device={dev()} />}

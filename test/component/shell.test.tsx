@@ -8,6 +8,7 @@ import { listGames } from '../../src/sync/library';
 import { createSavedGame, openSession } from '../../src/sync/session';
 import { saveSettings } from '../../src/sync/settings';
 import { GameScreen } from '../../src/ui/shell/GameScreen';
+import { App } from '../../src/ui/App';
 import { Home } from '../../src/ui/shell/Home';
 import { NewGame } from '../../src/ui/shell/NewGame';
 import { threeSeats } from '../unit/doc/fixtures';
@@ -81,6 +82,17 @@ describe('home screen', () => {
 });
 
 describe('game screen', () => {
+  it('another game\'s address shows that game, not the one opened before it', async () => {
+    const first = await createSavedGame({ ...threeSeats, name: 'First night' }, device);
+    const second = await createSavedGame({ ...threeSeats, name: 'Second night' }, device);
+    location.hash = `#/game/${first}`;
+    mount(() => <App />);
+    await screen.findByRole('heading', { name: 'First night' });
+    location.hash = `#/game/${second}`;
+    await screen.findByRole('heading', { name: 'Second night' });
+    expect(screen.queryByRole('heading', { name: 'First night' })).toBeNull();
+  });
+
   it('asks which player this phone is, then shows the table with that seat marked', async () => {
     const id = await createSavedGame({ ...threeSeats, name: 'Seat game' }, device);
     mount(() => <GameScreen id={id} device={device} />);
