@@ -2,15 +2,13 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as Y from 'yjs';
-import { createGame, Game } from '../../src/doc';
-import type { Clock } from '../../src/doc';
+import type { Clock, Game } from '../../src/doc';
 import { ballotVotes, lockBallot, placeAgenda, startVote } from '../../src/doc/council';
 import { startAutoReveal } from '../../src/secret/autoReveal';
 import { startHandFollows } from '../../src/secret/handFollows';
 import { EMPTY_HAND, loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
-import { clockAt, threeSeats } from '../unit/doc/fixtures';
+import { clockAt, connectedPhones } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 import { cardLabel } from '../../src/ui/panels/council/cards';
 
@@ -59,18 +57,7 @@ function phone(game: Game, seat: string) {
 
 /** Ana, Ben and Cleo, each phone its own replica, every change delivered to the others at once. */
 function table(clock: Clock = clockAt(1_700_000_000_000)) {
-  const host = createGame(threeSeats, { id: 'game1', secret: 'secret', device: 'dev1', clock });
-  const games = [host, ...[2, 3].map((i) => {
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
-    return new Game(doc, `dev${i}`, clock);
-  })];
-  for (const from of games) {
-    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return;
-      for (const to of games) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
-    });
-  }
+  const games = connectedPhones(clock);
   return games.map((g, i) => phone(g, `s${i + 1}`)) as [ReturnType<typeof phone>, ReturnType<typeof phone>, ReturnType<typeof phone>];
 }
 

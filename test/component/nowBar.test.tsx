@@ -2,12 +2,10 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { Game } from '../../src/doc';
 import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
 import { startAutoReveal } from '../../src/secret/autoReveal';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
-import { clockAt, newGame } from '../unit/doc/fixtures';
+import { connectedPhones } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 
 beforeAll(() => preloadPanels());
@@ -19,18 +17,7 @@ afterEach(() => {
 
 /** Ana, Ben and Cleo, each phone its own replica, every change delivered to the others at once; each on the Planets tab. */
 function table() {
-  const host = newGame();
-  const games = [host, ...[2, 3].map((i) => {
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
-    return new Game(doc, `dev${i}`, clockAt(1_700_000_000_000));
-  })];
-  for (const from of games) {
-    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
-      if (origin === 'net') return;
-      for (const to of games) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
-    });
-  }
+  const games = connectedPhones();
   return games.map((game, i) => {
     const seat = `s${i + 1}`;
     game.claimSeat(seat);

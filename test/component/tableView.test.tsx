@@ -3,13 +3,12 @@ import 'fake-indexeddb/auto';
 import { waitFor, within } from '@testing-library/dom';
 import { render } from 'solid-js/web';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import { createGame, Game } from '../../src/doc';
-import type { GameSetup } from '../../src/doc';
+import { createGame } from '../../src/doc';
+import type { Game, GameSetup } from '../../src/doc';
 import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
 import { startAutoReveal } from '../../src/secret/autoReveal';
 import { TableBoard } from '../../src/ui/shell/TableView';
-import { clockAt, newGame } from '../unit/doc/fixtures';
+import { clockAt, connectedPhones } from '../unit/doc/fixtures';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -65,18 +64,7 @@ describe('the turn order on the TV (issue 35 item 6)', () => {
 describe("the council's result on the TV (issue 35 item 6)", () => {
   /** Ana, Ben and Cleo, each phone its own replica revealing for its seat, every change delivered at once. */
   function table(): Game[] {
-    const host = newGame();
-    const games = [host, ...[2, 3].map((i) => {
-      const doc = new Y.Doc();
-      Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
-      return new Game(doc, `dev${i}`, clockAt(1_700_000_000_000));
-    })];
-    for (const from of games) {
-      from.doc.on('update', (u: Uint8Array, origin: unknown) => {
-        if (origin === 'net') return;
-        for (const to of games) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
-      });
-    }
+    const games = connectedPhones();
     games.forEach((g, i) => {
       g.claimSeat(`s${i + 1}`);
       stops.push(startAutoReveal(g, g.device));

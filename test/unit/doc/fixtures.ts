@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import * as Y from 'yjs';
 import { GameError, createGame, Game } from '../../../src/doc';
-import type { GameSetup } from '../../../src/doc';
+import type { Clock, GameSetup } from '../../../src/doc';
 
 /**
  * Three players. Their trade goods start at 0 instead of quick setup's 1 (test/unit/doc/game.test.ts checks that
@@ -23,6 +23,23 @@ export const clockAt = (ms: number) => ({ now: () => ms });
 
 export function newGame(setup: GameSetup = threeSeats, id = 'game1'): Game {
   return createGame(setup, { id, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+}
+
+/** Ana's, Ben's and Cleo's phones: three replicas of one game, each change delivered to the others at once. */
+export function connectedPhones(clock: Clock = clockAt(1_700_000_000_000)): [Game, Game, Game] {
+  const host = createGame(threeSeats, { id: 'game1', secret: 'secret', device: 'dev1', clock });
+  const games = [host, ...[2, 3].map((i) => {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
+    return new Game(doc, `dev${i}`, clock);
+  })];
+  for (const from of games) {
+    from.doc.on('update', (u: Uint8Array, origin: unknown) => {
+      if (origin === 'net') return;
+      for (const to of games) if (to !== from) Y.applyUpdate(to.doc, u, 'net');
+    });
+  }
+  return games as [Game, Game, Game];
 }
 
 /** Ana (Sol), Ben (Letnev), Cleo (Xxcha), trade goods from 0: no race ability in the way of the strategy cards. */
