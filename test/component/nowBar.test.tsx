@@ -36,6 +36,9 @@ describe('the now bar', () => {
     expect(ana.selectedTab()).toBe('Planets');
     expect(ana.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Your pick of a strategy card');
     expect(ben.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Waiting for Ana to pick');
+    // Ana's pick is hers to make: Ben's phone offers to see it, not to pick (issue 35 item 5).
+    expect(ben.bar().getByRole('button', { name: 'See: Waiting for Ana to pick' })).toBeTruthy();
+    expect(ben.bar().queryByRole('button', { name: /^Pick:/ })).toBeNull();
     expect(document.title).toMatch(/· Friday night$/);
     fireEvent.click(ana.bar().getByRole('button', { name: 'Pick: Your pick of a strategy card' }));
     expect(ana.selectedTab()).toBe('Round');

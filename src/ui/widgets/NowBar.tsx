@@ -45,11 +45,14 @@ export function NowBar(props: { game: Game; state: GameSnapshot; mySeat: string 
     document.title = `${now().mine ? '● ' : ''}${now().text} · ${props.state.meta.name}`;
   });
   onCleanup(() => (document.title = 'Twilight Table'));
+  // Another player's move is hers to make: this phone only goes to see it ("Act" beside "Ben's turn" invited
+  // a tap that could do nothing, issue 35 item 5), as does a phone whose player is out of the game.
+  const verb = () => (now().mine ? VERB[now().kind] : 'See');
   return (
     <div class="nowbar row nowrap" classList={{ mine: now().mine }} role="region" aria-label="Now">
       <p class="now-text grow" role="status" aria-label="Whose move">{now().text}</p>
-      <button type="button" class={now().mine ? 'primary now-go' : 'now-go'} aria-label={`${VERB[now().kind]}: ${now().text}`} onClick={() => props.onGo(now().tab)}>
-        {VERB[now().kind]}
+      <button type="button" class={now().mine ? 'primary now-go' : 'now-go'} aria-label={`${verb()}: ${now().text}`} onClick={() => props.onGo(now().tab)}>
+        {verb()}
       </button>
       <UndoButton game={props.game} state={props.state} run={props.run} />
     </div>
