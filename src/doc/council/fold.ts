@@ -30,6 +30,8 @@ export interface CouncilContext {
   out(): readonly string[];
   /** The round now: a planet's values reversed by the Yin hold until it ends. */
   now(): RoundNow;
+  /** The time of the event being folded, in game seconds: when a vote last heard from a phone. */
+  at(): number;
 }
 
 export class CouncilFold {
@@ -57,7 +59,7 @@ export class CouncilFold {
     if ('round' in e) for (const a of this.agendas) if (a.round === e.round) this.#copies.delete(a);
   }
 
-  apply(seat: string | null, e: CouncilEvent, ctx: CouncilContext, at = 0): void {
+  apply(seat: string | null, e: CouncilEvent, ctx: CouncilContext): void {
     this.#touch(e);
     const name = (s: string | null) => ctx.seats.find((x) => x.id === s)?.name ?? s ?? 'Someone';
     const needSeat = (): string | undefined => {
@@ -108,7 +110,7 @@ export class CouncilFold {
         const agendas = e.agendas.filter((k) => k !== VOC_KEY && this.agendas.some((a) => a.key === k && a.revealed) && !votedOn(this, k));
         if (e.agendas.length && !agendas.length) return ctx.problem(`${name(s)} called a vote on no agenda that can still be voted on (each was already voted on or is not revealed); it was ignored.`);
         const eligible = ctx.seats.filter((x) => !raceEffects(x.race).votes.cannotVote && !ctx.out().includes(x.id)).map((x) => x.id);
-        this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, relocked: {}, limits: {}, ballots: {}, refused: {}, tampered: [], closed: false, abstained: [], ties: {}, results: null, answeredAt: at, closingAt: null });
+        this.sessions.push({ id: e.id, round: e.round, active: s, agendas, voc: [], eligible, dice: {}, locked: {}, relocked: {}, limits: {}, ballots: {}, refused: {}, tampered: [], closed: false, abstained: [], ties: {}, results: null, answeredAt: ctx.at(), closingAt: null });
         return;
       }
       case 'voc': {
@@ -141,14 +143,14 @@ export class CouncilFold {
           return ctx.problem(`${name(s)} locked in twice (two screens at once); the ballot revealed first stands.`);
         }
         session.locked[s] = e.hash;
-        session.answeredAt = at;
+        session.answeredAt = ctx.at();
         // As she locked in: planets exhausted after that do not change what her ballot may hold.
         session.limits[s] = ownVotes(ctx, s, this.voice);
         return;
       }
       case 'open': {
         const session = this.sessions.find((x) => x.id === e.session);
-        if (session && !session.results) session.answeredAt = at;
+        if (session && !session.results) session.answeredAt = ctx.at();
         return this.#open(seat, e, ctx);
       }
       case 'tie': {
@@ -162,7 +164,7 @@ export class CouncilFold {
       case 'closing': {
         // The first countdown counts (closeVote): a second Speaker's tap does not restart it.
         const session = this.sessions.find((x) => x.id === e.session);
-        if (session && session.closingAt === null) session.closingAt = at;
+        if (session && session.closingAt === null) session.closingAt = ctx.at();
         return;
       }
       case 'close': {

@@ -25,8 +25,9 @@ export const council = defineModule({
           problem: (m) => table.problem(m),
           out: () => table.out?.() ?? [],
           now: () => table.round,
+          at: () => table.at,
         };
-        fold.apply(e.seat, e.e, context, table.at);
+        fold.apply(e.seat, e.e, context);
       },
       // The round reads the Voice and hands back unvoted agendas at the round's end.
       facts: { council: fold },
