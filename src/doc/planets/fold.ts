@@ -3,8 +3,7 @@ import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
 import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
 import { raceEffects, tradeGoodWorth } from '../../rules/raceAbilities';
-import { planetPays, reversedThisRound } from './views';
-import { canReversePlanet } from '../../rules/planets';
+import { planetPays, reversalCheck } from './views';
 import { ALLOWED, refused } from '../../rules/result';
 import type { EventBody, EventOf } from '../core/types';
 
@@ -41,10 +40,7 @@ function reverse(e: EventOf<'reverse'>, table: FoldTable): void {
   if (!p || !planet) return;
   const seat = table.seats.find((x) => x.id === e.seat);
   const now = table.round.round;
-  const used = reversedThisRound(table.planets, e.seat, table.round);
-  const check =
-    e.round !== now ? refused(`it was meant for round ${e.round}.`)
-    : canReversePlanet({ race: seat?.race, planet: planet.name, mine: planet.owner === e.seat, exhausted: planet.exhausted, usedThisRound: used?.name ?? null });
+  const check = e.round !== now ? refused(`it was meant for round ${e.round}.`) : reversalCheck(table, e.seat, planet);
   const turn = check.ok ? (table.mayTakeAction?.(e.seat, table.round) ?? ALLOWED) : check;
   if (!turn.ok) return table.problem(`${seat?.name ?? e.seat}'s reversal of ${planet.name}'s resources and influence (a race ability) was refused: ${turn.reason}`);
   planet.reversed = { seat: e.seat, round: now, index: table.index };

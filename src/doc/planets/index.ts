@@ -40,5 +40,5 @@ export { acquired, withPlanetCommands, planetCard } from './commands';
 export type { PayKind } from './events';
 export { checkPayment, MAX_PAYMENT } from './payment';
 export type { PaymentChoice, PaymentRequest } from './payment';
-export { planetPays, planetState, planetsOf, planetStatesOf, reversedNow, reversedThisRound, tradeGoodWorthOf } from './views';
+export { planetPays, planetState, planetsOf, planetStatesOf, reversalCheck, reversedNow, reversedThisRound, tradeGoodWorthOf } from './views';
 export type { RoundNow } from './views';

@@ -1,8 +1,9 @@
 /** Her planet cards as the rules see them. Pure functions of the snapshot. */
-import { planetInfluence, planetResources } from '../../rules/planets';
+import { canReversePlanet, planetInfluence, planetResources } from '../../rules/planets';
 import type { PlanetState } from '../../rules/planets';
 import { tradeGoodWorth } from '../../rules/raceAbilities';
-import type { GameSnapshot, PlanetCard } from '../core/types';
+import type { RuleCheck } from '../../rules/result';
+import type { GameSnapshot, PlanetCard, SeatInfo } from '../core/types';
 import type { PayKind } from './events';
 
 /** The round now, which ends a reversal of the planet's values (the Yin). */
@@ -14,6 +15,16 @@ export const reversedNow = (card: PlanetCard, now: RoundNow): boolean => card.re
 /** The planet whose values she reversed in round `now`, if any: the Yin does it once a round. */
 export function reversedThisRound(planets: Readonly<Record<string, PlanetCard>>, seat: string, now: RoundNow): PlanetCard | undefined {
   return Object.values(planets).find((card) => card.reversed?.seat === seat && reversedNow(card, now));
+}
+
+/**
+ * Whether `seat` may reverse `card`'s values now, but for her turn (the round checks it: the command with
+ * `checkAct`, every phone's fold with `mayTakeAction`): read by the command, the fold and the Planets tab.
+ */
+export function reversalCheck(table: { seats: readonly SeatInfo[]; planets: Readonly<Record<string, PlanetCard>>; round: RoundNow }, seat: string, card: PlanetCard): RuleCheck {
+  const used = reversedThisRound(table.planets, seat, table.round);
+  const race = table.seats.find((x) => x.id === seat)?.race;
+  return canReversePlanet({ race, planet: card.name, mine: card.owner === seat, exhausted: card.exhausted, usedThisRound: used?.name ?? null });
 }
 
 /** A planet card as the rules see it in round `now`. */

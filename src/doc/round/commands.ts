@@ -22,8 +22,7 @@ import { playersIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
 import { plural, raceOf } from '../core/words';
-import { acquired, checkPayment, planetCard, reversedThisRound } from '../planets';
-import { canReversePlanet } from '../../rules/planets';
+import { acquired, checkPayment, planetCard, reversalCheck } from '../planets';
 import type { PaymentChoice } from '../planets';
 import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
@@ -179,10 +178,7 @@ export class RoundCommands {
   reversePlanet(seat: string, planet: string): void {
     this.seat(seat);
     const s = this.s;
-    const card = planetCard(s, planet);
-    const used = reversedThisRound(s.planets, seat, s.round);
-    const race = s.seats.find((x) => x.id === seat)?.race;
-    must(canReversePlanet({ race, planet: card.name, mine: card.owner === seat, exhausted: card.exhausted, usedThisRound: used?.name ?? null }));
+    must(reversalCheck(s, seat, planetCard(s, planet)));
     must(checkAct(roundView(s), seat, 'tactical', null));
     this.game.append([{ k: 'reverse', seat, planet, round: s.round.round }]);
   }

@@ -10,7 +10,7 @@ import { actionOrder, isNobodyActor, nobodyActor, picksPerPlayer, primaryOptions
 import { playersIn, seatsIn } from '../core/players';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
-import { OBJECTIVES_BY_ID, actorName, cardsOf, checkClaim, checkSecondary, roundAt, roundRecord } from './state';
+import { OBJECTIVES_BY_ID, actorName, cardsOf, checkAct, checkClaim, checkSecondary, roundAt, roundRecord } from './state';
 import type { RoundRecord, RoundView, SecondaryOffer } from './tracker';
 
 /** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
@@ -36,6 +36,14 @@ export function rotation(s: GameSnapshot): string[] {
   const ids = roundView(s).seats.map((x) => x.id);
   if (!ids.length) return [];
   return rotationOrder(ids, ids.includes(s.tracker.speaker) ? s.tracker.speaker : (ids[0] as string), s.tracker.direction);
+}
+
+/**
+ * Whether she may take her turn's action now (the action phase, her turn, no action under way): when a race
+ * ability taken as the action (the Yin's reversed planet) is offered, as the command checks it.
+ */
+export function mayTakeActionNow(s: GameSnapshot, seat: string): boolean {
+  return checkAct(roundView(s), seat, 'tactical', null).ok;
 }
 
 /** One place in the round's turn order: a seat, or "#n" for a card played by no player, and its initiative (null: no card yet). */

@@ -1,7 +1,7 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { raceOf } from '../../../doc';
-import { planetsOf, reversedThisRound } from '../../../doc/planets';
-import { raceEffects } from '../../../rules/raceAbilities';
+import type { PlanetCard } from '../../../doc';
+import { planetsOf, reversalCheck } from '../../../doc/planets';
+import { mayTakeActionNow } from '../../../doc/round';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { AddPlanet } from './AddPlanet';
@@ -15,10 +15,9 @@ import { AfterFrame } from '../../widgets/AfterFrame';
  */
 export function PlanetsPanel(props: PanelProps) {
   const planets = createMemo(() => planetsOf(props.state, props.seat));
-  const reverse = () => {
-    const [s, t] = [props.state, props.state.tracker];
-    return props.mine && raceEffects(raceOf(s, props.seat)?.id).reversesPlanetValues && s.round.phase === 'action' && t.active === props.seat && !t.acting && !reversedThisRound(s.planets, props.seat, s.round);
-  };
+  // The Yin's reversal, offered on a card exactly when the command would take it.
+  const turnFree = () => props.mine && mayTakeActionNow(props.state, props.seat);
+  const reverse = (card: PlanetCard) => turnFree() && reversalCheck(props.state, props.seat, card).ok;
   const [paying, setPaying] = createSignal(false);
   return (
     <div class="stack">
@@ -31,7 +30,7 @@ export function PlanetsPanel(props: PanelProps) {
       <h2>Planets ({planets().length})</h2>
       <ul class="list planets" aria-label="Planet cards">
         <For each={planets()} fallback={<li class="muted">No planets.</li>}>
-          {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse()} run={props.run} />}
+          {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse(card)} run={props.run} />}
         </For>
       </ul>
       <Show when={props.mine}>
