@@ -12,8 +12,8 @@ const impureLayers = {
 };
 
 // The feature layering of src/doc/ (issue 16): core/ sees no feature, a feature sees another only
-// through its index, nothing inside doc/ imports the composition root doc/index.ts, and code outside
-// doc/ never reaches a feature's inner files. The rule sees only the import's text, so what '../'
+// through its index (or its views: the part a screen reads, without Yjs, issue 33), nothing inside doc/
+// imports the composition root doc/index.ts, and code outside doc/ never reaches a feature's inner files. The rule sees only the import's text, so what '../'
 // reaches depends on how deep the importing file sits: one config per depth (regex, not globs, since
 // a glob's '*' also matches '..').
 const DEPTHS = [1, 2, 3, 4];
@@ -23,16 +23,16 @@ const up = (n) => `(?:\\.\\./){${n}}`;
 const docLayer = (core, depth) => ({
   patterns: [
     { regex: `^${up(depth - 1)}\\.\\.(?:/(?:index${INDEX})?)?$`, caseSensitive: true, message: `doc/index.ts is the composition root: nothing inside doc/ imports it ${ISSUE}.` },
-    { regex: `^${up(depth)}(?:game|describe|history)(?:\\.ts)?$`, caseSensitive: true, message: `doc/game.ts, describe.ts and history.ts compose the parts of the game: no part imports them ${ISSUE}.` },
+    { regex: `^${up(depth)}(?:game|describe|history|views)(?:\\.ts)?$`, caseSensitive: true, message: `doc/game.ts, describe.ts, history.ts and views.ts compose the parts of the game: no part imports them ${ISSUE}.` },
     core
       ? { regex: `^${up(depth)}(?!core(?:/|$)|index${INDEX}$)[^./]`, caseSensitive: true, message: `doc/core/ imports no feature folder ${ISSUE}.` }
-      : { regex: `^${up(depth)}(?!core/)[^./][^/]*/(?!index${INDEX}$)[^/]`, caseSensitive: true, message: `Import another doc/ feature through its index ('../trade'), not its inner files; your own folder's files through './' ${ISSUE}.` },
+      : { regex: `^${up(depth)}(?!core/)[^./][^/]*/(?!(?:index|views)${INDEX}$)[^/]`, caseSensitive: true, message: `Import another doc/ feature through its index ('../trade') or its views ('../trade/views'), not its inner files; your own folder's files through './' ${ISSUE}.` },
     { regex: `^${up(depth + 1)}doc(?:/|$)`, caseSensitive: true, message: `Inside doc/, reach doc/'s folders by '../', not by leaving doc/ and coming back ${ISSUE}.` },
   ],
 });
 const outsideDoc = {
   patterns: [
-    { regex: `^(?:\\.{1,2}/)+doc/(?!core/)[^/]+/(?!index${INDEX}$)[^/]`, caseSensitive: true, message: `Outside doc/, import a feature through its index ('doc/trade'), not its inner files ${ISSUE}.` },
+    { regex: `^(?:\\.{1,2}/)+doc/(?!core/)[^/]+/(?!(?:index|views)${INDEX}$)[^/]`, caseSensitive: true, message: `Outside doc/, import a feature through its index ('doc/trade') or, for what a screen reads, its views ('doc/trade/views'), not its inner files ${ISSUE}.` },
   ],
 };
 

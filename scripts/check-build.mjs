@@ -4,10 +4,10 @@
 // benchmark counts them (bench/lib/bundle.mjs); the budgets are those of issue 9.
 //
 //   node scripts/check-build.mjs [--dist <dir>]
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeBuild, BUDGETS, budgetFailures, CEILINGS, formatFiles } from '../bench/lib/bundle.mjs';
+import { analyzeBuild, BUDGETS, budgetFailures, CEILINGS, formatFiles, staticImports } from '../bench/lib/bundle.mjs';
 
 const REQUIRED_ICON_SIZES = ['192x192', '512x512'];
 
@@ -58,8 +58,33 @@ export function checkBuild(distDir, budgets = CEILINGS) {
     for (const f of analysis.total.files) if (/^assets\/.*\.(js|css)$/.test(f) && !analysis.precache.includes(f)) problems.push(`${f} is not precached (it would be missing offline)`);
   }
 
+  problems.push(...firstFrameFailures(distDir));
   problems.push(...budgetFailures(analysis, budgets));
   return { problems, analysis };
+}
+
+/** A string only Yjs's own code holds (its check against a second copy of itself). */
+const YJS_MARK = '__ $YJS$ __';
+
+/**
+ * A stored game's first frame is painted before Yjs loads (issue 33, src/sync/firstFrame.ts): the game
+ * screen's chunk, and every chunk it imports statically, must not hold Yjs. One import of a `doc/` index
+ * instead of its `views` from a screen would bring it back, with nothing else failing.
+ */
+export function firstFrameFailures(distDir) {
+  const assets = join(distDir, 'assets');
+  const game = existsSync(assets) ? readdirSync(assets).find((f) => /^game-[\w-]+\.js$/.test(f)) : undefined;
+  if (!game) return ['the build has no game screen chunk (assets/game-*.js, named in vite.config.ts)'];
+  const seen = new Set();
+  const todo = [game];
+  for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
+    if (seen.has(f)) continue;
+    seen.add(f);
+    const code = readFileSync(join(assets, f), 'utf8');
+    if (code.includes(YJS_MARK)) return [`the game screen's first frame loads Yjs: ${f} (imported by ${game}) holds it; import views, not a doc/ index, on the game screen`];
+    todo.push(...staticImports(code).map((i) => i.replace(/^\.\//, '')));
+  }
+  return [];
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

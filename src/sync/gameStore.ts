@@ -35,3 +35,45 @@ export function takeEarlyRead(gameId: string): Promise<[IDBValidKey, unknown][]>
   early.delete(gameId);
   return read;
 }
+
+/** The early read of a game's entries without taking it: a start's first frame reads it too (firstFrame.ts). */
+export function peekEarlyRead(gameId: string): Promise<[IDBValidKey, unknown][]> | undefined {
+  return early.get(gameId);
+}
+
+/**
+ * A tag of exactly which entries a game's store holds (their keys and checksums): what a start's first
+ * frame checks a kept view against before Yjs has loaded (issue 33), as the state vector is checked once
+ * it has. Not a defence against a forged view (the real fold replaces any view moments later), so two
+ * 32-bit FNV-1a hashes of the list are enough; undefined when an entry is of no kind this version stores.
+ */
+export function entriesTag(stored: readonly [IDBValidKey, unknown][]): string | undefined {
+  const parts: string[] = [];
+  for (const [key, value] of stored) {
+    const sum = entrySum(value);
+    if (sum === undefined) return undefined;
+    parts.push(`${String(key)}:${sum}`);
+  }
+  const text = parts.sort().join('|');
+  let [a, b] = [0x811c9dc5, 0x01000193];
+  for (let i = 0; i < text.length; i++) {
+    a = Math.imul(a ^ text.charCodeAt(i), 0x01000193);
+    b = Math.imul(b ^ text.charCodeAt(text.length - 1 - i), 0x01000193);
+  }
+  return `${stored.length}-${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}`;
+}
+
+/** The tag (`entriesTag`) of the entries a game's store holds now. */
+export async function readEntriesTag(gameId: string): Promise<string | undefined> {
+  return entriesTag(await entries(gameStore(gameId)));
+}
+
+/**
+ * An entry's checksum, or for one saved before checksums (issue 18; kept after its compaction as the
+ * fallback) the length of its bytes: it is never rewritten under the same key.
+ */
+function entrySum(value: unknown): string | undefined {
+  if (value instanceof Uint8Array) return `#${value.byteLength}`;
+  const sum = (value as { sum?: unknown } | null)?.sum;
+  return typeof sum === 'string' ? sum : undefined;
+}

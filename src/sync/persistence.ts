@@ -362,12 +362,3 @@ export function takeEarlyOpen(gameId: string): Promise<Opened> | undefined {
 export async function deleteGameData(gameId: string): Promise<void> {
   await promisifyRequest(indexedDB.deleteDatabase(gameDbName(gameId)));
 }
-
-/** Asks the browser not to evict our data (phones evict under storage pressure); returns what it said. */
-export async function requestPersistentStorage(): Promise<boolean> {
-  try {
-    return (await navigator.storage?.persist?.()) ?? false;
-  } catch {
-    return false;
-  }
-}

@@ -17,10 +17,11 @@ import { startAutoReveal } from '../secret/autoReveal';
 import { startSetupAgent } from '../secret/setupAgent';
 import { keepDealVerdicts } from '../doc/setup';
 import { startHandFollows } from '../secret/handFollows';
-import { knownSecret, loadSettings, signalingUrls } from './settings';
-import { GamePersistence, takeEarlyOpen, requestPersistentStorage } from './persistence';
+import { knownSecret, loadSettings, requestPersistentStorage, signalingUrls } from './settings';
+import { GamePersistence, takeEarlyOpen } from './persistence';
 import { loadLocalCopy } from './localCopies';
 import { intact } from './storedEntry';
+import { readEntriesTag } from './gameStore';
 import type { LocalCopy } from './localCopies';
 import type { LoadReport } from './persistence';
 import { RACES_BY_ID } from '../data';
@@ -209,10 +210,20 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   // before it shows nor in the player's first signed tap.
   // What the next start reads (the signatures checked, the game as folded): kept once the game has settled,
   // when the phone puts the app away, and when the game closes.
+  let transactions = 0;
+  doc.on('afterTransaction', () => transactions++);
   const keepForNextStart = () => {
     void keepVerdicts(gameId);
     const s = game.snapshotOrUndefined();
-    if (s && !game.paintingFromView) void keepView(s, Y.encodeStateVector(doc));
+    if (s && !game.paintingFromView) void keepViewOf(s);
+  };
+  // The view is tagged with the document's state vector, and with the stored entries it is exactly the
+  // union of (what the next start's first frame can check before Yjs loads): read back once every change
+  // is saved, and used only if nothing changed while they were read.
+  const keepViewOf = async (s: GameSnapshot) => {
+    const [sv, before] = [Y.encodeStateVector(doc), transactions];
+    const entries = persistence.state === 'saved' && report.skipped.length === 0 ? await readEntriesTag(gameId).catch(() => undefined) : undefined;
+    await keepView(s, sv, transactions === before ? entries : undefined);
   };
   const stopWarm = whenSettled(() => {
     // A seat held from before signatures: claimed again, signed, so this phone's signed events count
@@ -334,3 +345,4 @@ export async function restoreLocalCopy(copy: LocalCopy): Promise<string> {
   }
   return copy.gameId;
 }
+

@@ -58,3 +58,16 @@ export async function rememberSecret(gameId: string, secret: string): Promise<vo
 export async function knownSecret(gameId: string): Promise<string | undefined> {
   return get<string>(`secret:${gameId}`, privateStore());
 }
+
+/**
+ * Asks the browser not to evict our data (phones evict under storage pressure); returns what it said.
+ * Here, not with the game's storage: the settings form asks it on the game screen's first frame, before
+ * the storage code (and Yjs) has loaded (issue 33).
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    return (await navigator.storage?.persist?.()) ?? false;
+  } catch {
+    return false;
+  }
+}

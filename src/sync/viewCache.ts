@@ -10,12 +10,9 @@
 import { set } from 'idb-keyval';
 import type { GameSnapshot } from '../doc';
 import { privateStore } from '../secret/device';
-import { readView, viewKey } from './viewEarly';
+import { BUILD, readView, viewKey } from './viewEarly';
 import type { KeptView } from './viewEarly';
 
-declare const __TT_BUILD__: string | undefined;
-/** The build that folded a view: a view from another build of the app is never shown. */
-export const BUILD = typeof __TT_BUILD__ === 'string' ? __TT_BUILD__ : 'dev';
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 
@@ -26,13 +23,35 @@ const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fro
  */
 export async function keptView(gameId: string, sv: Uint8Array): Promise<GameSnapshot | undefined> {
   const kept = await readView(gameId);
-  if (!kept || kept.build !== BUILD || typeof kept.view !== 'string' || kept.sv !== toBase64(sv)) return undefined;
+  return kept && kept.sv === toBase64(sv) ? viewIn(kept, gameId) : undefined;
+}
+
+/**
+ * The view kept for the stored entries whose tag (gameStore.ts `entriesTag`) is `entries`, by this build, or
+ * undefined: what a start's first frame paints before Yjs has loaded to compute the state vector.
+ */
+export function keptViewOfEntries(kept: KeptView | undefined, gameId: string, entries: string | undefined): GameSnapshot | undefined {
+  return kept && entries !== undefined && kept.entries === entries ? viewIn(kept, gameId) : undefined;
+}
+
+/**
+ * Parsed once per read: the first frame and the session read the same early read, so they paint the very
+ * same objects and the screen's store, comparing the two, skips every part by identity.
+ */
+const parsed = new WeakMap<KeptView, GameSnapshot | undefined>();
+
+function viewIn(kept: KeptView, gameId: string): GameSnapshot | undefined {
+  if (kept.build !== BUILD || typeof kept.view !== 'string') return undefined;
+  if (parsed.has(kept)) return parsed.get(kept);
+  let view: GameSnapshot | undefined;
   try {
-    const view = JSON.parse(kept.view) as unknown;
-    return looksLikeGame(view, gameId) ? view : undefined;
+    const value = JSON.parse(kept.view) as unknown;
+    view = looksLikeGame(value, gameId) ? value : undefined;
   } catch {
-    return undefined;
+    view = undefined;
   }
+  parsed.set(kept, view);
+  return view;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -52,9 +71,12 @@ function looksLikeGame(v: unknown, gameId: string): v is GameSnapshot {
   });
 }
 
-/** Keeps `s`, folded from the document whose state vector is `sv`, for the next start (a few milliseconds). */
-export async function keepView(s: GameSnapshot, sv: Uint8Array): Promise<void> {
+/**
+ * Keeps `s`, folded from the document whose state vector is `sv` (loaded from the stored entries tagged
+ * `entries`, when known), for the next start (a few milliseconds).
+ */
+export async function keepView(s: GameSnapshot, sv: Uint8Array, entries?: string): Promise<void> {
   const { log: _log, ...rest } = s;
-  const kept: KeptView = { build: BUILD, sv: toBase64(sv), view: JSON.stringify(rest) };
+  const kept: KeptView = { build: BUILD, sv: toBase64(sv), view: JSON.stringify(rest), ...(entries !== undefined && { entries }) };
   await set(viewKey(s.meta.id), kept, privateStore()).catch(() => undefined);
 }

@@ -4,6 +4,11 @@
  */
 import { get } from 'idb-keyval';
 import { privateStore } from '../secret/device';
+import { entriesTag, peekEarlyRead } from './gameStore';
+
+declare const __TT_BUILD__: string | undefined;
+/** The build that folded a view: a view from another build of the app is never shown. */
+export const BUILD = typeof __TT_BUILD__ === 'string' ? __TT_BUILD__ : 'dev';
 
 export interface KeptView {
   build: string;
@@ -11,6 +16,8 @@ export interface KeptView {
   sv: string;
   /** JSON of the snapshot without its log. */
   view: string;
+  /** The tag of the stored entries the document was loaded from (gameStore.ts `entriesTag`), when known. */
+  entries?: string;
 }
 
 export const viewKey = (gameId: string) => `view:${gameId}`;
@@ -25,9 +32,26 @@ export function readViewEarly(gameId: string): void {
   if (!early.has(gameId)) early.set(gameId, read(gameId));
 }
 
+/** The early read of the kept view without taking it: a start's first frame reads it too (firstFrame.ts). */
+export function peekView(gameId: string): Promise<KeptView | undefined> | undefined {
+  return early.get(gameId);
+}
+
 /** The kept view of `gameId`: the early read if one was started (once), else a read now. */
 export function readView(gameId: string): Promise<KeptView | undefined> {
   const pending = early.get(gameId);
   early.delete(gameId);
   return pending ?? read(gameId);
+}
+
+/**
+ * Whether the early reads of a game (its stored entries, its kept view) hold a view this build kept for
+ * exactly those entries: the start then paints it before loading the session (firstFrame.ts), and loads
+ * Yjs and the rest after that frame instead of beside it (App.tsx). False when no early read was started.
+ */
+export async function earlyViewFits(gameId: string): Promise<boolean> {
+  const [stored, kept] = [peekEarlyRead(gameId), early.get(gameId)];
+  if (!stored || !kept) return false;
+  const [entries, view] = await Promise.all([stored, kept]);
+  return view?.build === BUILD && view.entries !== undefined && view.entries === entriesTag(entries);
 }

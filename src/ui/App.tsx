@@ -3,7 +3,7 @@ import { loadDevice } from '../secret/device';
 import { Home } from './shell/Home';
 import { createRoute } from './shell/route';
 import { readGameEarly } from '../sync/gameStore';
-import { readViewEarly } from '../sync/viewEarly';
+import { earlyViewFits, readViewEarly } from '../sync/viewEarly';
 
 // The home screen needs neither Yjs nor the game tables: load them with the first game opened.
 const NewGame = lazy(() => import('./shell/NewGame').then((m) => ({ default: m.NewGame })));
@@ -25,10 +25,15 @@ export function App() {
     const ignore = () => undefined;
     (first.name === 'game' ? GameScreen : TableView).preload().catch(ignore);
     // Its biggest imports too, at once, rather than level by level as each script is parsed (there are
-    // no modulepreload links: see vite.config.ts).
-    import('../sync/session').catch(ignore);
-    // and the game itself is read and applied to its document while the rest arrives.
-    import('../sync/persistence').then((m) => m.openGameEarly(first.id)).catch(ignore);
+    // no modulepreload links: see vite.config.ts), and the game itself is read and applied to its
+    // document while the rest arrives. Unless the game screen can paint a view kept for exactly this
+    // game (sync/firstFrame.ts): then those wait for that frame (issue 33).
+    const early = () => {
+      import('../sync/session').catch(ignore);
+      import('../sync/persistence').then((m) => m.openGameEarly(first.id)).catch(ignore);
+    };
+    if (first.name === 'table') early();
+    else earlyViewFits(first.id).then((fits) => fits || early(), early);
   }
   if (first.name === 'join') {
     // Joining: the join screen, the session and the game screen it hands over to load while this phone's

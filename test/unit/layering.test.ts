@@ -41,8 +41,8 @@ describe('doc feature layering', () => {
     expect(await importErrors('src/doc/round/index.ts', "export type { Agreement } from '../trade/state';\n")).toHaveLength(1);
   });
 
-  it.each(['../trade', '../trade/index', '../trade/index.ts', '../core/types', '../core', './events', '../../data', '../../rules/council', '../../secret/commit', 'yjs'])(
-    "lets a feature import another feature's index, core, its own files and the layers below ('%s')",
+  it.each(['../trade', '../trade/index', '../trade/index.ts', '../trade/views', '../core/types', '../core', './events', '../../data', '../../rules/council', '../../secret/commit', 'yjs'])(
+    "lets a feature import another feature's index or views (issue 33), core, its own files and the layers below ('%s')",
     async (from) => {
       expect(await importErrors('src/doc/council/fold.ts', importing(from))).toEqual([]);
     },
@@ -67,6 +67,7 @@ describe('doc feature layering', () => {
     ['src/doc/council/fold.ts', '../game'],
     ['src/doc/trade/commands.ts', '../describe'],
     ['src/doc/round/sub/x.ts', '../../history.ts'],
+    ['src/doc/round/views.ts', '../views'],
   ])("refuses a part of the game importing the composition (%s from '%s')", async (file, from) => {
     expect(await importErrors(file, importing(from))).toHaveLength(1);
   });
@@ -90,12 +91,13 @@ describe('doc feature layering', () => {
     ['src/sync/session.ts', '../doc/round/state'],
     ['src/secret/autoReveal.ts', '../doc/council/commands'],
     ['src/main.tsx', './doc/council/fold'],
+    ['src/ui/widgets/NowBar.tsx', '../../doc/round/viewsOld'],
   ])("refuses the UI and other layers importing a feature's internals (%s from '%s')", async (file, from) => {
     expect(await importErrors(file, importing(from))).toHaveLength(1);
   });
 
-  it.each(['../../../doc', '../../../doc/index', '../../../doc/council', '../../../doc/council/index', '../../../doc/core/types'])(
-    "lets the UI import doc, a feature's index and core ('%s')",
+  it.each(['../../../doc', '../../../doc/index', '../../../doc/views', '../../../doc/council', '../../../doc/council/index', '../../../doc/council/views', '../../../doc/core/types'])(
+    "lets the UI import doc, a feature's index, the views a screen reads without Yjs (issue 33) and core ('%s')",
     async (from) => {
       expect(await importErrors('src/ui/panels/council/Ballot.tsx', importing(from))).toEqual([]);
     },

@@ -117,7 +117,7 @@ export type AuthorityRule<E = EventBody> = 'anyone' | 'speaker' | ((e: E, table:
 /** What an authority rule may read: the table at the event's place in the log. */
 export type AuthorityView = Pick<FoldTable, 'planets' | 'artifacts' | 'speaker' | 'trade'>;
 
-type Describe = (entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot) => string | undefined;
+export type Describe = (entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot) => string | undefined;
 
 /** A part of the game as core registers it. */
 export interface FeatureModule {

@@ -9,8 +9,8 @@ import { votesAvailable } from '../../rules/votes';
 import { playersIn } from '../core/players';
 import type { PlanetCard, SeatInfo } from '../core/types';
 import { plural } from '../core/words';
-import { planetState } from '../planets';
-import type { RoundNow } from '../planets';
+import { planetState } from '../planets/views';
+import type { RoundNow } from '../planets/views';
 import type { CouncilSession, CouncilState } from './state';
 
 const CARDS = new Map(POLITICAL_CARDS.map((c) => [c.id, c]));

@@ -58,5 +58,5 @@ export type { CardState, FateClaim, Notice, ObjectiveClaim, RoundRecord, RoundTr
 export * from './views';
 export { REALLOCATE_STEP } from '../../rules/round';
 export { nobodyActor } from '../../rules/strategy';
-export { nowFor } from './now';
-export type { Now, NowKind } from './now';
+
+

@@ -15,7 +15,7 @@ import { votesAvailable } from '../../rules/votes';
 import { playersIn } from '../core/players';
 import type { GameSnapshot } from '../core/types';
 import { raceOf } from '../core/words';
-import { planetStatesOf } from '../planets';
+import { planetStatesOf } from '../planets/views';
 
 export interface SeatTotals {
   resources: number;

@@ -1,7 +1,7 @@
 import { For, Match, Show, Switch, createMemo, createSignal, lazy, onMount } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
-import { raceOf } from '../../doc';
-import { seatTotals } from '../../doc/sheet';
+import { raceOf } from '../../doc/views';
+import { seatTotals } from '../../doc/sheet/views';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
 import { NowBar, revealNow } from '../widgets/NowBar';

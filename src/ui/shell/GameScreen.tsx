@@ -1,13 +1,11 @@
-import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup } from 'solid-js';
+import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup, onMount } from 'solid-js';
 import { keepAwake, manner } from './awake';
-import { oncePerFrame } from '../../later';
+import { afterPaint, oncePerFrame } from '../../later';
 import type { DeviceInfo } from '../../secret/device';
-import { backupFileName, exportGame } from '../../sync/backup';
 import type { SaveState } from '../../sync/persistence';
 import type { PeerStatus } from '../../sync/peer';
-import { hasMissingUpdates } from '../../sync/peerMessages';
-import { openSession } from '../../sync/session';
 import type { GameSession } from '../../sync/session';
+import { firstFrame, keptFirstView } from '../../sync/firstFrame';
 import { createGameStore } from '../store';
 import { createErrorReporter } from '../widgets/errors';
 import { PhaseBar } from '../widgets/PhaseBar';
@@ -15,7 +13,7 @@ import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
 import { Overview } from './Overview';
 import { ConnectionStatus } from '../sync/ConnectionStatus';
-import { readSecret } from '../../doc';
+import { readSecret } from '../../doc/views';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
 import { Dialog } from '../widgets/Dialog';
@@ -28,15 +26,40 @@ const LATEST_PROBLEMS = 3;
 
 const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
 
-/** An open game: loads it from this phone, then shows the seat picker or the player's view. */
+/**
+ * An open game: loads it from this phone, then shows the seat picker or the player's view. A stored game
+ * is shown first from the view this phone kept of it (sync/firstFrame.ts), before the session's code
+ * (Yjs, the fold, the transports) has loaded, which is imported only now (issue 33).
+ */
 export function GameScreen(props: { id: string; device: DeviceInfo }) {
-  const [session] = createResource(() => props.id, (id) => openSession(id, props.device));
-  onCleanup(() => void session()?.close());
+  // Another game's address mounts a new screen (App.tsx, keyed): the id is fixed for this one's life.
+  // eslint-disable-next-line solid/reactivity
+  const [id, device] = [props.id, props.device];
+  const view = keptFirstView(id).catch(() => undefined);
+  // With a view to paint, the session's code loads once that frame is painted, not beside it: its ~210 KB
+  // compile and the game's apply would otherwise come first (issue 33).
+  let painted = () => {};
+  const firstPaint = new Promise<void>((done) => (painted = done));
+  const opening = view.then(async (v) => {
+    if (v) await firstPaint;
+    return (await import('../../sync/session')).openSession(id, device);
+  });
+  onCleanup(() => void opening.then((s) => s.close(), () => undefined));
+  const [session] = createResource(() => opening);
+  const [first] = createResource(() => view.then((v) => v && firstFrame(v, device.tag, opening)));
+  // The stand-in stays on screen as the real session once that opens, unless the two differ in what the
+  // screen shows (then the screen renders anew for the real one).
+  const shown = createMemo(() => {
+    if (session.error) return undefined;
+    const real = session.state === 'ready' ? session() : undefined;
+    const early = first.state === 'ready' ? first() : undefined;
+    return early && (!real || early.adopts(real)) ? early.session : real;
+  });
   return (
-    <Show when={session()} fallback={<p class="muted">{session.error ? `This game could not be opened: ${String(session.error)}` : 'Opening the game…'}</p>}>
+    <Show when={shown()} keyed fallback={<p class="muted">{session.error ? `This game could not be opened: ${String(session.error)}` : 'Opening the game…'}</p>}>
       {(s) => (
-        <Show when={s().game.snapshotOrUndefined()} fallback={<MissingGame />}>
-          <OpenGame session={s()} device={props.device} />
+        <Show when={s.game.snapshotOrUndefined()} fallback={<MissingGame />}>
+          <OpenGame session={s} opened={opening} device={props.device} onPainted={painted} />
         </Show>
       )}
     </Show>
@@ -53,12 +76,15 @@ function MissingGame() {
   );
 }
 
-function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
+function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; device: DeviceInfo; onPainted: () => void }) {
   // The session is fixed for the life of this component: GameScreen mounts a new one per session.
   // eslint-disable-next-line solid/reactivity
   const { game, persistence } = props.session;
+  // The real session, once open: the same as `props.session` unless the screen shows a stand-in meanwhile.
+  const [live] = createResource(() => props.opened);
   const state = createGameStore(game);
   globalThis.performance?.mark?.('tt:store');
+  onMount(() => afterPaint(props.onPainted));
   const errors = createErrorReporter();
   const [saveState, setSaveState] = createSignal<SaveState>(persistence.state);
   // Shown after the frame with the change itself: the label's render inside the tap was about 1 ms of it at
@@ -83,16 +109,19 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
   const pick = (seat: string) => {
     void errors.runAsync(() => game.claimSeat(seat)).then((ok) => ok && setChoosingSeat(false));
   };
-  const exportFile = () => {
-    const file = exportGame(game.doc);
-    void offerFile(backupFileName(file), JSON.stringify(file));
+  const exportFile = async () => {
+    const [{ exportGame, backupFileName }, real] = await Promise.all([import('../../sync/backup'), props.opened]);
+    const file = exportGame(real.game.doc);
+    await offerFile(backupFileName(file), JSON.stringify(file));
   };
 
   return (
     <main>
       <TopBar title={state.meta.name}>
         <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
-        <ConnectionStatus peers={props.session.peers} link={props.session.link} state={state} secret={readSecret(game.root)} device={props.device.tag} />
+        <Show when={live()} fallback={<span class="conn conn-connecting" role="status">Opening…</span>}>
+          {(real) => <ConnectionStatus peers={real().peers} link={real().link} state={state} secret={readSecret(real().game.root)} device={props.device.tag} />}
+        </Show>
       </TopBar>
       <Show when={props.session.report.skipped.length}>
         <div class="alert" role="alert">
@@ -155,7 +184,7 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
       <AfterFrame>
         <Overview state={state} mySeat={mySeat()} />
         <h2>Backup</h2>
-        <button type="button" onClick={exportFile}>Export this game to a file</button>
+        <button type="button" onClick={() => void exportFile()}>Export this game to a file</button>
       </AfterFrame>
       <VoteNews state={state} floating />
       <Show when={errors.message()}>
@@ -178,11 +207,14 @@ function RepairNotice(props: { session: GameSession }) {
   const { peers, game } = props.session;
   const [status, setStatus] = createSignal<PeerStatus | undefined>(peers?.status);
   if (peers) onCleanup(peers.onStatus(setStatus));
+  // Yjs's code, which this check needs, is not on the game screen's first frame (issue 33).
+  const [messages] = createResource(() => import('../../sync/peerMessages'));
   // Said once, by the phones connected when the first sync completed.
   let repairedFrom: string[] | undefined;
   const from = createMemo(() => {
     const s = status();
-    if (repairedFrom || !s || s.lastSyncAt === null || hasMissingUpdates(game.doc)) return repairedFrom;
+    const hasMissingUpdates = messages()?.hasMissingUpdates;
+    if (repairedFrom || !s || s.lastSyncAt === null || !hasMissingUpdates || hasMissingUpdates(game.doc)) return repairedFrom;
     const seats = game.snapshot().seats;
     const names = s.presence.filter((p) => p.device !== game.device).map((p) => `${seats.find((x) => x.id === p.seat)?.name ?? p.name}'s phone`);
     if (names.length) repairedFrom = names;

@@ -1,5 +1,5 @@
 import { For } from 'solid-js';
-import { victoryPoints } from '../../doc/sheet';
+import { victoryPoints } from '../../doc/sheet/views';
 import { seatRace } from './SeatPicker';
 import type { GameSnapshot } from '../../doc';
 

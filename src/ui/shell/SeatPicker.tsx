@@ -1,5 +1,5 @@
 import { For } from 'solid-js';
-import { raceName } from '../../doc';
+import { raceName } from '../../doc/views';
 import type { GameSnapshot } from '../../doc';
 
 /** Her race as the seat lists show it; a game set up at the table deals it later. */

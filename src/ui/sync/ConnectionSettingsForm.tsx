@@ -1,7 +1,6 @@
 import { Show, createResource, createSignal } from 'solid-js';
-import { requestPersistentStorage } from '../../sync/persistence';
 import { manner, setManner } from '../shell/awake';
-import { defaultSignaling, loadSettings, parseSettings, saveSettings } from '../../sync/settings';
+import { defaultSignaling, loadSettings, parseSettings, requestPersistentStorage, saveSettings } from '../../sync/settings';
 
 /** Signaling servers and ICE servers for this phone; changes apply the next time a game is opened. */
 export function ConnectionSettingsForm() {

@@ -1,8 +1,8 @@
 import { createEffect, createMemo, on, onCleanup } from 'solid-js';
 import { buzz } from '../shell/awake';
 import type { Game, GameSnapshot } from '../../doc';
-import { describeEvent } from '../../doc';
-import { nowFor } from '../../doc/round';
+import { describeEvent } from '../../doc/views';
+import { nowFor } from '../../doc/round/views';
 import type { Now } from '../../doc/round';
 import { act } from './errors';
 

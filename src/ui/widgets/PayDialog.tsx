@@ -1,8 +1,8 @@
 import { For, Show, createEffect, createMemo, createSignal, on } from 'solid-js';
-import { amountOf } from '../../doc';
+import { amountOf } from '../../doc/views';
 import type { PayKind, PaymentChoice } from '../../doc/planets';
 import type { GameSnapshot } from '../../doc';
-import { planetPays, planetsOf, planetState, tradeGoodWorthOf } from '../../doc/planets';
+import { planetPays, planetsOf, planetState, tradeGoodWorthOf } from '../../doc/planets/views';
 import { planPayment } from '../../rules';
 import { Stepper } from './Counter';
 import { Dialog } from './Dialog';

@@ -1,6 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
-import { nowFor, stepAfter, unfinished } from '../../doc/round';
+import { nowFor, stepAfter, unfinished } from '../../doc/round/views';
 import { PHASES, PHASE_NAMES, STATUS_STEPS, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { ConfirmDialog, Dialog } from './Dialog';

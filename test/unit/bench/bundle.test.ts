@@ -37,9 +37,10 @@ describe('the build check', () => {
   function fakeBuild() {
     dir = mkdtempSync(join(tmpdir(), 'tt-build-'));
     put('index.html', '<script type="module" src="./assets/index-A.js"></script><link rel="stylesheet" href="./assets/index-C.css"><link rel="manifest" href="./manifest.webmanifest">');
-    put('assets/index-A.js', 'import{x}from"./shared-B.js";const g=()=>import("./Game-D.js");console.log(x,g);');
+    put('assets/index-A.js', 'import{x}from"./shared-B.js";const g=()=>import("./game-D.js");console.log(x,g);');
     put('assets/shared-B.js', 'export const x=1;');
-    put('assets/Game-D.js', `export const big=${JSON.stringify('y'.repeat(5000))};`);
+    put('assets/game-D.js', `import{x}from"./shared-B.js";const c=()=>import("./core-E.js");export const big=${JSON.stringify('y'.repeat(5000))};`);
+    put('assets/core-E.js', 'const yjs="__ $YJS$ __";export{yjs};');
     put('assets/index-C.css', 'body{color:red}');
     put('icons/icon-192.png', 'png');
     put('icons/icon-512.png', 'png');
@@ -48,7 +49,7 @@ describe('the build check', () => {
       { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
     ];
     put('manifest.webmanifest', JSON.stringify({ name: 'T', short_name: 'T', start_url: './', scope: './', display: 'standalone', icons }));
-    const urls = ['index.html', 'manifest.webmanifest', 'assets/index-A.js', 'assets/shared-B.js', 'assets/Game-D.js', 'assets/index-C.css'];
+    const urls = ['index.html', 'manifest.webmanifest', 'assets/index-A.js', 'assets/shared-B.js', 'assets/game-D.js', 'assets/core-E.js', 'assets/index-C.css'];
     put('sw.js', `e.precacheAndRoute([${urls.map((u) => `{url:"${u}",revision:null}`).join(',')}],{})`);
   }
 
@@ -57,7 +58,7 @@ describe('the build check', () => {
     const { problems, analysis } = checkBuild(dir);
     expect(problems).toEqual([]);
     expect(analysis?.firstScreen.files).toEqual(['assets/index-A.js', 'assets/index-C.css', 'assets/shared-B.js']);
-    expect(analysis?.lazy.files).toEqual(['assets/Game-D.js']);
+    expect(analysis?.lazy.files).toEqual(['assets/core-E.js', 'assets/game-D.js']);
     expect(analyzeBuild(dir).total.files).toContain('sw.js');
   });
 
@@ -89,5 +90,12 @@ describe('the build check', () => {
     const { problems } = checkBuild(dir);
     expect(problems).toContain("index.html refers to /assets/index-A.js from the host's root (it would break under a path)");
     expect(problems).toContain("the manifest refers to / from the host's root (it would break under a path)");
+  });
+
+  it("fails a build whose game screen loads Yjs before a stored game's first frame (issue 33), not one that loads it later", () => {
+    fakeBuild();
+    expect(checkBuild(dir).problems).toEqual([]);
+    put('assets/game-D.js', 'import{x}from"./shared-B.js";import{yjs}from"./core-E.js";export const big=x+yjs;');
+    expect(checkBuild(dir).problems).toContain("the game screen's first frame loads Yjs: core-E.js (imported by game-D.js) holds it; import views, not a doc/ index, on the game screen");
   });
 });

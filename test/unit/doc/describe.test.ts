@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, describeEvent } from '../../../src/doc';
+import { amountOf, describeEvent, MODULES } from '../../../src/doc';
+import { DESCRIBERS } from '../../../src/doc/describe';
 import type { EventBody, LogEntry } from '../../../src/doc';
 import { expectRefused, newGame, threeSeats } from './fixtures';
 
@@ -122,5 +123,11 @@ describe('amounts in words', () => {
     expect(expectRefused(game, 'not-enough', () => game.giveTradeGoods('s1', 's2', 2)).message).toBe('Only 1 trade good to give.');
     game.adjustCounter('s1', 'tradeGoods', 1);
     expect(expectRefused(game, 'invalid-input', () => game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 2 })).message).toBe('Only 1 trade good is needed with these planets, not 2.');
+  });
+});
+
+describe('the log in words, on the first frame (issue 33)', () => {
+  it("reads each part's own describer, in the order the game composes its parts", () => {
+    expect(DESCRIBERS).toEqual(MODULES.map((m) => m.describe));
   });
 });

@@ -1,7 +1,7 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { listWords } from '../../../doc';
+import { listWords } from '../../../doc/views';
 import type { GameSnapshot } from '../../../doc';
-import { ballotAgendas, stillNews } from '../../../doc/council';
+import { ballotAgendas, stillNews } from '../../../doc/council/views';
 import type { RoundState } from '../../../rules/round';
 import type { AgendaResult } from '../../../rules/council';
 import { VOC_KEY } from '../../../rules/council';

@@ -1,8 +1,8 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
-import { amountOf, plural } from '../../../doc';
+import { amountOf, plural } from '../../../doc/views';
 import type { Game, PlanetCard } from '../../../doc';
 import { REFRESH_STEP, type RoundState } from '../../../rules/round';
-import { planetState, reversedNow } from '../../../doc/planets';
+import { planetState, reversedNow } from '../../../doc/planets/views';
 import { planetInfluence, planetResources } from '../../../rules/planets';
 import { act } from '../../widgets/errors';
 

@@ -1,7 +1,7 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
 import type { PlanetCard } from '../../../doc';
-import { planetsOf, reversalCheck } from '../../../doc/planets';
-import { mayTakeActionNow } from '../../../doc/round';
+import { planetsOf, reversalCheck } from '../../../doc/planets/views';
+import { mayTakeActionNow } from '../../../doc/round/views';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { AddPlanet } from './AddPlanet';

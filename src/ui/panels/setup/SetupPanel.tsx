@@ -6,11 +6,11 @@
  */
 import { For, Index, Match, Show, Switch, createEffect, createMemo, createResource, createSignal, on, onCleanup } from 'solid-js';
 import { RACES, compareNames } from '../../../data';
-import { openedIn } from '../../../doc/dice';
-import { OBJECTIVES_BY_ID } from '../../../doc/round';
-import { plural, raceName } from '../../../doc';
+import { openedIn } from '../../../doc/dice/views';
+import { OBJECTIVES_BY_ID } from '../../../doc/round/views';
+import { plural, raceName } from '../../../doc/views';
 import type { Game, GameSnapshot } from '../../../doc';
-import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secretDeal, setupRefusal, speakerOf, unlockTurn } from '../../../doc/setup';
+import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secretDeal, setupRefusal, speakerOf, unlockTurn } from '../../../doc/setup/views';
 import type { SetupCommands, SetupOp, SetupState, SetupStep } from '../../../doc/setup';
 import { seatingByLocation } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
