@@ -1,6 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
 import { playersIn, raceOf, seatsIn } from '../../../doc';
-import { CONTRACTS, contractUse, freeContracts, partnerOf } from '../../../doc/trade';
+import { approvalNeeded, CONTRACTS, contractUse, freeContracts, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex } from '../../../doc/trade';
 import { raceEffects } from '../../../rules/raceAbilities';
 import { selfTradeAllowed, settleBrokenAgreement } from '../../../rules/trade';
@@ -31,6 +31,8 @@ export function ProposeDialog(props: DialogProps) {
   };
   const value = (c: ContractIndex, seat = props.seat) => props.state.trade.contracts[seat]?.[c] ?? 0;
   const self = () => to() === props.seat;
+  // During another player's Trade every new agreement needs her approval (003:1514), a self-trade too.
+  const approver = () => approvalNeeded(props.state, props.seat, to());
   const alone = () => !self() && raceEffects(raceOf(props.state, props.seat)?.id).tradesWithoutApproval;
   // Hers face down, or offered to her (the opening makes that proposal moot).
   const theirFree = () => CONTRACTS.filter((c) => {
@@ -74,10 +76,12 @@ export function ProposeDialog(props: DialogProps) {
       </Show>
       <p class="muted small">
         {self()
-          ? `${selfRule()} A self-traded contract is an agreement with yourself: it opens at once.`
+          ? approver()
+            ? `${selfRule()} ${seatName(props.state, approver() ?? '')} plays Trade: your self-trade opens when ${seatName(props.state, approver() ?? '')} approves it.`
+            : `${selfRule()} A self-traded contract is an agreement with yourself: it opens at once.`
           : alone()
             ? `You need no approval (a race ability): the agreement opens at once, and ${seatName(props.state, to())} is not asked.`
-            : `${seatName(props.state, to())} answers on ${seatName(props.state, to())}'s own phone, choosing which contract to give you.`}
+            : `${seatName(props.state, to())} answers on ${seatName(props.state, to())}'s own phone, choosing which contract to give you.${approver() ? ` ${seatName(props.state, approver() ?? '')} plays Trade: ${seatName(props.state, approver() ?? '')} approves it first.` : ''}`}
       </p>
       <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
       <div class="row">
