@@ -22,7 +22,11 @@ export interface RaceEffects {
   goodsPerAgreementCollected: number;
   /** No partner may break an agreement with her by choice (Hacan, 003:1064 "No player may voluntarily break a Trade Contract with you."). */
   agreementsUnbreakableByPartner: boolean;
-  /** She opens an agreement without her partner's consent (Hacan, 003:1058 "You to not require approval to make a Trade Agreement."). */
+  /**
+   * Her agreements need no approval from the Trade card's holder (Hacan, 003:1058 "You to not require approval to make
+   * a Trade Agreement.": in the rulebook's words approval is the active player's, 003:712 "the agreement must first be
+   * approved by the active player"); her partner still agrees (003:710), rules/trade.ts `approvalNeededFrom`.
+   */
   tradesWithoutApproval: boolean;
   /**
    * Once a round, as her action, one of her refreshed planets has its resources and influence swapped until the

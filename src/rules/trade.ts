@@ -136,12 +136,14 @@ export function canOpenAgreement(input: {
 }
 
 /**
- * Whether she may open an agreement on her own, without her partner's approval: 001 "Opening Trade Agreements"
- * has both players agree to exchange contracts; only a race ability lifts that (the Hacan, raceAbilities.ts).
+ * Why an agreement opened by `name` without `partner`'s answer does not open: both players agree ("After agreeing to
+ * trade, the two players must give the other one of their own Trade Cards", 003:710; 001 "Opening Trade Agreements":
+ * "When two players want to open a Trade Agreement with each other"). The Hacan's "You do not require approval to
+ * make a Trade Agreement" (003:1058) is the Trade card holder's approval (003:712), not the partner's consent
+ * ({@link approvalNeededFrom}). Every phone's fold refuses such an opening, written by an earlier build or a forged one.
  */
-export function canOpenWithoutApproval(race: string | null | undefined, name: string): RuleCheck {
-  if (raceEffects(race).tradesWithoutApproval) return ALLOWED;
-  return refused(`${name} needs the other player's approval to open a trade agreement: propose it, and the other player accepts on her own phone.`);
+export function openingWithoutConsent(partner: string): string {
+  return `${partner}'s consent is needed: a race ability lifts only the Trade card holder's approval (003 Appendix 2, Hacan); propose it, and ${partner} accepts on her own phone.`;
 }
 
 /**

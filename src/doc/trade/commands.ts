@@ -5,10 +5,10 @@
  *
  * Consent happens on each player's own phone: a proposal is written by the proposer's phone, the
  * acceptance (or refusal) by the phone that holds the other seat, so both are commands that check this
- * phone's claim on the seat. Breaking an agreement is a side's own decision too. The Hacan need no answer:
- * her phone alone opens one (`openWithoutApproval`).
+ * phone's claim on the seat. Breaking an agreement is a side's own decision too. During the Trade card's
+ * primary its holder approves new agreements on her phone (`approve`, `veto`); the Hacan's need no approval.
  */
-import { approvalRefusal, canBreakInStatusPhase, canBreakVoluntarily, canOpenAgreement, canOpenWithoutApproval, canUseTradeOptionB } from '../../rules/trade';
+import { approvalRefusal, canBreakInStatusPhase, canBreakVoluntarily, canOpenAgreement, canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import { playersIn, stillIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
@@ -98,28 +98,6 @@ export class TradeCommands {
     if (waiting) fail('not-allowed', `${this.name(from)} has already proposed an agreement to ${this.name(to)}: withdraw it first to offer another contract.`);
     const id = newId(this.game.device);
     return this.game.appendSigned([{ k: 'trade', op: 'propose', id, from, to, contract }]).then(() => id);
-  }
-
-  /**
-   * `from` opens an agreement with `to` without `to`'s approval, where her race allows it (the Hacan, 003
-   * Appendix 2): she gives her contract `contract` and takes `to`'s face-down contract `theirs`. Any proposal
-   * between the two is then moot. Returns the agreement's id.
-   */
-  openWithoutApproval(from: string, to: string, contract: ContractIndex, theirs: ContractIndex): Promise<string> {
-    this.mine(from, 'open a trade agreement for that seat');
-    const name = this.name(from);
-    if (from === to) fail('invalid-input', 'A self-trade needs no approval: self-trade the contract instead.');
-    this.name(to);
-    const alone = canOpenWithoutApproval(this.s.seats.find((x) => x.id === from)?.race, name);
-    if (!alone.ok) fail('not-allowed', alone.reason);
-    this.canOpen(from, to);
-    // A contract offered to the other of the two may be used: the opening makes that proposal moot.
-    for (const [seat, c, other] of [[from, this.contract(contract), to], [to, this.contract(theirs), from]] as const) {
-      const use = contractUse(this.s, seat, c);
-      if (use.kind !== 'offered' || use.to !== other) this.free(seat, c);
-    }
-    const id = newId(this.game.device);
-    return this.game.appendSigned([{ k: 'trade', op: 'open', id, from, to, contract, theirs }]).then(() => id);
   }
 
   /** The recipient accepts, giving her contract `contract`: each now holds the other's contract. */

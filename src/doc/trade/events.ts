@@ -21,8 +21,9 @@ export type TradeOp =
   /** The proposer takes her proposal back before it is answered. */
   | { op: 'withdraw'; id: string }
   /**
-   * `from` opens an agreement with `to` on her own, giving her contract `contract` and taking `to`'s contract
-   * `theirs`: no answer is asked (the Hacan, 003 "You do not require approval to make a Trade Agreement").
+   * `from` opened an agreement with `to` on her own, giving her contract `contract` and taking `to`'s contract `theirs`,
+   * without `to`'s answer. Written by an earlier build for the Hacan; no command writes it now and every phone's fold
+   * refuses it: the Hacan's ability lifts the Trade holder's approval, not the partner's consent (rules/trade.ts).
    */
   | { op: 'open'; id: string; from: string; to: string; contract: ContractIndex; theirs: ContractIndex }
   /**

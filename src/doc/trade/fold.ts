@@ -10,7 +10,7 @@
  * shown (in the log sentence, and as a problem for the table when a player was misled by it).
  */
 import { raceEffects } from '../../rules/raceAbilities';
-import { approvalNeededFrom, approvalRefusal, canBreakVoluntarily, canOpenAgreement, canOpenWithoutApproval, canUseTradeOptionB, settleBrokenAgreement } from '../../rules/trade';
+import { approvalNeededFrom, approvalRefusal, canBreakVoluntarily, canOpenAgreement, canUseTradeOptionB, openingWithoutConsent, settleBrokenAgreement } from '../../rules/trade';
 import { playersIn } from '../core/players';
 import type { SeatInfo } from '../core/types';
 import type { ContractIndex, TradeOp } from './events';
@@ -215,14 +215,11 @@ export class TradeFold {
         return this.#opened(ctx, p.id, p.from, p.to, p.contract, e.contract);
       }
       case 'open': {
+        // No race opens one without the partner's consent (rules/trade.ts `openingWithoutConsent`): refused, and shown.
         if (!ctx.player(e.from) || !ctx.player(e.to)) return;
         if (this.#history[e.id]) return this.#failed(ctx, `A trade agreement reuses the id "${e.id}"; the first one is kept.`, true);
         this.#history[e.id] = { from: e.from, to: e.to };
-        const alone = canOpenWithoutApproval(this.#races.get(e.from), this.#name(e.from));
-        const refusal = e.from === e.to ? 'a self-trade is opened as a self-trade.' : alone.ok ? this.#refusal(e.from, e.to, e.contract, e.theirs) : alone.reason;
-        if (refusal) return this.#failed(ctx, `${this.#name(e.from)} opened a trade agreement with ${this.#name(e.to)} without approval, but no agreement was opened: ${refusal}`, true);
-        this.#closed.set(e.id, 'accepted');
-        return this.#opened(ctx, e.id, e.from, e.to, e.contract, e.theirs);
+        return this.#failed(ctx, `${this.#name(e.from)} opened a trade agreement with ${this.#name(e.to)} without approval, but no agreement was opened: ${openingWithoutConsent(this.#name(e.to))}`, true);
       }
       case 'approve':
       case 'veto': {

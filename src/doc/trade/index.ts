@@ -36,7 +36,7 @@ export const trade = defineModule({
         case 'accept':
         case 'decline':
           return [table.trade?.parties(e.id)?.to];
-        // Opened without approval: the opener's phone alone writes it; her fold checks that her race may.
+        // Opened without the partner's answer (an earlier build's Hacan): the opener's phone; every fold refuses it.
         case 'open':
           return [e.from];
         // The Trade card's holder approves or refuses; her fold checks she plays Trade at that point of the log.

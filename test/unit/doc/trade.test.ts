@@ -691,40 +691,20 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
     expect(s.problems.map((p) => p.message)).toContain('Ana tried to break a trade agreement with Ben, which no player may break by choice; nothing changed.');
   });
 
-  it('the Hacan open a trade agreement without the partner\'s approval: her phone alone opens it, and every phone holds it (003 Appendix 2, Hacan)', () => {
+  it('the Hacan still need their partner\'s consent (003:710 "After agreeing to trade"; 001 "Opening Trade Agreements": "When two players want to open a Trade Agreement"): their ability lifts the Trade holder\'s approval (003:712, 003:1058), so every phone\'s fold refuses an agreement opened without the partner\'s answer', () => {
     const t = table(threeSeats);
-    // A proposal of Ana's still waiting: the Hacan's opening may take the contract it offers, and makes it moot.
-    proposeNow(t.ana, 's1', 's2', 0);
-    t.sync();
-    void t.ben.trade.openWithoutApproval('s2', 's1', 1, 0);
-    t.sync();
-    for (const phone of t.phones) {
-      expect(agreements(phone)).toMatchObject([{ a: 's2', b: 's1', onA: { owner: 's1', contract: 0 }, onB: { owner: 's2', contract: 1 } }]);
-      expect(phone.snapshot().trade.proposals).toEqual([]);
-    }
-    expect(sentences(t.cleo.snapshot()).at(-1)).toBe("Ben (Hacan) opened a trade agreement with Ana without approval (a race ability), giving Ben's trade contract 2 and taking Ana's trade contract 1");
-    expect(t.cleo.snapshot().problems).toEqual([]);
-  });
-
-  it('without approval the Hacan still open only what the rules allow: one agreement per partner, contracts face down and not offered elsewhere (003 Appendix 2, Hacan; 001 "Opening Trade Agreements")', () => {
-    const t = table(threeSeats);
-    proposeNow(t.cleo, 's3', 's1', 0);
-    t.sync();
-    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's3', 0, 0)).message).toMatch(/Cleo's trade contract 1 is already offered to Ana/);
-    void t.ben.trade.openWithoutApproval('s2', 's3', 0, 1);
-    t.sync();
-    expect(agreements(t.ana)).toMatchObject([{ a: 's2', b: 's3', onA: { owner: 's3', contract: 1 } }]);
-    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's3', 1, 0)).message).toBe('These two players already have a trade agreement with each other.');
-    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's1', 0, 0)).message).toMatch(/Ben's trade contract 1 is already held by Cleo/);
-  });
-
-  it('a player of another race still needs consent: her command is refused, and every phone\'s fold refuses an opening written anyway (003 Appendix 2, Hacan)', () => {
-    const t = table(threeSeats);
-    expect(expectRefused(t.ana, 'not-allowed', () => void t.ana.trade.openWithoutApproval('s1', 's3', 0, 0)).message).toMatch(/Ana needs the other player's approval/);
-    // Written by a phone that skips the command: signed by Ana's phone, refused by every fold.
-    void t.ana.appendSigned([{ k: 'trade', op: 'open', id: 'forged-1', from: 's1', to: 's3', contract: 0, theirs: 0 }]);
+    // Written by a phone that skips the commands (the app offers no such opening): signed by Ben's phone, refused by every fold.
+    void t.ben.appendSigned([{ k: 'trade', op: 'open', id: 'forged-1', from: 's2', to: 's1', contract: 1, theirs: 0 }]);
     t.sync();
     for (const phone of t.phones) expect(agreements(phone)).toEqual([]);
-    expect(t.cleo.snapshot().problems.map((p) => p.message)).toContain("Ana opened a trade agreement with Cleo without approval, but no agreement was opened: Ana needs the other player's approval to open a trade agreement: propose it, and the other player accepts on her own phone.");
+    expect(t.cleo.snapshot().problems.map((p) => p.message)).toContain(
+      "Ben opened a trade agreement with Ana without approval, but no agreement was opened: Ana's consent is needed: a race ability lifts only the Trade card holder's approval (003 Appendix 2, Hacan); propose it, and Ana accepts on her own phone.",
+    );
+    // The usual way: Ben proposes and Ana accepts on her phone.
+    const id = proposeNow(t.ben, 's2', 's1', 1);
+    t.sync();
+    t.ana.trade.accept(id, 0);
+    t.sync();
+    expect(agreements(t.cleo)).toMatchObject([{ a: 's2', b: 's1' }]);
   });
 });

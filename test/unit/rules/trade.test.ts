@@ -3,7 +3,6 @@ import {
   BREAK_AGREEMENTS_STEP,
   canBreakInStatusPhase,
   canOpenAgreement,
-  canOpenWithoutApproval,
   canUseTradeOptionB,
   approvalNeededFrom,
   tradeNegotiator,
@@ -132,13 +131,6 @@ describe('the Hacan bonus in a settlement (003 "Appendix 2")', () => {
     expect(settleBrokenAgreement({ goodsOnA: 6, goodsOnB: 3, bonusA: 1 })).toEqual({ collectA: 4, collectB: 1, discarded: 5 });
     expect(settleBrokenAgreement({ goodsOnA: 6, goodsOnB: 3, hostile: { aggressor: 'A' }, bonusA: 1, bonusB: 1 })).toEqual({ collectA: 0, collectB: 4, discarded: 6 });
     expect(settleBrokenAgreement({ goodsOnA: 1, goodsOnB: 0, bonusB: 1 })).toEqual({ collectA: 0, collectB: 0, discarded: 1 });
-  });
-});
-
-describe('opening without approval (003 Appendix 2, Hacan: "You do not require approval to make a Trade Agreement")', () => {
-  it('only the Hacan open a trade agreement without the other player\'s approval; every other race needs it', () => {
-    expect(canOpenWithoutApproval('hacan', 'Ben').ok).toBe(true);
-    for (const race of ['sol', 'mentak', 'xxcha', undefined]) expect(canOpenWithoutApproval(race, 'Ana')).toEqual({ ok: false, reason: expect.stringMatching(/Ana needs the other player's approval/) });
   });
 });
 
