@@ -83,13 +83,16 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * three race abilities (the Hacan's agreements without approval, the Yin's reversed planet, the Yssaril's skipped
  * turns: events, folds, commands, buttons) and issue 35's quiet minute before a vote counts as stalled (→ 247,066 B);
  * then 1.2 KB for issue 35's TV on one screen: its landscape grid and type in the first screen's CSS, the turn order
- * as played and the vote's result ending with its phase (→ 248,188 B); then 3.4 KB for issue 33's first frame
- * before Yjs: the game screen's chunk split from the session's (`game` now holds the views, rules and tables both
- * use, `core` Yjs, the folds and commands: two gzip streams and their import lists instead of one, 2.3 KB) and the
- * stand-in session that paints a kept view (sync/firstFrame.ts) with its entries tag (→ 251,542 B); ceiling 251.6 KB.
+ * as played and the vote's result ending with its phase (→ 248,188 B); then 1.5 KB for issue 34's Trade holder's
+ * approval (approve and veto events, fold, commands, the Trade tab's approval list and notes), the race abilities
+ * kept off the Round tab's list, less the Hacan's opening without consent (→ 249,734 B); then 3.4 KB for issue 33's
+ * first frame before Yjs: the game screen's chunk split from the session's (`game` now holds the views, rules and
+ * tables both use, `core` Yjs, the folds and commands: two gzip streams and their import lists instead of one,
+ * 2.3 KB) and the stand-in session that paints a kept view (sync/firstFrame.ts) with its entries tag (→ 253,225 B);
+ * ceiling 253.3 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 251_600 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 253_300 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

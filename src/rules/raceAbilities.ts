@@ -5,6 +5,7 @@
  * (`src/data/races.ts`); only what moves a counter, a card count, a cost or a vote is here.
  */
 import type { RaceId, VoteRule } from '../data/types';
+import { ALLOWED, refused, type RuleCheck } from './result';
 import { TECHNOLOGY, TRADE } from './strategyCards';
 
 export interface RaceEffects {
@@ -21,7 +22,11 @@ export interface RaceEffects {
   goodsPerAgreementCollected: number;
   /** No partner may break an agreement with her by choice (Hacan, 003:1064 "No player may voluntarily break a Trade Contract with you."). */
   agreementsUnbreakableByPartner: boolean;
-  /** She opens an agreement without her partner's consent (Hacan, 003:1058 "You to not require approval to make a Trade Agreement."). */
+  /**
+   * Her agreements need no approval from the Trade card's holder (Hacan, 003:1058 "You to not require approval to make
+   * a Trade Agreement.": in the rulebook's words approval is the active player's, 003:712 "the agreement must first be
+   * approved by the active player"); her partner still agrees (003:710), rules/trade.ts `approvalNeededFrom`.
+   */
   tradesWithoutApproval: boolean;
   /**
    * Once a round, as her action, one of her refreshed planets has its resources and influence swapped until the
@@ -31,6 +36,12 @@ export interface RaceEffects {
   reversesPlanetValues: boolean;
   /** She may skip a turn of the action phase without passing, never two in a row (Yssaril, 003:1284). */
   skipsTurns: boolean;
+  /**
+   * Her abilities the app applies with a control of their own: the text's beginning as the race table prints it
+   * (`src/data/races.ts`), and that control. Entered by name as a turn's action (the Round tab's list) one would
+   * record the action without what it does: the Yin's action with no planet reversed, the Yssaril's skip as an action.
+   */
+  ownControls: readonly { text: string; control: string }[];
   /** Trade goods each time she acquires a planet she did not hold (Saar, 003:1202 "Gain 1 Trade Good every time you acquire a new planet."). */
   goodsPerPlanetAcquired: number;
   /**
@@ -69,6 +80,7 @@ const NONE: RaceEffects = {
   tradesWithoutApproval: false,
   reversesPlanetValues: false,
   skipsTurns: false,
+  ownControls: [],
   goodsPerPlanetAcquired: 0,
   countersInsteadOfCardTech: 0,
   technologyPrimaryWithSecondary: false,
@@ -81,7 +93,12 @@ const NONE: RaceEffects = {
 
 const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
   sol: { extraStatusCounters: 1 },
-  yssaril: { extraStatusActionCards: 1, unlimitedActionCards: true, skipsTurns: true },
+  yssaril: {
+    extraStatusActionCards: 1,
+    unlimitedActionCards: true,
+    skipsTurns: true,
+    ownControls: [{ text: 'You may skip action turns during the Action Phase without passing', control: 'Skip this turn (Round tab), which moves the turn on without an action' }],
+  },
   mentak: { startFleetSupply: 1, tradeGoodWorth: { upgrade: 'mirror-computing', worth: 2 } },
   l1z1x: { startStrategyAllocation: -1, ignorePrerequisites: { when: 'upgrade', upgrade: 'inheritance-systems', extraCost: 2 } },
   hacan: { freeSecondaries: [TRADE], goodsPerAgreementCollected: 1, agreementsUnbreakableByPartner: true, tradesWithoutApproval: true },
@@ -90,7 +107,10 @@ const DECLARED: Readonly<Record<string, Partial<RaceEffects>>> = {
   saar: { goodsPerPlanetAcquired: 1 },
   'jol-nar': { technologyPrimaryWithSecondary: true },
   xxcha: { votes: { mayCountResources: true } },
-  yin: { reversesPlanetValues: true },
+  yin: {
+    reversesPlanetValues: true,
+    ownControls: [{ text: 'As an Action, once per game round you may place your control marker on an unexhausted Planet Card you control', control: "Reverse resources and influence on the planet's card (Planets tab), which reverses it" }],
+  },
 };
 
 // Merged once: the fold asks for every event.
@@ -108,4 +128,21 @@ export const RACES_WITH_EFFECTS: readonly string[] = Object.keys(DECLARED);
 export function tradeGoodWorth(race: RaceId | string | null | undefined, upgrades: readonly string[]): number {
   const rule = raceEffects(race).tradeGoodWorth;
   return rule && upgrades.includes(rule.upgrade) ? rule.worth : 1;
+}
+
+/** Lower case, one space between words: how an ability's name is compared with its text. */
+const words = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether an ability named `name` may be entered by name as her turn's action: not one the app applies with a
+ * control of its own (`ownControls`), matched by its beginning (the Round tab names an ability by its first
+ * words, 60 characters at most; 20 are enough to tell the abilities of a race apart).
+ */
+export function checkAbilityByName(race: RaceId | string | null | undefined, name: string): RuleCheck {
+  const n = words(name);
+  const own = raceEffects(race).ownControls.find(({ text }) => {
+    const t = words(text);
+    return n.length >= 20 && (t.startsWith(n) || n.startsWith(t));
+  });
+  return own ? refused(`That race ability is taken with ${own.control}: entered here it would record the action without what it does.`) : ALLOWED;
 }

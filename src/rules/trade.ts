@@ -9,6 +9,7 @@
 import { raceEffects } from './raceAbilities';
 import { ALLOWED, refused, type RuleCheck } from './result';
 import type { RoundState } from './round';
+import { TRADE } from './strategyCards';
 
 /** "Each race has two Trade Contracts" (001 "Trade Contracts"). */
 export const TRADE_CONTRACTS_PER_RACE = 2;
@@ -135,12 +136,47 @@ export function canOpenAgreement(input: {
 }
 
 /**
- * Whether she may open an agreement on her own, without her partner's approval: 001 "Opening Trade Agreements"
- * has both players agree to exchange contracts; only a race ability lifts that (the Hacan, raceAbilities.ts).
+ * Why an agreement opened by `name` without `partner`'s answer does not open: both players agree ("After agreeing to
+ * trade, the two players must give the other one of their own Trade Cards", 003:710; 001 "Opening Trade Agreements":
+ * "When two players want to open a Trade Agreement with each other"). The Hacan's "You do not require approval to
+ * make a Trade Agreement" (003:1058) is the Trade card holder's approval (003:712), not the partner's consent
+ * ({@link approvalNeededFrom}). Every phone's fold refuses such an opening, written by an earlier build or a forged one.
  */
-export function canOpenWithoutApproval(race: string | null | undefined, name: string): RuleCheck {
-  if (raceEffects(race).tradesWithoutApproval) return ALLOWED;
-  return refused(`${name} needs the other player's approval to open a trade agreement: propose it, and the other player accepts on her own phone.`);
+export function openingWithoutConsent(partner: string): string {
+  return `${partner}'s consent is needed: a race ability lifts only the Trade card holder's approval (003 Appendix 2, Hacan); propose it, and ${partner} accepts on her own phone.`;
+}
+
+/**
+ * The Trade card's primary opens negotiations that its holder governs: "Finally, open trade negotiations among all
+ * players. You must approve all new trade agreements" (003:1514; SA's card 5: "then players may open agreements you
+ * approve"), and "Before a trade agreement can be completed, the agreement must first be approved by the active
+ * player" (003:712). Whose approval a new agreement between `a` and `b` (a self-trade: `a === b`, 001 "Self-Trading":
+ * "treat it as a Trade Agreement opened with yourself") needs now: the holder's, or null when
+ * - no Trade primary is under way (`holder` null; with 5 players a card played by no player: "Primary Ability has no
+ *   effect", 001 "5 players"), or the holder is one of the two (her agreeing is her approval);
+ * - one of the two is the Hacan: "You do not require approval to make a Trade Agreement" (003:1058), approval being,
+ *   in the rulebook's words, the active player's (003:712); the partner's consent is still asked ("After agreeing to
+ *   trade, the two players must give the other one of their own Trade Cards", 003:710; 001 "Opening Trade
+ *   Agreements": "When two players want to open a Trade Agreement with each other").
+ */
+export function approvalNeededFrom(input: { holder: string | null; a: string; b: string; raceOf: (seat: string) => string | null | undefined }): string | null {
+  const { holder, a, b, raceOf } = input;
+  if (!holder || holder === a || holder === b) return null;
+  if (raceEffects(raceOf(a)).tradesWithoutApproval || raceEffects(raceOf(b)).tradesWithoutApproval) return null;
+  return holder;
+}
+
+/** Why an agreement is not opened yet while `holder` (her name) plays Trade. */
+export function approvalRefusal(holder: string): string {
+  return `${holder} plays Trade: every new trade agreement needs ${holder}'s approval first (she approves it on her Trade tab).`;
+}
+
+/**
+ * Who plays the Trade card now, as her strategic action (its negotiations last until she ends her turn), from the
+ * round tracker's `active`, `acting` and `playing`; null otherwise.
+ */
+export function tradeNegotiator(t: { active: string | null; acting: string | null; playing: number | null }): string | null {
+  return t.acting === 'strategic' && t.playing === TRADE ? t.active : null;
 }
 
 /** 001 "Status Phase sequence": "8) Scuttle units and break Trade Agreements". */

@@ -2,7 +2,7 @@
 // Race abilities taken on a turn, from the phones (003 "Appendix 2: Races"): the Yssaril's skipped turn, the
 // Yin's reversed planet.
 import 'fake-indexeddb/auto';
-import { within } from '@testing-library/dom';
+import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
@@ -78,3 +78,27 @@ describe('the Yin reverse a planet from the Planets tab (003 Appendix 2, Yin)', 
     expect(letnev.on.queryByRole('button', { name: /^Reverse resources and influence/ })).toBeNull();
   });
 });
+
+describe("the Round tab's list of race abilities offers none the app applies elsewhere (003 Appendix 2)", () => {
+  /** The race abilities the Round tab offers Ben as his turn's action. */
+  function offered(race: string): string[] {
+    const ben = phoneOnTab(actionPhase(race), 's2', 'Round', disposers);
+    ben.click('Action by action card or race ability…');
+    fireEvent.click(ben.on.getByRole('radio', { name: 'A race ability' }));
+    const select = ben.on.getByLabelText('Race ability') as HTMLSelectElement;
+    return [...select.options].map((o) => o.textContent ?? '').filter((t) => t !== 'Choose…');
+  }
+
+  it("the Yin's reversal is not offered (recording it there reversed no planet): her other abilities are, and the tab points to the Planets tab", () => {
+    const abilities = offered('yin');
+    expect(abilities).toHaveLength(2);
+    expect(abilities.some((a) => /control marker|place your control/i.test(a))).toBe(false);
+    expect(abilities[0]).toMatch(/^Before Invasion Combat/);
+    expect(document.body.textContent).toMatch(/reverse a planet's resources and influence until the end of the round, from the Planets tab/);
+  });
+
+  it("the Yssaril's skip is not offered either: Skip this turn is its control", () => {
+    expect(offered('yssaril').some((a) => /skip/i.test(a))).toBe(false);
+  });
+});
+

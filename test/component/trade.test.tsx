@@ -9,7 +9,7 @@ import { openSession } from '../../src/sync/session';
 import { saveSettings } from '../../src/sync/settings';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { NewGame } from '../../src/ui/shell/NewGame';
-import { merge, newGame, replicaOf, threeSeats, proposeNow } from '../unit/doc/fixtures';
+import { connectedPhones, merge, newGame, replicaOf, threeSeats, proposeNow } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
@@ -50,6 +50,46 @@ function twoPhones() {
 }
 
 const goodsText = (root: HTMLElement, which: 'held' | 'given') => root.querySelector(`[data-goods="${which}"]`)?.textContent;
+
+describe("the Trade card's holder approves new agreements on her phone (003:1514 \"You must approve all new trade agreements\"; SA card 5: \"then players may open agreements you approve\")", () => {
+  it("during Ben's Trade, Ana's proposal to Cleo waits for his approval: Cleo's Accept is refused until Ben taps Approve on his Trade tab, then it opens", async () => {
+    const games = connectedPhones();
+    const [anaGame, benGame, cleoGame] = games;
+    // Ana holds 1 and 3, Cleo 2 and 6, Ben (Hacan) 4 and 5: Ana and Cleo have taken their turns, Ben plays Trade.
+    for (const [seat, card] of [['s1', 1], ['s2', 5], ['s3', 2], ['s1', 3], ['s2', 4], ['s3', 6]] as const) anaGame.round.pick(seat, card);
+    for (const seat of ['s1', 's3']) {
+      anaGame.round.tactical(seat);
+      anaGame.round.endTurn(seat);
+    }
+    anaGame.round.strategic('s2', 5);
+    const [ana, ben, cleo] = [phone(anaGame, 's1'), phone(benGame, 's2'), phone(cleoGame, 's3')];
+
+    ana.click('Open an agreement…');
+    const dialog = within(ana.on.getByRole('dialog', { name: 'Open a trade agreement' }));
+    fireEvent.change(dialog.getByLabelText('With'), { target: { value: 's3' } });
+    expect(dialog.getByText(/Ben plays Trade: Ben approves it first\.$/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Propose' }));
+    await waitFor(() => expect(ana.on.queryByRole('dialog')).toBeNull());
+
+    const offer = () => within(cleo.on.getByRole('listitem', { name: 'Proposal from Ana' }));
+    expect(offer().getByText("Ben plays Trade: it needs Ben's approval before it can be accepted.")).toBeTruthy();
+    fireEvent.click(offer().getByRole('button', { name: "Accept Ana's proposal" }));
+    expect(cleo.on.getByRole('alert').textContent).toBe("Ben plays Trade: every new trade agreement needs Ben's approval first (she approves it on her Trade tab).");
+    expect(cleoGame.snapshot().trade.agreements).toEqual([]);
+
+    fireEvent.click(ben.on.getByRole('tab', { name: 'Round' }));
+    expect(ben.on.getByText(/^Trade: every new trade agreement needs your approval while you play it.*1 proposal waiting for it on your Trade tab\.$/)).toBeTruthy();
+    fireEvent.click(ben.on.getByRole('tab', { name: 'Trade' }));
+    expect(ben.on.getByRole('heading', { name: 'Your approval (you play Trade)' })).toBeTruthy();
+    ben.click("Approve Ana's proposal to Cleo");
+    await waitFor(() => expect(offer().getByText('Approved by Ben (Trade).')).toBeTruthy());
+    expect(ben.on.queryByRole('heading', { name: 'Your approval (you play Trade)' })).toBeNull();
+
+    fireEvent.click(offer().getByRole('button', { name: "Accept Ana's proposal" }));
+    await waitFor(() => expect(cleo.on.getByRole('listitem', { name: 'Agreement with Ana' })).toBeTruthy());
+    for (const g of games) expect(g.snapshot().trade.agreements).toMatchObject([{ a: 's1', b: 's3' }]);
+  });
+});
 
 describe('the proposal and acceptance flow, on two phones with two documents', () => {
   it('Ana proposes with the contract she chooses; Ben accepts on his phone; both phones then show the agreement', async () => {
@@ -119,7 +159,7 @@ describe('the proposal and acceptance flow, on two phones with two documents', (
     }
   });
 
-  it('the Hacan open an agreement from their phone without approval, choosing the contract they take; the partner is not asked (003 Appendix 2, Hacan)', async () => {
+  it('the Hacan propose like everyone, their partner answering on her phone; their dialog says they need no Trade holder\'s approval (003 Appendix 2, Hacan; 003:712)', async () => {
     const anaGame = newGame(threeSeats);
     const benGame = replicaOf(anaGame, 'dev2');
     const [ana, ben] = [phone(anaGame, 's1'), phone(benGame, 's2')];
@@ -128,18 +168,14 @@ describe('the proposal and acceptance flow, on two phones with two documents', (
     ben.click('Open an agreement…');
     const dialog = within(ben.on.getByRole('dialog', { name: 'Open a trade agreement' }));
     fireEvent.change(dialog.getByLabelText('With'), { target: { value: 's1' } });
-    expect(dialog.getByText(/You need no approval \(a race ability\): the agreement opens at once, and Ana is not asked/)).toBeTruthy();
-    // She may still let Ana choose, by an ordinary proposal.
-    expect(dialog.getByRole('button', { name: 'Propose' })).toBeTruthy();
-    fireEvent.change(dialog.getByLabelText('Contract you take'), { target: { value: '1' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Open the agreement' }));
+    expect(dialog.getByText(/You need no approval from the Trade card's holder \(a race ability\)/)).toBeTruthy();
+    expect(dialog.queryByLabelText('Contract you take')).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Open the agreement' })).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Propose' }));
     await waitFor(() => expect(ben.on.queryByRole('dialog')).toBeNull());
     sync();
-    expect(ana.on.queryByRole('button', { name: /Accept/ })).toBeNull();
-    expect(ana.on.getByRole('listitem', { name: 'Agreement with Ben' }).textContent).toMatch(/You hold Ben's contract 1, value 3.*Ben holds your contract 2, value 2/);
-    // Ana (Sol) has no such ability: her dialog still proposes.
-    ana.click('Open an agreement…');
-    expect(within(ana.on.getByRole('dialog')).getByRole('button', { name: 'Propose' })).toBeTruthy();
+    fireEvent.click(ana.on.getByRole('button', { name: "Accept Ben's proposal" }));
+    await waitFor(() => expect(ana.on.getByRole('listitem', { name: 'Agreement with Ben' })).toBeTruthy());
   });
 
   it('a self-trade refused by the player count says why, in the dialog', () => {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { realParts } from './browser';
-import { connectionButton, hostTable, roundState, WEBRTC_ARGS } from './phones';
+import { command, connectionButton, hostTable, roundState, WEBRTC_ARGS } from './phones';
 import type { TablePhone } from './phones';
 import { layoutProblems } from './layout';
 
@@ -17,7 +17,7 @@ const real = realParts(WEBRTC_ARGS);
 interface Seen {
   round: { round: number; phase: string; step: number | null };
   tracker: { picker: string | null; active: string | null; cards: { initiative: number; bonus: number; holder: string | null }[]; history: unknown[]; claims: unknown[] };
-  players: Record<string, { counters: Record<string, number> }>;
+  players: Record<string, { counters: Record<string, number>; techs: string[] }>;
   log: number;
 }
 
@@ -154,6 +154,18 @@ describe('two rounds at a table of four phones', () => {
     await turn('s1', 'pass');
     await turn('s2', 'pass');
     await turn('s3', 7);
+    // Dan (Jol-Nar) follows Technology (003 Jol-Nar): Advanced Research's Cybernetics for 5 resources and a counter,
+    // and Technology's primary in the same follow: Gen Synthesis free, its prerequisite the one he buys.
+    await command(dan.page, 'adjustCounter', 's4', 'tradeGoods', 5);
+    s = await agree();
+    const danStrat = s.players.s4?.counters.strategyAllocation ?? 0;
+    await dan.page.getByLabel('Technology to research').selectOption('cybernetics');
+    await dan.page.getByLabel("Jol-Nar: also Technology's primary, 1 technology free").selectOption('gen-synthesis');
+    await tap(dan, 'Research Cybernetics (−1 strategy allocation)…');
+    await dan.page.getByRole('dialog', { name: 'Advanced Research: Cybernetics' }).getByRole('button', { name: 'Pay 5 resources' }).click();
+    s = await agree();
+    expect(s.players.s4?.techs).toEqual(expect.arrayContaining(['cybernetics', 'gen-synthesis']));
+    expect(s.players.s4?.counters.strategyAllocation).toBe(danStrat - 1);
     await turn('s4', 'pass');
     s = await agree();
     expect(s.players.s3?.counters.strategyAllocation).toBe(cleoStrat - 1);

@@ -24,7 +24,7 @@ async function round(page: Page, method: string, ...args: unknown[]): Promise<vo
 }
 
 interface Seen {
-  tracker: { active: string | null; picker: string | null; out: string[]; surrendering: string[]; passed: string[] };
+  tracker: { active: string | null; picker: string | null; out: string[]; surrendering: string[]; passed: string[]; cards: { initiative: number; holder: string | null }[] };
   round: { round: number; phase: string; step: number | null };
   players: Record<string, { counters: Record<string, number> }>;
   log: number;
@@ -110,6 +110,16 @@ describe('every turn, claim and surrender at a table of three phones', () => {
     s = await agree();
     expect(s.tracker.picker).toBe('s1');
     await expect.poll(() => cleo.page.getByRole('note').filter({ hasText: 'Out of the game: Cleo' }).count()).toBeGreaterThan(0);
+
+    // The 2 left pick three cards each (001 "2 players": "Players pick THREE Strategy Cards"), on their own phones.
+    await ana.page.getByText('Picking order: Ana and Ben, 3 cards each, one at a time.').waitFor();
+    for (const [seat, card, name] of [['s1', 3, 'Assembly'], ['s2', 4, 'Production'], ['s1', 5, 'Trade'], ['s2', 6, 'Warfare']] as const) {
+      await agree();
+      await (bySeat[seat] as TablePhone).page.getByRole('button', { name: `Pick ${card} ${name}`, exact: true }).click();
+    }
+    s = await agree();
+    const held = (seat: string) => s.tracker.cards.filter((c) => c.holder === seat).map((c) => c.initiative);
+    expect([held('s1'), held('s2'), held('s3'), s.tracker.picker, s.round.phase]).toEqual([[1, 3, 5], [2, 4, 6], [], null, 'action']);
   });
 
   it('2 players: the Assembly holder adds Assembly b\'s +3 to her secret ballot, and both phones count it at the reveal', async () => {

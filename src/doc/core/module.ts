@@ -44,6 +44,8 @@ export interface TableFacts {
   paymentShort?: (index: number) => boolean;
   /** Seats out of the game (001 "Elimination"): the council leaves them out of its votes. */
   out?: () => readonly string[];
+  /** Who plays the Trade card now, as her strategic action (rules/trade `tradeNegotiator`): she approves new agreements (doc/trade). */
+  tradeHolder?: () => string | null;
   /**
    * Whether she may take her turn's action now (the round's check: her turn, no action under way): for a race
    * ability taken as the action that another part of the game folds (the Yin's reversed planet, doc/planets).

@@ -196,6 +196,7 @@ export class RoundFold extends RoundProgress {
           const card = t.cards.find((c) => c.initiative === e.card) as CardState;
           card.played = true;
           t.acting = 'strategic';
+          t.playing = card.initiative;
           if (secondaryCost(card.initiative) !== 'none') t.secondaries.push({ card: card.initiative, by: e.seat, answers: {} });
         } else if (e.what === 'tactical') {
           t.acting = 'tactical';

@@ -1,4 +1,5 @@
 /** The round: speaker and rotation, strategy cards, actions, the status phase checklist, objectives, victory. */
+import { tradeNegotiator } from '../../rules/trade';
 import { defineModule } from '../core/module';
 import { describeRoundEntry } from './describe';
 import { roundEvents } from './events';
@@ -21,6 +22,7 @@ export const round = defineModule({
       facts: {
         speaker: () => fold.speaker,
         out: () => fold.s.out,
+        tradeHolder: () => tradeNegotiator(fold.s),
         mayTakeAction: (seat, round) => fold.mayTakeAction(seat, round),
         begin(start) {
           Object.assign(fold.s, { speaker: start.speaker, direction: start.direction, revealed: [...start.revealed] });

@@ -29,6 +29,7 @@ export function emptyTracker(seats: readonly SeatInfo[]): RoundTracker {
     order: [],
     active: null,
     acting: null,
+    playing: null,
     passed: [],
     skipped: [],
     turnStart: null,
@@ -127,6 +128,7 @@ export class RoundProgress {
     t.passed = [];
     t.skipped = [];
     t.acting = null;
+    t.playing = null;
     t.active = nextActor(t.order, null, new Set());
     t.turnStart = t.active ? this.eventTime : null;
   }
@@ -136,6 +138,7 @@ export class RoundProgress {
     if (t.active && !isNobodyActor(t.active) && t.turnStart !== null) t.time[t.active] = (t.time[t.active] ?? 0) + Math.max(0, this.eventTime - t.turnStart);
     t.active = null;
     t.acting = null;
+    t.playing = null;
     t.turnStart = null;
   }
 
@@ -213,7 +216,7 @@ export class RoundProgress {
       t.cards = cardsInPlay(this.seats.length).map((c) => ({ initiative: c.initiative, bonus: bonus.get(c.initiative) ?? 0, holder: null, played: false, nobody: false }));
     }
     for (const c of t.cards) Object.assign(c, { holder: null, played: false, nobody: false });
-    Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, passed: [], skipped: [], turnStart: null, secondaries: [], resolved: [], done: [], received: [], feedback: null });
+    Object.assign(t, { picksMade: 0, pickingOver: false, order: [], active: null, acting: null, playing: null, passed: [], skipped: [], turnStart: null, secondaries: [], resolved: [], done: [], received: [], feedback: null });
     for (let r = t.roundStarts.length; r < round; r++) t.roundStarts[r] = this.index;
     t.roundStarts[round - 1] = this.index;
   }

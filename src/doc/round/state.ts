@@ -15,6 +15,7 @@ import type { RuleCheck } from '../../rules/result';
 import { describeRound, STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { checkCardTiming } from '../../rules/cards';
+import { checkAbilityByName } from '../../rules/raceAbilities';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { canClaim, homeSystemPenalty, preliminaryStillClaimable, statusIncome } from '../../rules/status';
 import { canPass, canSkipTurn, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt, primaryOptionFor } from '../../rules/strategy';
@@ -103,6 +104,10 @@ export function checkPlay(v: RoundView, seat: string, kind: PlayKind, turn: bool
     if (!check.ok) return check;
   } else if (kind === 'ability') {
     return refused('A race ability is entered here when it is played as an action; its other uses are done on the board.');
+  }
+  if (kind === 'ability') {
+    const own = checkAbilityByName(v.seats.find((s) => s.id === seat)?.race, name);
+    if (!own.ok) return own;
   }
   if (kind === 'card' && cardsInHand < 1) return refused(`${seatName(v, seat)} has no action card to play.`);
   return ALLOWED;

@@ -89,6 +89,8 @@ export interface RoundTracker {
   /** The active player has declared this action and not ended her turn yet. */
   /** The action under way: a strategic or tactical one, or one taken by an action card or a race ability. */
   acting: 'strategic' | 'tactical' | 'card' | 'ability' | null;
+  /** The strategy card her strategic action under way plays (Trade's negotiations last while it is Trade); null otherwise. */
+  playing: number | null;
   passed: string[];
   /** Seats whose last turn this action phase went by skipped (the Yssaril): they may not skip the next. */
   skipped: string[];

@@ -5,17 +5,17 @@
  *
  * Consent happens on each player's own phone: a proposal is written by the proposer's phone, the
  * acceptance (or refusal) by the phone that holds the other seat, so both are commands that check this
- * phone's claim on the seat. Breaking an agreement is a side's own decision too. The Hacan need no answer:
- * her phone alone opens one (`openWithoutApproval`).
+ * phone's claim on the seat. Breaking an agreement is a side's own decision too. During the Trade card's
+ * primary its holder approves new agreements on her phone (`approve`, `veto`); the Hacan's need no approval.
  */
-import { canBreakInStatusPhase, canBreakVoluntarily, canOpenAgreement, canOpenWithoutApproval, canUseTradeOptionB } from '../../rules/trade';
+import { approvalRefusal, canBreakInStatusPhase, canBreakVoluntarily, canOpenAgreement, canUseTradeOptionB } from '../../rules/trade';
 import { fail } from '../core/errors';
 import { playersIn, stillIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
 import type { GameSnapshot } from '../core/types';
 import type { ContractIndex, TradeOp } from './events';
 import type { Agreement, Proposal } from './state';
-import { contractUse, goodsToCollect } from './views';
+import { approvalNeeded, awaitingApproval, contractUse, goodsToCollect, tradeHolder } from './views';
 
 function newId(device: string): string {
   const bytes = crypto.getRandomValues(new Uint8Array(4));
@@ -77,10 +77,18 @@ export class TradeCommands {
 
   /**
    * `from` offers `to` her contract `contract` (001 "Opening Trade Agreements"); `to` answers on her own
-   * phone. With `to === from` this is a self-trade, which needs no answer. Returns the proposal's id.
+   * phone. With `to === from` this is a self-trade, which needs no answer; during another player's Trade it waits
+   * for her approval, which opens it (003:1514). Returns the proposal's id.
    */
   propose(from: string, to: string, contract: ContractIndex): Promise<string> {
-    if (from === to) return Promise.resolve(this.selfTrade(from, contract));
+    if (from === to && !approvalNeeded(this.s, from, from)) return Promise.resolve(this.selfTrade(from, contract));
+    if (from === to) {
+      this.mine(from, 'self-trade these contracts');
+      this.canOpen(from, from);
+      this.free(from, this.contract(contract));
+      const id = newId(this.game.device);
+      return this.game.appendSigned([{ k: 'trade', op: 'propose', id, from, to, contract }]).then(() => id);
+    }
     this.mine(from, 'propose a trade agreement for that seat');
     this.name(to);
     this.free(from, this.contract(contract));
@@ -92,28 +100,6 @@ export class TradeCommands {
     return this.game.appendSigned([{ k: 'trade', op: 'propose', id, from, to, contract }]).then(() => id);
   }
 
-  /**
-   * `from` opens an agreement with `to` without `to`'s approval, where her race allows it (the Hacan, 003
-   * Appendix 2): she gives her contract `contract` and takes `to`'s face-down contract `theirs`. Any proposal
-   * between the two is then moot. Returns the agreement's id.
-   */
-  openWithoutApproval(from: string, to: string, contract: ContractIndex, theirs: ContractIndex): Promise<string> {
-    this.mine(from, 'open a trade agreement for that seat');
-    const name = this.name(from);
-    if (from === to) fail('invalid-input', 'A self-trade needs no approval: self-trade the contract instead.');
-    this.name(to);
-    const alone = canOpenWithoutApproval(this.s.seats.find((x) => x.id === from)?.race, name);
-    if (!alone.ok) fail('not-allowed', alone.reason);
-    this.canOpen(from, to);
-    // A contract offered to the other of the two may be used: the opening makes that proposal moot.
-    for (const [seat, c, other] of [[from, this.contract(contract), to], [to, this.contract(theirs), from]] as const) {
-      const use = contractUse(this.s, seat, c);
-      if (use.kind !== 'offered' || use.to !== other) this.free(seat, c);
-    }
-    const id = newId(this.game.device);
-    return this.game.appendSigned([{ k: 'trade', op: 'open', id, from, to, contract, theirs }]).then(() => id);
-  }
-
   /** The recipient accepts, giving her contract `contract`: each now holds the other's contract. */
   accept(id: string, contract: ContractIndex): Promise<void> {
     const p = this.pending(id);
@@ -122,10 +108,38 @@ export class TradeCommands {
     if (this.s.log.find((e) => e.index === p.index)?.dev === this.game.device) {
       fail('not-allowed', `This phone made the proposal: ${this.name(p.to)} accepts it on ${this.name(p.to)}'s own phone.`);
     }
+    const need = awaitingApproval(this.s, p);
+    if (need) fail('not-allowed', approvalRefusal(this.name(need)));
     this.free(p.to, this.contract(contract));
     if (p.blocked) fail('not-allowed', p.blocked);
     this.canOpen(p.from, p.to);
     return this.game.appendSigned([{ k: 'trade', op: 'accept', id, contract }]);
+  }
+
+  /**
+   * The Trade card's holder approves a waiting proposal during her Trade (003:1514 "You must approve all new trade
+   * agreements"): its recipient may then accept it; a self-trade opens at once.
+   */
+  approve(id: string): Promise<void> {
+    const p = this.pending(id);
+    const by = this.approver();
+    if (!approvalNeeded(this.s, p.from, p.to)) fail('invalid-input', 'This proposal needs nobody\'s approval.');
+    return this.game.appendSigned([{ k: 'trade', op: 'approve', id: p.id, by }]);
+  }
+
+  /** The Trade card's holder refuses a waiting proposal during her Trade: it is closed. */
+  veto(id: string): void {
+    const p = this.pending(id);
+    const by = this.approver();
+    this.append({ op: 'veto', id: p.id, by });
+  }
+
+  /** The seat that plays Trade now, held by this phone: only she approves or refuses new agreements. */
+  private approver(): string {
+    const holder = tradeHolder(this.s);
+    if (!holder) fail('not-allowed', 'No Trade card is being played: nobody approves new trade agreements now.');
+    if (this.s.claims[holder] !== this.game.device) fail('not-allowed', `Only ${this.name(holder)}, who plays Trade, approves new trade agreements now.`);
+    return holder;
   }
 
   decline(id: string): void {
@@ -146,6 +160,9 @@ export class TradeCommands {
    */
   selfTrade(seat: string, contract: ContractIndex): string {
     this.mine(seat, 'self-trade these contracts');
+    // During another player's Trade it waits for her approval: `propose` it to herself.
+    const need = approvalNeeded(this.s, seat, seat);
+    if (need) fail('not-allowed', approvalRefusal(this.name(need)));
     this.canOpen(seat, seat);
     this.free(seat, this.contract(contract));
     const id = newId(this.game.device);

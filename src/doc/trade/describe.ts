@@ -18,7 +18,14 @@ export function describeTrade(e: EventOf<'trade'>, s: GameSnapshot, index: numbe
   const failed = outcome?.failed ? ` (nothing happened: ${outcome.failed})` : '';
   switch (e.op) {
     case 'propose':
+      if (e.from === e.to) return `${label(e.from)} asked to self-trade trade contract ${e.contract + 1}, for the approval of the Trade card's holder${failed}`;
       return `${label(e.from)} proposed a trade agreement to ${label(e.to)}, offering ${label(e.from)}'s trade contract ${e.contract + 1}${failed}`;
+    case 'approve':
+    case 'veto': {
+      const p = proposal(e.id);
+      const what = p?.from === p?.to ? `${label(p?.from)}'s self-trade` : `${label(p?.from)}'s trade proposal to ${label(p?.to)}`;
+      return `${label(e.by)} ${e.op === 'approve' ? 'approved' : 'refused'} ${what} (Trade)${failed}`;
+    }
     case 'open':
       // A race ability: her race is named, as the log does for the others.
       return `${playerAndRace(s, e.from)} opened a trade agreement with ${label(e.to)} without approval (a race ability), giving ${label(e.from)}'s trade contract ${e.contract + 1} and taking ${label(e.to)}'s trade contract ${e.theirs + 1}${failed}`;

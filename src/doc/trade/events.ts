@@ -21,11 +21,22 @@ export type TradeOp =
   /** The proposer takes her proposal back before it is answered. */
   | { op: 'withdraw'; id: string }
   /**
-   * `from` opens an agreement with `to` on her own, giving her contract `contract` and taking `to`'s contract
-   * `theirs`: no answer is asked (the Hacan, 003 "You do not require approval to make a Trade Agreement").
+   * `from` opened an agreement with `to` on her own, giving her contract `contract` and taking `to`'s contract `theirs`,
+   * without `to`'s answer. Written by an earlier build for the Hacan; no command writes it now and every phone's fold
+   * refuses it: the Hacan's ability lifts the Trade holder's approval, not the partner's consent (rules/trade.ts).
    */
   | { op: 'open'; id: string; from: string; to: string; contract: ContractIndex; theirs: ContractIndex }
-  /** A self-trade (001 "Self-Trading"): one of her contracts, flipped, as an agreement with herself. */
+  /**
+   * The Trade card's holder `by` approves proposal `id` during her Trade (003:1514 "You must approve all new trade
+   * agreements"): its recipient may then accept it; a self-trade waiting for her approval opens at once.
+   */
+  | { op: 'approve'; id: string; by: string }
+  /** The Trade card's holder `by` refuses proposal `id` during her Trade: it is closed, nothing opens. */
+  | { op: 'veto'; id: string; by: string }
+  /**
+   * A self-trade (001 "Self-Trading"): one of her contracts, flipped, as an agreement with herself. During another
+   * player's Trade it needs her approval, and is proposed to herself instead (`propose` with `from === to`).
+   */
   | { op: 'self'; id: string; seat: string; contract: ContractIndex }
   /** "Place trade goods on active trade agreements": each card receives its value. `by` played the effect. */
   | { op: 'place'; by: string }
@@ -46,6 +57,8 @@ const OP_CODES: Record<TradeOpName, string> = {
   decline: 'd',
   withdraw: 'w',
   open: 'o',
+  approve: 'r',
+  veto: 'x',
   self: 's',
   place: 'P',
   collect: 'c',
@@ -69,6 +82,9 @@ export function encodeTradeOp(e: TradeOp): unknown[] {
     case 'decline':
     case 'withdraw':
       return [code, e.id];
+    case 'approve':
+    case 'veto':
+      return [code, e.id, e.by];
     case 'self':
       return [code, e.id, e.seat, e.contract];
     case 'place':
@@ -107,6 +123,11 @@ export function decodeTradeOp(f: readonly unknown[]): TradeOp | undefined {
     case 'withdraw': {
       const pid = id(f[1]);
       return pid ? { op, id: pid } : undefined;
+    }
+    case 'approve':
+    case 'veto': {
+      const [pid, by] = [id(f[1]), id(f[2])];
+      return pid && by ? { op, id: pid, by } : undefined;
     }
     case 'self': {
       const [pid, seat, c] = [id(f[1]), id(f[2]), contract(f[3])];
@@ -158,6 +179,7 @@ export const tradeEvents: EventCodecs<'trade'> = {
       return op && { k: 'trade', ...op };
     },
     // An agreement binds both players: each side's consent is signed, and so is one opened without it.
-    signed: (e) => e.op === 'propose' || e.op === 'accept' || e.op === 'open',
+    // The Trade holder's approval is consent too: signed like an acceptance.
+    signed: (e) => e.op === 'propose' || e.op === 'accept' || e.op === 'open' || e.op === 'approve',
   },
 };

@@ -10,7 +10,7 @@
  * shown (in the log sentence, and as a problem for the table when a player was misled by it).
  */
 import { raceEffects } from '../../rules/raceAbilities';
-import { canBreakVoluntarily, canOpenAgreement, canOpenWithoutApproval, canUseTradeOptionB, settleBrokenAgreement } from '../../rules/trade';
+import { approvalNeededFrom, approvalRefusal, canBreakVoluntarily, canOpenAgreement, canUseTradeOptionB, openingWithoutConsent, settleBrokenAgreement } from '../../rules/trade';
 import { playersIn } from '../core/players';
 import type { SeatInfo } from '../core/types';
 import type { ContractIndex, TradeOp } from './events';
@@ -31,7 +31,7 @@ interface OpenAgreement {
   index: number;
 }
 
-type Closed = 'accepted' | 'declined' | 'withdrawn' | 'failed' | 'superseded';
+type Closed = 'accepted' | 'declined' | 'withdrawn' | 'failed' | 'superseded' | 'vetoed';
 
 export class TradeFold {
   readonly #names: Map<string, string>;
@@ -40,6 +40,10 @@ export class TradeFold {
   readonly #seats: readonly SeatInfo[];
   /** The seats out of the game now (the round's fact): the player count follows them (001 "Elimination" 6). */
   readonly #outNow: () => readonly string[];
+  /** Who plays the Trade card now (the round's fact): she approves every new agreement during her Trade. */
+  readonly #holderNow: () => string | null;
+  /** Proposal → the Trade holder's approval and the round she gave it in. */
+  readonly #approvals = new Map<string, { by: string; round: number }>();
   readonly #contracts: Record<string, [number, number]> = {};
   #agreements: OpenAgreement[] = [];
   #proposals: Omit<Proposal, 'value' | 'blocked'>[] = [];
@@ -48,11 +52,12 @@ export class TradeFold {
   readonly #outcomes: Record<number, TradeOutcome> = {};
   #out: TradeState | undefined;
 
-  constructor(seats: readonly SeatInfo[], out: () => readonly string[] = () => []) {
+  constructor(seats: readonly SeatInfo[], out: () => readonly string[] = () => [], holder: () => string | null = () => null) {
     this.#names = new Map(seats.map((s) => [s.id, s.name]));
     this.#races = new Map(seats.map((s) => [s.id, s.race]));
     this.#seats = seats;
     this.#outNow = out;
+    this.#holderNow = holder;
     for (const s of seats) this.#contracts[s.id] = [...s.tradeContracts];
   }
 
@@ -68,6 +73,17 @@ export class TradeFold {
 
   #name(seat: string): string {
     return this.#names.get(seat) ?? seat;
+  }
+
+  /** Whose approval an agreement between `a` and `b` needs at this point of the log (the Trade holder's), or null. */
+  #needs(a: string, b: string): string | null {
+    return approvalNeededFrom({ holder: this.#holderNow(), a, b, raceOf: (seat) => this.#races.get(seat) });
+  }
+
+  /** Whether proposal `id` holds the approval `need` asks for: given by her, in this round's Trade. */
+  #approved(id: string, need: string, round: number): boolean {
+    const a = this.#approvals.get(id);
+    return a?.by === need && a.round === round;
   }
 
   #value(owner: string, contract: ContractIndex): number {
@@ -118,6 +134,8 @@ export class TradeFold {
         return `${pair} had already been withdrawn`;
       case 'superseded':
         return `${this.#name(p.from)} and ${this.#name(p.to)} had already opened an agreement through another proposal`;
+      case 'vetoed':
+        return `${pair} had been refused by the Trade card's holder`;
       default:
         return `${pair} could not be opened`;
     }
@@ -167,7 +185,8 @@ export class TradeFold {
         if (!ctx.player(e.from) || !ctx.player(e.to)) return;
         if (this.#history[e.id]) return this.#failed(ctx, `A trade proposal reuses the id "${e.id}"; the first one is kept.`, true);
         this.#history[e.id] = { from: e.from, to: e.to };
-        if (e.from === e.to) return this.#failed(ctx, `${this.#name(e.from)} proposed a trade agreement to herself; a self-trade needs no proposal.`, true);
+        // A self-trade is proposed only while it waits for the Trade holder's approval.
+        if (e.from === e.to && !this.#needs(e.from, e.from)) return this.#failed(ctx, `${this.#name(e.from)} proposed a trade agreement to herself; a self-trade needs no proposal.`, true);
         const busy = this.#busy(e.from, e.contract);
         if (busy) return this.#failed(ctx, `${this.#name(e.from)}'s trade contract ${e.contract + 1} is already ${busy}`, true);
         this.#proposals.push({ id: e.id, from: e.from, to: e.to, contract: e.contract, index: ctx.index });
@@ -180,6 +199,12 @@ export class TradeFold {
           const who = h ? `${this.#name(h.to)} accepted ${this.#name(h.from)}'s trade proposal, but` : 'A trade acceptance names a proposal that does not exist:';
           return this.#failed(ctx, `${who} ${this.#gone(e.id)}: no agreement was opened.`, true);
         }
+        if (p.from === p.to) return this.#failed(ctx, `${this.#name(p.to)}'s self-trade opens with the Trade holder's approval, not an acceptance.`, true);
+        // During the Trade card's primary, its holder approves first (003:1514, 003:712); the proposal still waits.
+        const need = this.#needs(p.from, p.to);
+        if (need && !this.#approved(p.id, need, ctx.round.round)) {
+          return this.#failed(ctx, `${this.#name(p.to)} accepted ${this.#name(p.from)}'s trade proposal, but no agreement was opened yet: ${approvalRefusal(this.#name(need))}`, true);
+        }
         this.#proposals = this.#proposals.filter((x) => x !== p);
         const refusal = this.#refusal(p.from, p.to, p.contract, e.contract);
         if (refusal) {
@@ -190,14 +215,39 @@ export class TradeFold {
         return this.#opened(ctx, p.id, p.from, p.to, p.contract, e.contract);
       }
       case 'open': {
+        // No race opens one without the partner's consent (rules/trade.ts `openingWithoutConsent`): refused, and shown.
         if (!ctx.player(e.from) || !ctx.player(e.to)) return;
         if (this.#history[e.id]) return this.#failed(ctx, `A trade agreement reuses the id "${e.id}"; the first one is kept.`, true);
         this.#history[e.id] = { from: e.from, to: e.to };
-        const alone = canOpenWithoutApproval(this.#races.get(e.from), this.#name(e.from));
-        const refusal = e.from === e.to ? 'a self-trade is opened as a self-trade.' : alone.ok ? this.#refusal(e.from, e.to, e.contract, e.theirs) : alone.reason;
-        if (refusal) return this.#failed(ctx, `${this.#name(e.from)} opened a trade agreement with ${this.#name(e.to)} without approval, but no agreement was opened: ${refusal}`, true);
-        this.#closed.set(e.id, 'accepted');
-        return this.#opened(ctx, e.id, e.from, e.to, e.contract, e.theirs);
+        return this.#failed(ctx, `${this.#name(e.from)} opened a trade agreement with ${this.#name(e.to)} without approval, but no agreement was opened: ${openingWithoutConsent(this.#name(e.to))}`, true);
+      }
+      case 'approve':
+      case 'veto': {
+        const p = this.#proposals.find((x) => x.id === e.id);
+        if (!p) return this.#failed(ctx, this.#gone(e.id), false);
+        const holder = this.#holderNow();
+        const what = p.from === p.to ? `${this.#name(p.from)}'s self-trade` : `${this.#name(p.from)}'s trade proposal to ${this.#name(p.to)}`;
+        if (e.by !== holder) {
+          const who = holder ? `only ${this.#name(holder)}, who plays Trade, approves new agreements now` : 'no Trade card is being played: nobody approves new agreements now';
+          return this.#failed(ctx, `${this.#name(e.by)} ${e.op === 'approve' ? 'approved' : 'refused'} ${what}, but ${who}.`, true);
+        }
+        if (e.op === 'veto') {
+          this.#proposals = this.#proposals.filter((x) => x !== p);
+          this.#closed.set(p.id, 'vetoed');
+          return this.#outcome(ctx, {});
+        }
+        this.#approvals.set(p.id, { by: e.by, round: ctx.round.round });
+        if (p.from !== p.to) return this.#outcome(ctx, {});
+        // A self-trade needs nobody else's consent: approved, it opens.
+        this.#proposals = this.#proposals.filter((x) => x !== p);
+        const refusal = this.#refusal(p.from, p.from, p.contract, null);
+        if (refusal) {
+          this.#closed.set(p.id, 'failed');
+          return this.#failed(ctx, `${this.#name(e.by)} approved ${what}, but it was not opened: ${refusal}`, true);
+        }
+        this.#closed.set(p.id, 'accepted');
+        this.#agreements.push({ id: p.id, a: p.from, b: p.from, contractOfA: p.contract, contractOfB: null, goodsOnA: 0, goodsOnB: 0, round: ctx.round.round, index: ctx.index });
+        return this.#outcome(ctx, {});
       }
       case 'decline':
       case 'withdraw': {
@@ -218,7 +268,8 @@ export class TradeFold {
         if (!ctx.player(e.seat)) return;
         if (this.#history[e.id]) return this.#failed(ctx, `A self-trade reuses the id "${e.id}"; the first one is kept.`, true);
         this.#history[e.id] = { from: e.seat, to: e.seat };
-        const refusal = this.#refusal(e.seat, e.seat, e.contract, null);
+        const need = this.#needs(e.seat, e.seat);
+        const refusal = need ? approvalRefusal(this.#name(need)) : this.#refusal(e.seat, e.seat, e.contract, null);
         if (refusal) return this.#failed(ctx, `${this.#name(e.seat)}'s self-trade was not opened: ${refusal}`, true);
         this.#agreements.push({ id: e.id, a: e.seat, b: e.seat, contractOfA: e.contract, contractOfB: null, goodsOnA: 0, goodsOnB: 0, round: ctx.round.round, index: ctx.index });
         this.#outcome(ctx, {});
@@ -320,7 +371,8 @@ export class TradeFold {
     });
     const proposals: Proposal[] = this.#proposals.map((p) => {
       const blocked = this.#refusal(p.from, p.to, p.contract, null);
-      return { ...p, value: this.#value(p.from, p.contract), ...(blocked ? { blocked } : {}) };
+      const approval = this.#approvals.get(p.id);
+      return { ...p, value: this.#value(p.from, p.contract), ...(blocked ? { blocked } : {}), ...(approval ? { approval: { ...approval } } : {}) };
     });
     const contracts: Record<string, [number, number]> = {};
     for (const [seat, v] of Object.entries(this.#contracts)) contracts[seat] = [v[0], v[1]];

@@ -9,14 +9,17 @@ export const trade = defineModule({
   events: tradeEvents,
   stateKey: 'trade',
   fold({ seats }) {
-    // The seats out of the game, as the round publishes them on the table (read when a trade event is folded).
+    // The seats out of the game and who plays Trade now, as the round publishes them on the table (read when a
+    // trade event is folded).
     let out: () => readonly string[] = () => [];
-    const fold = new TradeFold(seats, () => out());
+    let holder: () => string | null = () => null;
+    const fold = new TradeFold(seats, () => out(), () => holder());
     return {
       facts: { trade: { parties: (id: string) => fold.parties(id), eliminate: (seat, table) => fold.eliminate(seat, table) } },
       apply: (e, table) => {
         if (e.k !== 'trade') return;
         out = () => table.out?.() ?? [];
+        holder = () => table.tradeHolder?.() ?? null;
         fold.apply(e, table);
       },
       result: () => fold.result(),
@@ -33,9 +36,13 @@ export const trade = defineModule({
         case 'accept':
         case 'decline':
           return [table.trade?.parties(e.id)?.to];
-        // Opened without approval: the opener's phone alone writes it; her fold checks that her race may.
+        // Opened without the partner's answer (an earlier build's Hacan): the opener's phone; every fold refuses it.
         case 'open':
           return [e.from];
+        // The Trade card's holder approves or refuses; her fold checks she plays Trade at that point of the log.
+        case 'approve':
+        case 'veto':
+          return [e.by];
         case 'self':
         case 'collect':
         case 'contracts':

@@ -45,6 +45,11 @@ export interface Proposal {
   index: number;
   /** Why it cannot be accepted as things stand (it can still be withdrawn or declined). */
   blocked?: string;
+  /**
+   * The Trade card's holder approved it (during her Trade, in `round`): its recipient may accept it then. A proposal
+   * with `from === to` is a self-trade waiting for that approval, which opens it.
+   */
+  approval?: { by: string; round: number };
 }
 
 /** What one trade event did, computed by the fold (the log sentence reads it). */

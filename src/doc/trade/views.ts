@@ -1,5 +1,6 @@
 /** What the Trade panel reads: each contract's use, her agreements, what she can collect. Pure functions of the snapshot. */
 import { raceEffects } from '../../rules/raceAbilities';
+import { approvalNeededFrom, tradeNegotiator } from '../../rules/trade';
 import type { GameSnapshot } from '../core/types';
 import { raceOf } from '../core/words';
 import type { ContractIndex } from './events';
@@ -52,3 +53,25 @@ export function goodsToCollect(s: GameSnapshot, seat: string): number {
     return n + (goods > 0 ? goods + bonus : 0);
   }, 0);
 }
+
+/** Who plays the Trade card now, as her strategic action: she approves every new agreement (rules/trade.ts). */
+export function tradeHolder(s: GameSnapshot): string | null {
+  return tradeNegotiator(s.tracker);
+}
+
+/** Whose approval an agreement between `a` and `b` needs now (the Trade holder's), or null (rules/trade.ts). */
+export function approvalNeeded(s: GameSnapshot, a: string, b: string): string | null {
+  return approvalNeededFrom({ holder: tradeHolder(s), a, b, raceOf: (seat) => raceOf(s, seat)?.id });
+}
+
+/** The Trade holder whose approval a waiting proposal still lacks (given in this round's Trade counts), or null. */
+export function awaitingApproval(s: GameSnapshot, p: Pick<Proposal, 'from' | 'to' | 'approval'>): string | null {
+  const need = approvalNeeded(s, p.from, p.to);
+  return need && !(p.approval?.by === need && p.approval.round === s.round.round) ? need : null;
+}
+
+/** The proposals (self-trades included) waiting for `seat`'s approval: she plays Trade now. */
+export function awaitingHerApproval(s: GameSnapshot, seat: string): Proposal[] {
+  return s.trade.proposals.filter((p) => awaitingApproval(s, p) === seat);
+}
+

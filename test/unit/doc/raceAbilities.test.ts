@@ -4,7 +4,7 @@ import { createGame } from '../../../src/doc';
 import type { Game, GameSetup } from '../../../src/doc';
 import { awaited, upkeepDue } from '../../../src/doc/round';
 import { prerequisiteWaiver, seatTotals, victoryPoints } from '../../../src/doc/sheet';
-import { RACES_WITH_EFFECTS, raceEffects } from '../../../src/rules/raceAbilities';
+import { RACES_WITH_EFFECTS, checkAbilityByName, raceEffects } from '../../../src/rules/raceAbilities';
 import { planPayment } from '../../../src/rules/pay';
 import { atStatusStep, clockAt, expectRefused } from './fixtures';
 
@@ -41,6 +41,15 @@ describe('the race ability table (003 "Appendix 2: Races")', () => {
     expect([...RACES_WITH_EFFECTS].sort()).toEqual(Object.keys(printed).sort());
     for (const [race, text] of Object.entries(printed)) expect(RACES_BY_ID.get(race)?.abilities.join(' '), race).toMatch(text);
     expect(raceEffects('arborec')).toEqual(raceEffects(undefined));
+  });
+
+  it('an ability with a control of its own names the beginning of a text its race sheet prints, and only that ability is kept off the Round tab\'s list', () => {
+    for (const race of RACES_WITH_EFFECTS) {
+      const abilities = RACES_BY_ID.get(race)?.abilities ?? [];
+      for (const own of raceEffects(race).ownControls) expect(abilities.filter((a) => a.startsWith(own.text)), `${race}: ${own.text}`).toHaveLength(1);
+      const listed = abilities.filter((a) => checkAbilityByName(race, a.slice(0, 60)).ok);
+      expect(listed.length, race).toBe(abilities.length - raceEffects(race).ownControls.length);
+    }
   });
 
   it('Mentak starts with 4 fleet supply and the L1Z1X with 1 strategy allocation; the others 3 and 2', () => {

@@ -57,6 +57,15 @@ describe('the Yssaril skip turns (003 Appendix 2, Yssaril: "You may skip action 
     expect(tracker(g).active).toBe('s3');
   });
 
+  it('the skip is not entered by name as a turn\'s action: that would record an action, not a skipped turn; the command refuses it, and every phone\'s fold refuses one written anyway (003 Appendix 2, Yssaril)', () => {
+    const g = yssarilTable();
+    tactical(g, 's1');
+    const name = 'You may skip action turns during the Action Phase without passing';
+    expect(expectRefused(g, 'not-allowed', () => g.round.play('s2', 'ability', name, true)).message).toMatch(/Skip this turn/);
+    g.append([{ k: 'round', op: 'play', round: 1, seat: 's2', kind: 'ability', name, turn: true }]);
+    expect(tracker(g)).toMatchObject({ active: 's2', acting: null, skipped: [] });
+  });
+
   it('another race may not skip a turn: the command is refused, and every phone\'s fold refuses a skip written anyway (003 Appendix 2, Yssaril)', () => {
     const g = yssarilTable();
     expect(expectRefused(g, 'not-allowed', () => g.round.skipTurn('s1')).message).toMatch(/Only a race ability lets a player skip a turn without passing/);
@@ -106,6 +115,18 @@ describe('the Yin reverse a planet for the round (003 Appendix 2, Yin: "As an Ac
     g.setRound({ round: 2, phase: 'strategy', step: null });
     expect(seatTotals(g.snapshot(), 's2')).toMatchObject({ resources: 2, influence: 4, votes: 4 });
     expectRefused(g, 'not-enough', () => g.pay('s2', 'resources', 4, { planets: ['darien'], tradeGoods: 0 }, 'x'));
+  });
+
+  it('the reversal is not entered by name as a turn\'s action: that would record her action without reversing a planet; the command refuses it, and every phone\'s fold refuses one written anyway (003 Appendix 2, Yin)', () => {
+    const g = yinTable();
+    const yinText = 'As an Action, once per game round you may place your control'; // the Round tab's name for it
+    expect(expectRefused(g, 'not-allowed', () => g.round.play('s2', 'ability', yinText, true)).message).toMatch(/Planets tab/);
+    g.append([{ k: 'round', op: 'play', round: 1, seat: 's2', kind: 'ability', name: yinText, turn: true }]);
+    expect(tracker(g)).toMatchObject({ active: 's2', acting: null });
+    expect(tracker(g).notices.at(-1)).toMatchObject({ refused: true, text: expect.stringMatching(/Planets tab/) });
+    // Her other abilities are still entered by name; the reversal itself is her action from the planet card.
+    g.round.play('s2', 'ability', 'Before Invasion Combat in which you are the attacker, you may roll 1 die', true);
+    expect(tracker(g).acting).toBe('ability');
   });
 
   it('once a round, on her turn, on an unexhausted planet she controls: the command refuses the rest, and every phone\'s fold refuses one written anyway (003 Appendix 2, Yin)', () => {

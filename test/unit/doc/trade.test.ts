@@ -500,12 +500,129 @@ describe('races between phones: the log order settles them the same way on every
   });
 });
 
+/** Cleo plays the Trade card: Ana (initiative 1) and Ben (2) have taken their turns, her strategic action is under way. */
+function duringCleosTrade(setup: GameSetup = noHacan) {
+  const t = table(setup);
+  const phoneOf: Record<string, Game> = { s1: t.ana, s2: t.ben, s3: t.cleo };
+  for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 5], ['s1', 3], ['s2', 4], ['s3', 6]] as const) {
+    phoneOf[seat]?.round.pick(seat, card);
+    t.sync();
+  }
+  for (const seat of ['s1', 's2']) {
+    phoneOf[seat]?.round.tactical(seat);
+    phoneOf[seat]?.round.endTurn(seat);
+    t.sync();
+  }
+  t.cleo.round.strategic('s3', 5);
+  t.sync();
+  return t;
+}
+
+describe('the Trade card\'s holder approves every new agreement during her Trade (003:1514 "You must approve all new trade agreements"; 003:712 "the agreement must first be approved by the active player"; SA card 5: "then players may open agreements you approve")', () => {
+  it('during Cleo\'s Trade, Ben may not accept Ana\'s proposal before Cleo approves it: the command refuses, every phone\'s fold refuses an acceptance written anyway, and the proposal still waits', () => {
+    const t = duringCleosTrade();
+    const id = proposeNow(t.ana, 's1', 's2', 0);
+    t.sync();
+    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.accept(id, 0)).message).toBe("Cleo plays Trade: every new trade agreement needs Cleo's approval first (she approves it on her Trade tab).");
+    void t.ben.appendSigned([{ k: 'trade', op: 'accept', id, contract: 0 }]);
+    t.sync();
+    for (const phone of t.phones) {
+      expect(agreements(phone)).toEqual([]);
+      expect(phone.snapshot().trade.proposals.map((p) => p.id)).toEqual([id]);
+    }
+    expect(t.ana.snapshot().problems.map((p) => p.message)).toContain("Ben accepted Ana's trade proposal, but no agreement was opened yet: Cleo plays Trade: every new trade agreement needs Cleo's approval first (she approves it on her Trade tab).");
+  });
+
+  it('Cleo approves on her phone, then Ben accepts: the agreement opens, and the log says who approved it', () => {
+    const t = duringCleosTrade();
+    const id = proposeNow(t.ana, 's1', 's2', 0);
+    t.sync();
+    void t.cleo.trade.approve(id);
+    t.sync();
+    expect(t.ben.snapshot().trade.proposals[0]?.approval).toEqual({ by: 's3', round: 1 });
+    void t.ben.trade.accept(id, 1);
+    t.sync();
+    for (const phone of t.phones) expect(agreements(phone)).toMatchObject([{ a: 's1', b: 's2' }]);
+    expect(sentences(t.ana.snapshot())).toContain("Cleo approved Ana's trade proposal to Ben (Trade)");
+    expect(t.ana.snapshot().problems).toEqual([]);
+  });
+
+  it('a proposal Cleo refuses is closed: Ben has nothing left to accept, and the log says so', () => {
+    const t = duringCleosTrade();
+    const id = proposeNow(t.ana, 's1', 's2', 0);
+    t.sync();
+    t.cleo.trade.veto(id);
+    t.sync();
+    for (const phone of t.phones) expect(phone.snapshot().trade.proposals).toEqual([]);
+    expect(sentences(t.ben.snapshot()).at(-1)).toBe("Cleo refused Ana's trade proposal to Ben (Trade)");
+    expectRefused(t.ben, 'invalid-input', () => void t.ben.trade.accept(id, 0));
+  });
+
+  it('only the holder approves, and only during her Trade: another seat\'s approval is refused by the command and by every phone\'s fold', () => {
+    const t = duringCleosTrade();
+    const id = proposeNow(t.ana, 's1', 's2', 0);
+    t.sync();
+    expect(expectRefused(t.ana, 'not-allowed', () => void t.ana.trade.approve(id)).message).toMatch(/Only Cleo, who plays Trade, approves/);
+    void t.ana.appendSigned([{ k: 'trade', op: 'approve', id, by: 's1' }]);
+    t.sync();
+    expect(t.ben.snapshot().trade.proposals[0]?.approval).toBeUndefined();
+    expect(t.ben.snapshot().problems.map((p) => p.message).at(-1)).toMatch(/^Ana approved Ana's trade proposal to Ben, but only Cleo, who plays Trade, approves/);
+    t.cleo.round.endTurn('s3');
+    t.sync();
+    expect(expectRefused(t.cleo, 'not-allowed', () => void t.cleo.trade.approve(id)).message).toMatch(/No Trade card is being played/);
+  });
+
+  it('her own agreements need no approval but her own, and none is asked outside her Trade (no Trade played, or her turn over)', () => {
+    const t = duringCleosTrade();
+    const mine = proposeNow(t.cleo, 's3', 's1', 0);
+    t.sync();
+    void t.ana.trade.accept(mine, 0);
+    const other = proposeNow(t.ana, 's1', 's2', 1);
+    t.sync();
+    expect(agreements(t.ben)).toHaveLength(1);
+    t.cleo.round.endTurn('s3');
+    t.sync();
+    void t.ben.trade.accept(other, 0);
+    t.sync();
+    expect(agreements(t.cleo)).toHaveLength(2);
+    expect(t.cleo.snapshot().problems).toEqual([]);
+  });
+
+  it('the Hacan need no approval (003:1058 "You do not require approval to make a Trade Agreement"): during Cleo\'s Trade, Ana\'s proposal to Ben (Hacan) opens when Ben accepts', () => {
+    const t = duringCleosTrade(threeSeats);
+    const id = proposeNow(t.ana, 's1', 's2', 0);
+    t.sync();
+    void t.ben.trade.accept(id, 0);
+    t.sync();
+    expect(agreements(t.cleo)).toMatchObject([{ a: 's1', b: 's2' }]);
+    expect(t.cleo.snapshot().problems).toEqual([]);
+  });
+
+  it('a self-trade during Cleo\'s Trade is a new agreement too: it waits for her approval, and opens when she approves (001 "Self-Trading": "treat it as a Trade Agreement opened with yourself")', () => {
+    const t = duringCleosTrade();
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.selfTrade('s1', 1)).message).toMatch(/needs Cleo's approval first/);
+    const id = proposeNow(t.ana, 's1', 's1', 1);
+    t.sync();
+    expect(agreements(t.cleo)).toEqual([]);
+    expect(t.cleo.snapshot().trade.proposals).toMatchObject([{ id, from: 's1', to: 's1', contract: 1 }]);
+    void t.cleo.trade.approve(id);
+    t.sync();
+    for (const phone of t.phones) {
+      expect(agreements(phone)).toMatchObject([{ id, a: 's1', b: 's1', onA: { owner: 's1', contract: 1 } }]);
+      expect(phone.snapshot().trade.proposals).toEqual([]);
+    }
+    expect(t.ana.snapshot().problems).toEqual([]);
+  });
+});
+
 describe('trade events in the log', () => {
   const ops: EventBody[] = [
     { k: 'trade', op: 'propose', id: 'ab12-x', from: 's1', to: 's2', contract: 1 },
     { k: 'trade', op: 'accept', id: 'ab12-x', contract: 0 },
     { k: 'trade', op: 'decline', id: 'ab12-x' },
     { k: 'trade', op: 'withdraw', id: 'ab12-x' },
+    { k: 'trade', op: 'approve', id: 'ab12-x', by: 's3' },
+    { k: 'trade', op: 'veto', id: 'ab12-x', by: 's3' },
     { k: 'trade', op: 'open', id: 'cd34-y', from: 's2', to: 's1', contract: 1, theirs: 0 },
     { k: 'trade', op: 'self', id: 'q', seat: 's3', contract: 0 },
     { k: 'trade', op: 'place', by: 's1' },
@@ -574,40 +691,20 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
     expect(s.problems.map((p) => p.message)).toContain('Ana tried to break a trade agreement with Ben, which no player may break by choice; nothing changed.');
   });
 
-  it('the Hacan open a trade agreement without the partner\'s approval: her phone alone opens it, and every phone holds it (003 Appendix 2, Hacan)', () => {
+  it('the Hacan still need their partner\'s consent (003:710 "After agreeing to trade"; 001 "Opening Trade Agreements": "When two players want to open a Trade Agreement"): their ability lifts the Trade holder\'s approval (003:712, 003:1058), so every phone\'s fold refuses an agreement opened without the partner\'s answer', () => {
     const t = table(threeSeats);
-    // A proposal of Ana's still waiting: the Hacan's opening may take the contract it offers, and makes it moot.
-    proposeNow(t.ana, 's1', 's2', 0);
-    t.sync();
-    void t.ben.trade.openWithoutApproval('s2', 's1', 1, 0);
-    t.sync();
-    for (const phone of t.phones) {
-      expect(agreements(phone)).toMatchObject([{ a: 's2', b: 's1', onA: { owner: 's1', contract: 0 }, onB: { owner: 's2', contract: 1 } }]);
-      expect(phone.snapshot().trade.proposals).toEqual([]);
-    }
-    expect(sentences(t.cleo.snapshot()).at(-1)).toBe("Ben (Hacan) opened a trade agreement with Ana without approval (a race ability), giving Ben's trade contract 2 and taking Ana's trade contract 1");
-    expect(t.cleo.snapshot().problems).toEqual([]);
-  });
-
-  it('without approval the Hacan still open only what the rules allow: one agreement per partner, contracts face down and not offered elsewhere (003 Appendix 2, Hacan; 001 "Opening Trade Agreements")', () => {
-    const t = table(threeSeats);
-    proposeNow(t.cleo, 's3', 's1', 0);
-    t.sync();
-    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's3', 0, 0)).message).toMatch(/Cleo's trade contract 1 is already offered to Ana/);
-    void t.ben.trade.openWithoutApproval('s2', 's3', 0, 1);
-    t.sync();
-    expect(agreements(t.ana)).toMatchObject([{ a: 's2', b: 's3', onA: { owner: 's3', contract: 1 } }]);
-    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's3', 1, 0)).message).toBe('These two players already have a trade agreement with each other.');
-    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.openWithoutApproval('s2', 's1', 0, 0)).message).toMatch(/Ben's trade contract 1 is already held by Cleo/);
-  });
-
-  it('a player of another race still needs consent: her command is refused, and every phone\'s fold refuses an opening written anyway (003 Appendix 2, Hacan)', () => {
-    const t = table(threeSeats);
-    expect(expectRefused(t.ana, 'not-allowed', () => void t.ana.trade.openWithoutApproval('s1', 's3', 0, 0)).message).toMatch(/Ana needs the other player's approval/);
-    // Written by a phone that skips the command: signed by Ana's phone, refused by every fold.
-    void t.ana.appendSigned([{ k: 'trade', op: 'open', id: 'forged-1', from: 's1', to: 's3', contract: 0, theirs: 0 }]);
+    // Written by a phone that skips the commands (the app offers no such opening): signed by Ben's phone, refused by every fold.
+    void t.ben.appendSigned([{ k: 'trade', op: 'open', id: 'forged-1', from: 's2', to: 's1', contract: 1, theirs: 0 }]);
     t.sync();
     for (const phone of t.phones) expect(agreements(phone)).toEqual([]);
-    expect(t.cleo.snapshot().problems.map((p) => p.message)).toContain("Ana opened a trade agreement with Cleo without approval, but no agreement was opened: Ana needs the other player's approval to open a trade agreement: propose it, and the other player accepts on her own phone.");
+    expect(t.cleo.snapshot().problems.map((p) => p.message)).toContain(
+      "Ben opened a trade agreement with Ana without approval, but no agreement was opened: Ana's consent is needed: a race ability lifts only the Trade card holder's approval (003 Appendix 2, Hacan); propose it, and Ana accepts on her own phone.",
+    );
+    // The usual way: Ben proposes and Ana accepts on her phone.
+    const id = proposeNow(t.ben, 's2', 's1', 1);
+    t.sync();
+    t.ana.trade.accept(id, 0);
+    t.sync();
+    expect(agreements(t.cleo)).toMatchObject([{ a: 's2', b: 's1' }]);
   });
 });

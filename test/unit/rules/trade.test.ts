@@ -3,8 +3,9 @@ import {
   BREAK_AGREEMENTS_STEP,
   canBreakInStatusPhase,
   canOpenAgreement,
-  canOpenWithoutApproval,
   canUseTradeOptionB,
+  approvalNeededFrom,
+  tradeNegotiator,
   collectTradeGoods,
   placeTradeGoods,
   selfTradeAllowed,
@@ -133,9 +134,33 @@ describe('the Hacan bonus in a settlement (003 "Appendix 2")', () => {
   });
 });
 
-describe('opening without approval (003 Appendix 2, Hacan: "You do not require approval to make a Trade Agreement")', () => {
-  it('only the Hacan open a trade agreement without the other player\'s approval; every other race needs it', () => {
-    expect(canOpenWithoutApproval('hacan', 'Ben').ok).toBe(true);
-    for (const race of ['sol', 'mentak', 'xxcha', undefined]) expect(canOpenWithoutApproval(race, 'Ana')).toEqual({ ok: false, reason: expect.stringMatching(/Ana needs the other player's approval/) });
+describe('the Trade card\'s holder approves new agreements (003:1514 "You must approve all new trade agreements"; SA card 5: "then players may open agreements you approve")', () => {
+  const races: Record<string, string> = { ana: 'sol', ben: 'letnev', cleo: 'xxcha', hana: 'hacan' };
+  const raceOf = (seat: string) => races[seat];
+  const need = (holder: string | null, a: string, b: string) => approvalNeededFrom({ holder, a, b, raceOf });
+
+  it('during the Trade primary a new agreement between two other players, or another player\'s self-trade, needs the holder\'s approval', () => {
+    expect(need('cleo', 'ana', 'ben')).toBe('cleo');
+    expect(need('cleo', 'ana', 'ana')).toBe('cleo');
+  });
+
+  it('the holder\'s own agreements need none: agreeing is her approval', () => {
+    expect([need('cleo', 'cleo', 'ana'), need('cleo', 'ben', 'cleo'), need('cleo', 'cleo', 'cleo')]).toEqual([null, null, null]);
+  });
+
+  it('the Hacan need none (003:1058 "You do not require approval to make a Trade Agreement": the active player\'s approval, 003:712), nor their partner in that agreement', () => {
+    expect([need('cleo', 'hana', 'ana'), need('cleo', 'ben', 'hana'), need('cleo', 'hana', 'hana')]).toEqual([null, null, null]);
+  });
+
+  it('outside the Trade primary, or with Trade played by no player (001 "5 players": its "Primary Ability has no effect"), nobody approves', () => {
+    expect(need(null, 'ana', 'ben')).toBeNull();
+  });
+
+  it('the negotiations are the holder\'s strategic action playing Trade: not another card, not a tactical action', () => {
+    expect(tradeNegotiator({ active: 'cleo', acting: 'strategic', playing: 5 })).toBe('cleo');
+    expect(tradeNegotiator({ active: 'cleo', acting: 'strategic', playing: 7 })).toBeNull();
+    expect(tradeNegotiator({ active: 'cleo', acting: 'tactical', playing: null })).toBeNull();
+    expect(tradeNegotiator({ active: null, acting: null, playing: null })).toBeNull();
   });
 });
+

@@ -7,6 +7,7 @@ import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, executiveCommandsCost, L
 import { primaryOptionsFor } from '../../../rules/strategy';
 import { raceEffects } from '../../../rules/raceAbilities';
 import { techOffer } from '../../../doc/sheet';
+import { awaitingHerApproval, tradeHolder } from '../../../doc/trade';
 import type { PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
@@ -107,6 +108,13 @@ export function CardSpecials(props: Props) {
     <>
       <Show when={holderMayBuyCounters(props.state, props.mySeat)}>
         <ExecutiveCommands {...props} label="Leadership: buy more command counters with influence…" />
+      </Show>
+      {/* 003:1514 "You must approve all new trade agreements": while she plays Trade, on her Trade tab. */}
+      <Show when={tradeHolder(props.state) === props.mySeat}>
+        <p class="small" role="note">
+          Trade: every new trade agreement needs your approval while you play it (the Hacan's need none).{' '}
+          {awaitingHerApproval(props.state, props.mySeat).length ? `${plural(awaitingHerApproval(props.state, props.mySeat).length, 'proposal')} waiting for it on your Trade tab.` : 'None is waiting for it.'}
+        </p>
       </Show>
       <Show when={mine().includes(TRADE) && special(TRADE)}>
         {(state) => (

@@ -1,6 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { raceOf } from '../../../doc';
+import { checkAbilityByName } from '../../../rules/raceAbilities';
 import { act } from '../../widgets/errors';
 import { CardPicker } from '../council/CardPicker';
 import { ACTION_TIMED_OPTIONS, ACTION_TURN_OPTIONS, cardLabel } from '../council/cards';
@@ -26,7 +27,12 @@ export function PlayCard(props: Props) {
   const [open, setOpen] = createSignal(false);
   const [kind, setKind] = createSignal<'card' | 'ability'>('card');
   const [ability, setAbility] = createSignal('');
-  const abilities = () => (raceOf(props.state, props.mySeat)?.abilities ?? []).map(abilityName).filter(Boolean);
+  // Not those the app applies with a control of their own (the Yin's reversal, the Yssaril's skip): entered here
+  // they would record the action without what it does.
+  const abilities = () => {
+    const race = raceOf(props.state, props.mySeat);
+    return (race?.abilities ?? []).map(abilityName).filter((a) => a && checkAbilityByName(race?.id, a).ok);
+  };
   const inHand = () => props.state.players[props.mySeat]?.counters.actionCards ?? 0;
   const play = (k: 'card' | 'ability', name: string) => {
     const [game, seat, turn] = [props.game, props.mySeat, props.turn];

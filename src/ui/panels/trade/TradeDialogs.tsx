@@ -1,6 +1,6 @@
 import { For, Show, createSignal } from 'solid-js';
 import { playersIn, raceOf, seatsIn } from '../../../doc';
-import { CONTRACTS, contractUse, freeContracts, partnerOf } from '../../../doc/trade';
+import { approvalNeeded, freeContracts, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex } from '../../../doc/trade';
 import { raceEffects } from '../../../rules/raceAbilities';
 import { selfTradeAllowed, settleBrokenAgreement } from '../../../rules/trade';
@@ -13,8 +13,9 @@ import { goods, seatName } from './words';
 type DialogProps = PanelProps & { onClose: () => void };
 
 /**
- * "Open an agreement": with whom (or herself), and which of her face-down contracts she gives. The Hacan also
- * choose the contract they take: they need no approval (003 Appendix 2), so nobody is asked.
+ * "Open an agreement": with whom (or herself), and which of her face-down contracts she gives; the partner answers on
+ * her own phone. During another player's Trade its holder approves it first; the Hacan's need no approval (003
+ * Appendix 2: the Trade holder's, 003:712), and the dialog says so.
  */
 export function ProposeDialog(props: DialogProps) {
   const errors = createErrorReporter();
@@ -31,25 +32,17 @@ export function ProposeDialog(props: DialogProps) {
   };
   const value = (c: ContractIndex, seat = props.seat) => props.state.trade.contracts[seat]?.[c] ?? 0;
   const self = () => to() === props.seat;
-  const alone = () => !self() && raceEffects(raceOf(props.state, props.seat)?.id).tradesWithoutApproval;
-  // Hers face down, or offered to her (the opening makes that proposal moot).
-  const theirFree = () => CONTRACTS.filter((c) => {
-    const use = contractUse(props.state, to(), c);
-    return use.kind === 'free' || (use.kind === 'offered' && use.to === props.seat);
-  });
-  const [theirs, setTheirs] = createSignal<ContractIndex | undefined>();
-  const taken = () => {
-    const c = theirs();
-    return c !== undefined && theirFree().includes(c) ? c : (theirFree()[0] ?? 0);
-  };
+  // During another player's Trade every new agreement needs her approval (003:1514), a self-trade too.
+  const approver = () => approvalNeeded(props.state, props.seat, to());
+  const hacan = () => raceEffects(raceOf(props.state, props.seat)?.id).tradesWithoutApproval;
   const selfRule = () => {
     const n = playersIn(props.state);
     const allowed = selfTradeAllowed(n);
     return allowed === 0 ? `Self-trading is not allowed with ${n} players.` : `With ${n} players you may self-trade ${allowed === 1 ? 'one contract' : 'both contracts'}.`;
   };
-  const submit = (direct = alone()) => {
-    const [trade, from, target, c, t, close] = [props.game.trade, props.seat, to(), chosen(), taken(), props.onClose];
-    void errors.runAsync(() => (direct ? trade.openWithoutApproval(from, target, c, t) : trade.propose(from, target, c))).then((ok) => ok && close());
+  const submit = () => {
+    const [trade, from, target, c, close] = [props.game.trade, props.seat, to(), chosen(), props.onClose];
+    void errors.runAsync(() => trade.propose(from, target, c)).then((ok) => ok && close());
   };
   return (
     <Dialog title="Open a trade agreement" onClose={props.onClose}>
@@ -64,28 +57,16 @@ export function ProposeDialog(props: DialogProps) {
           <For each={free()}>{(c) => <option value={String(c)}>Contract {c + 1} (value {value(c)})</option>}</For>
         </select>
       </Show>
-      <Show when={alone()}>
-        <Show when={theirFree().length} fallback={<p class="warn">Both of {seatName(props.state, to())}'s contracts are in use or offered.</p>}>
-          <label for="propose-theirs">Contract you take</label>
-          <select id="propose-theirs" value={String(taken())} onChange={(e) => setTheirs(Number(e.currentTarget.value) as ContractIndex)}>
-            <For each={theirFree()}>{(c) => <option value={String(c)}>{seatName(props.state, to())}'s contract {c + 1} (value {value(c, to())})</option>}</For>
-          </select>
-        </Show>
-      </Show>
       <p class="muted small">
         {self()
-          ? `${selfRule()} A self-traded contract is an agreement with yourself: it opens at once.`
-          : alone()
-            ? `You need no approval (a race ability): the agreement opens at once, and ${seatName(props.state, to())} is not asked.`
-            : `${seatName(props.state, to())} answers on ${seatName(props.state, to())}'s own phone, choosing which contract to give you.`}
+          ? approver()
+            ? `${selfRule()} ${seatName(props.state, approver() ?? '')} plays Trade: your self-trade opens when ${seatName(props.state, approver() ?? '')} approves it.`
+            : `${selfRule()} A self-traded contract is an agreement with yourself: it opens at once.`
+          : `${seatName(props.state, to())} answers on ${seatName(props.state, to())}'s own phone, choosing which contract to give you.${approver() ? ` ${seatName(props.state, approver() ?? '')} plays Trade: ${seatName(props.state, approver() ?? '')} approves it first.` : ''}${hacan() ? " You need no approval from the Trade card's holder (a race ability)." : ''}`}
       </p>
       <Show when={errors.message()}>{(m) => <p class="alert" role="alert">{m()}</p>}</Show>
       <div class="row">
-        <button type="button" class="primary grow" onClick={() => submit()}>{self() ? 'Self-trade' : alone() ? 'Open the agreement' : 'Propose'}</button>
-        {/* The Hacan may still let the partner choose her contract: an ordinary proposal. */}
-        <Show when={alone()}>
-          <button type="button" onClick={() => submit(false)}>Propose</button>
-        </Show>
+        <button type="button" class="primary grow" onClick={() => submit()}>{self() ? 'Self-trade' : 'Propose'}</button>
         <button type="button" onClick={() => props.onClose()}>Cancel</button>
       </div>
     </Dialog>

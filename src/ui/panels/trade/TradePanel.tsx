@@ -1,6 +1,6 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
 import type { JSX } from 'solid-js';
-import { agreementsOf, cardHeldBy, CONTRACTS, contractUse, freeContracts, goodsToCollect, partnerOf } from '../../../doc/trade';
+import { agreementsOf, awaitingApproval, awaitingHerApproval, cardHeldBy, CONTRACTS, contractUse, freeContracts, goodsToCollect, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex, Proposal } from '../../../doc/trade';
 import type { GameSnapshot } from '../../../doc';
 import { fail } from '../../../doc';
@@ -22,7 +22,8 @@ export function TradePanel(props: PanelProps) {
   const [dialog, setDialog] = createSignal<'propose' | 'contracts'>();
   const [breaking, setBreaking] = createSignal<{ agreement: Agreement; mode: 'status' | 'hostile' }>();
   const name = (id: string) => seatName(props.state, id);
-  const incoming = createMemo(() => props.state.trade.proposals.filter((p) => p.to === props.seat));
+  // A proposal to herself is a self-trade waiting for the Trade holder's approval: hers to withdraw, nobody's to accept.
+  const incoming = createMemo(() => props.state.trade.proposals.filter((p) => p.to === props.seat && p.from !== props.seat));
   const outgoing = createMemo(() => props.state.trade.proposals.filter((p) => p.from === props.seat));
   const mine = createMemo(() => agreementsOf(props.state, props.seat));
   const toCollect = () => goodsToCollect(props.state, props.seat);
@@ -58,6 +59,10 @@ export function TradePanel(props: PanelProps) {
         </Show>
       </section>
 
+      <Show when={props.mine && awaitingHerApproval(props.state, props.seat).length}>
+        <Approvals {...props} />
+      </Show>
+
       <Show when={incoming().length + outgoing().length > 0}>
         <section aria-labelledby="proposals-h">
           <h3 id="proposals-h">Proposals</h3>
@@ -65,10 +70,20 @@ export function TradePanel(props: PanelProps) {
             <For each={incoming()}>{(p) => <Incoming {...props} proposal={p} />}</For>
             <For each={outgoing()}>
               {(p) => (
-                <li class="card" aria-label={`Proposal to ${name(p.to)}`}>
-                  <p>
-                    Waiting for <strong>{name(p.to)}</strong> to answer: {her()} contract {p.contract + 1} (value {p.value}) offered.
-                  </p>
+                <li class="card" aria-label={p.to === props.seat ? 'Self-trade waiting for approval' : `Proposal to ${name(p.to)}`}>
+                  <Show
+                    when={p.to !== props.seat}
+                    fallback={
+                      <p>
+                        Self-trade of {her()} contract {p.contract + 1} (value {p.value}): {awaitingApproval(props.state, p) ? `waiting for ${name(awaitingApproval(props.state, p) ?? '')}'s approval (Trade).` : 'no Trade card needs approving it now: withdraw it and self-trade.'}
+                      </p>
+                    }
+                  >
+                    <p>
+                      Waiting for <strong>{name(p.to)}</strong> to answer: {her()} contract {p.contract + 1} (value {p.value}) offered.
+                    </p>
+                    <ApprovalNote state={props.state} proposal={p} />
+                  </Show>
                   <Show when={p.blocked}>{(why) => <p class="warn small">Cannot be accepted now: {why()}</p>}</Show>
                   <Show when={props.mine}>
                     <button type="button" aria-label={`Withdraw the proposal to ${name(p.to)}`} onClick={() => act(props, () => props.game.trade.withdraw(p.id))}>
@@ -164,6 +179,7 @@ function Incoming(props: PanelProps & { proposal: Proposal }) {
         <strong>{from()}</strong> proposes a trade agreement, giving her contract {props.proposal.contract + 1} (value {props.proposal.value}).
       </p>
       <Show when={props.proposal.blocked}>{(why) => <p class="warn small">Cannot be accepted now: {why()}</p>}</Show>
+      <ApprovalNote state={props.state} proposal={props.proposal} />
       <Show when={props.mine}>
         <Show when={free().length > 1} fallback={<Show when={chosen() !== undefined}><p class="small">You give back your contract {(chosen() ?? 0) + 1} (value {value(chosen() ?? 0)}).</p></Show>}>
           <label for={`give-${props.proposal.id}`}>Contract you give back</label>
@@ -177,6 +193,48 @@ function Incoming(props: PanelProps & { proposal: Proposal }) {
         </div>
       </Show>
     </li>
+  );
+}
+
+/** During the Trade card's primary: whether its holder has approved the proposal yet (003:1514). */
+function ApprovalNote(props: { state: GameSnapshot; proposal: Proposal }) {
+  const waiting = () => awaitingApproval(props.state, props.proposal);
+  const given = () => props.proposal.approval?.round === props.state.round.round && props.proposal.approval.by;
+  return (
+    <Show when={waiting()} fallback={<Show when={given()}>{(by) => <p class="small">Approved by {seatName(props.state, by())} (Trade).</p>}</Show>}>
+      {(by) => <p class="warn small">{seatName(props.state, by())} plays Trade: it needs {seatName(props.state, by())}'s approval before it can be accepted.</p>}
+    </Show>
+  );
+}
+
+/**
+ * The Trade card's holder, during her Trade: "You must approve all new trade agreements" (003:1514; SA card 5: "then
+ * players may open agreements you approve"). Each proposal (a self-trade included) waiting for her: Approve or Refuse.
+ */
+function Approvals(props: PanelProps) {
+  const name = (id: string) => seatName(props.state, id);
+  const what = (p: Proposal) => (p.from === p.to ? `${name(p.from)}'s self-trade` : `${name(p.from)}'s proposal to ${name(p.to)}`);
+  return (
+    <section aria-labelledby="approvals-h">
+      <h3 id="approvals-h">Your approval (you play Trade)</h3>
+      <ul class="list">
+        <For each={awaitingHerApproval(props.state, props.seat)}>
+          {(p) => (
+            <li class="card" aria-label={`Approve or refuse ${what(p)}`}>
+              <p>
+                {p.from === p.to
+                  ? `${name(p.from)} asks to self-trade contract ${p.contract + 1} (value ${p.value}).`
+                  : `${name(p.from)} offers ${name(p.to)} contract ${p.contract + 1} (value ${p.value}).`}
+              </p>
+              <div class="row">
+                <button type="button" class="primary grow" aria-label={`Approve ${what(p)}`} onClick={() => act(props, () => props.game.trade.approve(p.id))}>Approve</button>
+                <button type="button" class="grow" aria-label={`Refuse ${what(p)}`} onClick={() => act(props, () => props.game.trade.veto(p.id))}>Refuse</button>
+              </div>
+            </li>
+          )}
+        </For>
+      </ul>
+    </section>
   );
 }
 
