@@ -63,6 +63,9 @@ function tail<T>(log: Y.Array<T>, from: number): T[] {
 }
 
 /** Resolves in a task of its own, after the browser had the chance to paint and take a tap. */
+/** How long one task of a start's fold after the first paint may run: well under a 50 ms long task. */
+const SLICE_BUDGET_MS = 20;
+
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -168,16 +171,24 @@ export class GameCore implements CommandContext {
    * else: a write, a key or an undo finishes the fold first, and a view that differs from the fold is
    * reported (`viewDiffered`, the console) and replaced on screen. Resolves when the fold is in.
    */
-  async paintFrom(view: GameSnapshot, slice = 250, pause: () => Promise<void> = nextTask): Promise<void> {
+  async paintFrom(view: GameSnapshot, slice = 10, pause: () => Promise<void> = nextTask, budgetMs = SLICE_BUDGET_MS): Promise<void> {
     const head = (this.#head ??= readRawHead(this.root));
     if (!head || this.#fold || this.#cache) return;
     const log = this.root.log.toArray();
     this.#pending = { fold: new IncrementalFold(head, log, this.rules, 0), log, head };
     this.#view = { ...view, log: [] };
     const pending = this.#pending;
+    const now = () => globalThis.performance?.now() ?? Date.now();
     while (this.#pending === pending && pending.fold.length < log.length) {
       await pause();
-      if (this.#pending === pending) pending.fold.foldOn(log, Math.min(log.length, pending.fold.length + slice));
+      // `slice` events at a time until the task has run `budgetMs`: events fold at very different costs
+      // (a council reveal checks its commitment), and a fixed count of 250 made tasks of 60–240 ms at 4×
+      // CPU, each one a wait for a tap on the painted screen (issue 33).
+      const until = now() + budgetMs;
+      while (this.#pending === pending && pending.fold.length < log.length) {
+        pending.fold.foldOn(log, Math.min(log.length, pending.fold.length + slice));
+        if (now() >= until) break;
+      }
     }
     this.#finish();
   }

@@ -84,7 +84,9 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
   const [live] = createResource(() => props.opened);
   const state = createGameStore(game);
   globalThis.performance?.mark?.('tt:store');
-  onMount(() => afterPaint(props.onPainted));
+  // A task after the one that follows the frame: the frame's own follow-up (the save label, the panels
+  // mounted after it) comes first, and nothing of the session is fetched until the frame is out.
+  onMount(() => afterPaint(() => setTimeout(props.onPainted, 0)));
   const errors = createErrorReporter();
   const [saveState, setSaveState] = createSignal<SaveState>(persistence.state);
   // Shown after the frame with the change itself: the label's render inside the tap was about 1 ms of it at
