@@ -83,10 +83,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * three race abilities (the Hacan's agreements without approval, the Yin's reversed planet, the Yssaril's skipped
  * turns: events, folds, commands, buttons) and issue 35's quiet minute before a vote counts as stalled (→ 247,066 B);
  * then 1.2 KB for issue 35's TV on one screen: its landscape grid and type in the first screen's CSS, the turn order
- * as played and the vote's result ending with its phase (→ 248,188 B); ceiling 248.3 KB.
+ * as played and the vote's result ending with its phase (→ 248,188 B); then 0.8 KB for issue 35's referee at the
+ * remaining exits (leftBehind: Pass, Done with step 1, Realize Profits for nothing; their questions) (→ 248,944 B);
+ * ceiling 249.0 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 248_300 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 249_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -159,6 +159,24 @@ describe('the Round tab on three phones', () => {
     expect(g.snapshot().tracker.done).toContain('s1');
   });
 
+  it('Done at step 1 with an objective she can pay for and may claim asks first, naming it; once she claimed, Done asks nothing (issue 35 item 1)', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    const g = ana.game;
+    g.round.reveal('stage1-11'); // spend 6 influence
+    g.adjustCounter('s1', 'tradeGoods', 4);
+    g.setRound({ round: 1, phase: 'status', step: 1 });
+    const done = () => ana.on.getByRole('button', { name: /^Done with step 1/ });
+    expect(done().classList.contains('primary')).toBe(false);
+    fireEvent.click(done());
+    const ask = ana.on.getByRole('dialog', { name: 'Done with step 1 without claiming Spend 6 influence (you can pay its 6 influence now)?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(g.snapshot().tracker.done).not.toContain('s1');
+    fireEvent.click(done());
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: /^Done with step 1 without/ })).getByRole('button', { name: 'Done anyway' }));
+    expect(g.snapshot().tracker.done).toContain('s1');
+  });
+
   it('status step 5: with planets exhausted, Refresh my planets is the main button, and Done once they are refreshed', () => {
     const { phones } = table();
     const [ana] = phones;
@@ -402,6 +420,50 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     sync();
     const realize = cleo.on.getByRole('button', { name: 'Realize Profits: nothing to collect (−1 strategy allocation)' });
     expect(realize.classList.contains('primary')).toBe(false);
+  });
+
+  it('Realize Profits with nothing to collect asks before taking the counter for nothing; Cancel keeps it (issue 35 item 1)', () => {
+    const { phones, sync } = dealt();
+    const [ana, ben, cleo] = phones;
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4]] as const) {
+      sync();
+      p.click(`Strategic action: play ${card} ${['', 'Leadership', 'Diplomacy', '', 'Production'][card]}`);
+      endTurn(p);
+    }
+    sync();
+    ana.click('Strategic action: play 5 Trade');
+    sync();
+    const strat = () => cleo.game.snapshot().players.s3?.counters.strategyAllocation;
+    const before = strat();
+    cleo.click('Realize Profits: nothing to collect (−1 strategy allocation)');
+    const ask = () => cleo.on.getByRole('dialog', { name: 'Pay a strategy allocation counter for nothing?' });
+    expect(ask().textContent).toContain('no trade goods lie on your agreements');
+    fireEvent.click(within(ask()).getByRole('button', { name: 'Cancel' }));
+    expect(strat()).toBe(before);
+    cleo.click('Realize Profits: nothing to collect (−1 strategy allocation)');
+    fireEvent.click(within(ask()).getByRole('button', { name: 'Pay it for nothing' }));
+    expect(strat()).toBe((before ?? 0) - 1);
+  });
+
+  it('Pass with secondary abilities unanswered asks first and names them; Cancel keeps her turn; answered, Pass asks nothing (issue 35 item 1)', () => {
+    const { phones, sync } = dealt();
+    const [ana, ben, cleo] = phones;
+    const names = ['', 'Leadership', 'Diplomacy', 'Assembly', 'Production', 'Trade', 'Warfare'];
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4], [ana, 5], [ben, 3], [cleo, 6]] as const) {
+      sync();
+      p.click(`Strategic action: play ${card} ${names[card]}`);
+      if (card === 5) ana.click('Option a: +3 trade goods, then collect your agreements for free');
+      endTurn(p);
+    }
+    sync();
+    ana.click('Pass');
+    const ask = ana.on.getByRole('dialog', { name: "Pass without your answer to Diplomacy's, Production's, Assembly's and Warfare's secondary abilities?" });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(ana.game.snapshot().tracker.passed).not.toContain('s1');
+    for (const card of [2, 4, 3, 6]) ana.click(`Decline the secondary ability of ${names[card]}`);
+    ana.click('Pass');
+    expect(ana.on.queryByRole('dialog')).toBeNull();
+    expect(ana.game.snapshot().tracker.passed).toContain('s1');
   });
 
   it('Assembly b gives the Speaker token to the player Ana picks; Bureaucracy places a Stage I objective and flips the cycler for 1 influence; Technology a gains a technology free', () => {
