@@ -279,19 +279,25 @@ describe('the Round tab on three phones', () => {
     expect(log().some((l) => /gave 2 trade goods to Ben/.test(l))).toBe(false);
   });
 
+  /** "Next" sits behind the round's menu (issue 35 item 5): the menu, then Next. */
+  const next = (p: { click: (name: string | RegExp) => void }, name: string) => {
+    p.click('Round menu');
+    p.click(name);
+  };
+
   it('"Next" asks before moving the whole table past picks still missing, says whose, and Cancel changes nothing', () => {
     const { phones, sync } = table();
     const [ana, ben, cleo] = phones;
     ana.click('Pick 3 Assembly');
     sync();
     // Cleo is not picking: her tap on Next would start the action phase with one card picked.
-    cleo.click('Next: Action phase, round 1');
+    next(cleo, 'Next: Action phase, round 1');
     const dialog = within(cleo.on.getByRole('dialog', { name: 'Move the whole table on to Action phase?' }));
     expect(dialog.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ana, Ben and Cleo have not picked yet (5 strategy card picks missing): the unpicked cards get their bonus counters.');
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(cleo.on.queryByRole('dialog')).toBeNull();
     expect(cleo.game.snapshot().round).toEqual({ round: 1, phase: 'strategy', step: null });
-    cleo.click('Next: Action phase, round 1');
+    next(cleo, 'Next: Action phase, round 1');
     fireEvent.click(cleo.on.getByRole('button', { name: 'Move on anyway' }));
     sync();
     expect(ben.game.snapshot().round).toEqual({ round: 1, phase: 'action', step: null });
@@ -303,14 +309,26 @@ describe('the Round tab on three phones', () => {
     const g = ana.game;
     picks([['s1', 5], ['s2', 2], ['s3', 3], ['s1', 6], ['s2', 7], ['s3', 8]]);
     sync();
-    ben.click('Next: Status step 1, round 1');
+    next(ben, 'Next: Status step 1, round 1');
     expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben, Cleo and Ana have not passed.');
     fireEvent.click(ben.on.getByRole('button', { name: 'Cancel' }));
     g.setRound({ round: 1, phase: 'status', step: 4 });
     ana.click('Done with step 4: Unlock Racial Upgrades');
     sync();
-    ben.click('Next: Status step 5, round 1');
+    next(ben, 'Next: Status step 5, round 1');
     expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben and Cleo are not done with step 4: Unlock Racial Upgrades.');
+  });
+
+  it('"Next" is behind the round menu, which names where the table is; it asks before moving the table (issue 35 item 5)', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    ana.game.setRound({ round: 1, phase: 'status', step: 9 });
+    expect(ana.on.queryByRole('button', { name: /^Next:/ })).toBeNull();
+    ana.click('Round menu');
+    expect(ana.on.getByRole('dialog', { name: 'Round menu' }).textContent).toContain('Round 1 · Status phase, step 9');
+    ana.click('Next: Strategy phase, round 2');
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Move the whole table on to Strategy phase?' })).getByRole('button', { name: 'Cancel' }));
+    expect(ana.game.snapshot().round).toEqual({ round: 1, phase: 'status', step: 9 });
   });
 
   it('reads each seat\'s strategy cards apart in the initiative order ("1 Leadership, 5 Trade")', () => {
@@ -556,7 +574,8 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     const before = { ...ana.game.snapshot().players.s1?.counters };
     ana.click(/^Claim .* · pay 3 command counters…$/);
     const dialog = within(ana.on.getByRole('dialog'));
-    fireEvent.click(dialog.getByRole('button', { name: 'From your command pool: one counter more' }));
+    // It opens on what she can pay: her strategy allocation holds 2, so 1 comes from her command pool (issue 35 item 5).
+    expect(dialog.getByText('2 counters from your strategy allocation.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Pay and claim' }));
     expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ commandPool: (before.commandPool ?? 0) - 1, strategyAllocation: (before.strategyAllocation ?? 0) - 2, vp: 1 });
   });

@@ -273,6 +273,7 @@ describe('two rounds at a table of four phones', () => {
 
     // Dan is not picking: his tap on "Next" would start the action phase for everyone. It says what it
     // would skip and waits; he cancels, and no phone moved.
+    await dan.page.getByRole('button', { name: 'Round menu' }).click();
     await dan.page.getByRole('button', { name: 'Next: Action phase, round 3' }).click();
     const skip = dan.page.getByRole('dialog', { name: 'Move the whole table on to Action phase?' });
     expect(await skip.getByRole('list', { name: 'What moving on skips' }).textContent()).toBe('Ben, Cleo, Dan and Ana have not picked yet (8 strategy card picks missing): the unpicked cards get their bonus counters.');

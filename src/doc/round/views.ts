@@ -224,6 +224,19 @@ function payableNow(s: GameSnapshot, seat: string, cost: ObjectiveCost): boolean
 }
 
 /**
+ * Where the claim dialog of a costly objective starts (issue 35 item 5: defaults she can pay): the counters
+ * from her strategy allocation as far as it goes, the rest from her command pool; an "either" price in
+ * influence as far as her refreshed planets and trade goods give it, the rest in resources.
+ */
+export function claimDefaults(s: GameSnapshot, seat: string, cost: ObjectiveCost): { fromPool: number; inResources: number } {
+  const c = s.players[seat]?.counters;
+  const fromPool = Math.min(c?.commandPool ?? 0, Math.max(0, cost.counters - (c?.strategyAllocation ?? 0)));
+  const goods = Math.max(0, (c?.tradeGoods ?? 0) - cost.tradeGoods) * tradeGoodWorthOf(s, seat);
+  const influence = planetStatesOf(s, seat).filter((p) => !p.exhausted).reduce((n, p) => n + planetInfluence(p), 0) + goods - cost.influence;
+  return { fromPool, inResources: Math.min(cost.either, Math.max(0, cost.either - Math.max(0, influence))) };
+}
+
+/**
  * What answering `card`'s secondary ability now would pay for and not get, named for the question it asks
  * first (issue 35 item 2: a counter paid for nothing): Realize Profits with no trade goods on her agreements,
  * when it costs her a strategy allocation counter. Undefined when it is worth something, or free.

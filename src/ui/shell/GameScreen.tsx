@@ -10,7 +10,7 @@ import { openSession } from '../../sync/session';
 import type { GameSession } from '../../sync/session';
 import { createGameStore } from '../store';
 import { createErrorReporter } from '../widgets/errors';
-import { PhaseBar } from '../widgets/PhaseBar';
+import { RoundMenu, RoundStatus } from '../widgets/PhaseBar';
 import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
 import { Overview } from './Overview';
@@ -90,9 +90,22 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
 
   return (
     <main>
-      <TopBar title={state.meta.name}>
-        <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
+      {/* One row: the name with the save state and the round under it, the connection, the round's menu. */}
+      <TopBar
+        title={state.meta.name}
+        sub={
+          <>
+            <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
+            <Show when={!settingUp()}>
+              <RoundStatus state={state} />
+            </Show>
+          </>
+        }
+      >
         <ConnectionStatus peers={props.session.peers} link={props.session.link} state={state} secret={readSecret(game.root)} device={props.device.tag} />
+        <Show when={!settingUp()}>
+          <RoundMenu game={game} state={state} run={errors.run} />
+        </Show>
       </TopBar>
       <Show when={props.session.report.skipped.length}>
         <div class="alert" role="alert">
@@ -137,9 +150,6 @@ function OpenGame(props: { session: GameSession; device: DeviceInfo }) {
             </button>
           </div>
         </Dialog>
-      </Show>
-      <Show when={!settingUp()}>
-        <PhaseBar game={game} state={state} run={errors.run} mySeat={mySeat()} />
       </Show>
       <Show when={mySeat() && !choosingSeat()}>
         <Show when={settingUp()} fallback={<PlayerView game={game} state={state} mySeat={mySeat()} run={errors.run} />}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/doc';
-import { leftBehind, secondaryForNothing } from '../../../src/doc/round';
+import { claimDefaults, leftBehind, secondaryForNothing } from '../../../src/doc/round';
+import type { ObjectiveCost } from '../../../src/rules/objectives';
 import { atStatusStep, cardsTable, holdRefreshed, merge, newGame, proposeNow, replicaOf } from './fixtures';
 
 /**
@@ -145,5 +146,26 @@ describe('a secondary paid for with nothing collected', () => {
     expect(secondaryForNothing(g.snapshot(), 's2', 4)).toBeUndefined();
     const hacan = newGame();
     expect(secondaryForNothing(hacan.snapshot(), 's2', 5)).toBeUndefined();
+  });
+});
+
+describe("the claim dialog's defaults: what she can pay (issue 35 item 5)", () => {
+  const cost = (over: Partial<ObjectiveCost>): ObjectiveCost => ({ resources: 0, influence: 0, either: 0, tradeGoods: 0, counters: 0, ...over });
+
+  it('3 counters with 2 in her strategy allocation: 2 from it and 1 from her command pool', () => {
+    const g = newGame();
+    const c = g.snapshot().players.s1?.counters;
+    expect([c?.strategyAllocation, c?.commandPool]).toEqual([2, 3]);
+    expect(claimDefaults(g.snapshot(), 's1', cost({ counters: 3 })).fromPool).toBe(1);
+    expect(claimDefaults(g.snapshot(), 's1', cost({ counters: 2 })).fromPool).toBe(0);
+    expect(claimDefaults(g.snapshot(), 's1', cost({ counters: 6 })).fromPool).toBe(3);
+  });
+
+  it('an either price in influence as far as her planets and trade goods give it, the rest in resources', () => {
+    const g = newGame();
+    // Ana (Sol): Jord 4 resources / 2 influence, 0 trade goods.
+    expect(claimDefaults(g.snapshot(), 's1', cost({ either: 20 })).inResources).toBe(18);
+    g.adjustCounter('s1', 'tradeGoods', 30);
+    expect(claimDefaults(g.snapshot(), 's1', cost({ either: 20 })).inResources).toBe(0);
   });
 });
