@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createGameThroughUI, newPhone, realParts, THREE_SEATS } from './browser';
+import { offScreen, overlaps } from './glance';
 import { layoutProblems } from './layout';
 
 const real = realParts();
@@ -50,4 +51,28 @@ describe('the header at 360×740', () => {
       await context.close();
     });
   }
+
+  it("four players' chips fit whole; on her turn the action phase's choices, Pass among them, are on the first screen above the now bar (issue 35 item 7)", async () => {
+    const { page, context } = await newPhone(real.browser, real.app.url);
+    // The game's commands in the page (the picks of four players on this one phone): the debug handle.
+    await page.evaluate(() => localStorage.setItem('tt-debug', '1'));
+    await createGameThroughUI(page, 'Turn night', [...THREE_SEATS, { name: 'Dana', race: 'mentak' }]);
+    await page.getByRole('button', { name: /This phone is Ana/ }).click();
+    await page.getByRole('tab', { name: 'Planets', selected: true }).waitFor();
+    expect(await offScreen(page.getByRole('button', { name: 'Dana, Mentak' }))).toEqual([]);
+    // The picks, two each from Ana (the speaker); Ana then holds 1 and 5 and acts first.
+    await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
+    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s4', 4], ['s1', 5], ['s2', 6], ['s3', 7], ['s4', 8]] as const) {
+      await page.evaluate(([s, c]) => (globalThis as unknown as { __tt: { game: { round: { pick(seat: string, card: number): void } } } }).__tt.game.round.pick(s, c), [seat, card] as const);
+    }
+    await page.getByRole('tab', { name: 'Round' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const name of ['Action by action card or race ability…', 'Pass', 'Tactical action (−1 command pool)']) {
+      expect(await offScreen(page.getByRole('button', { name, exact: true }))).toEqual([]);
+    }
+    expect(await overlaps(page)).toEqual([]);
+    expect(await layoutProblems(page)).toEqual([]);
+    if (process.env.HEADER_SHOTS) await page.screenshot({ path: `${process.env.HEADER_SHOTS}/header-turn.png` });
+    await context.close();
+  });
 });
