@@ -86,10 +86,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * as played and the vote's result ending with its phase (→ 248,188 B); then 0.8 KB for issue 35's referee at the
  * remaining exits (leftBehind: Pass, Done with step 1, Realize Profits for nothing; their questions) (→ 248,944 B);
  * then 0.6 KB for its compact header (the round menu, the bar's two lines, a settled pick's undo, the claim
- * dialog's defaults) (→ 249,532 B); ceiling 249.6 KB.
+ * dialog's defaults) (→ 249,532 B); then 0.4 KB for its setup that shows its numbers (the home bids' trade
+ * goods so far, objectives by stage, races chosen in public named) (→ 249,957 B); ceiling 250.0 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 249_600 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 250_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
