@@ -6,7 +6,7 @@ import { OBJECTIVES } from '../../src/data';
 import type { Game } from '../../src/doc';
 import { loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
-import { merge, newGame, replicaOf, threeSeats } from '../unit/doc/fixtures';
+import { merge, newGame, proposeNow, replicaOf, threeSeats } from '../unit/doc/fixtures';
 import { phoneOnTab } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
@@ -461,6 +461,33 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     cleo.click('Realize Profits: nothing to collect (−1 strategy allocation)');
     fireEvent.click(within(ask()).getByRole('button', { name: 'Pay it for nothing' }));
     expect(strat()).toBe((before ?? 0) - 1);
+  });
+
+  it("Trade's special comes on the holder's phone when the last player answers Realize Profits, also after her turn (issue 35 item 1)", () => {
+    const { phones, sync } = dealt();
+    const [ana, ben, cleo] = phones;
+    const id = proposeNow(ben.game, 's2', 's3', 0);
+    sync();
+    cleo.game.trade.accept(id, 1);
+    sync();
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4]] as const) {
+      sync();
+      p.click(`Strategic action: play ${card} ${['', 'Leadership', 'Diplomacy', '', 'Production'][card]}`);
+      endTurn(p);
+    }
+    sync();
+    ana.click('Strategic action: play 5 Trade');
+    ana.click('Option a: +3 trade goods, then collect your agreements for free');
+    // Nobody has answered yet: nothing is owed, and End turn asks nothing.
+    endTurn(ana);
+    expect(ana.game.snapshot().tracker.active).toBe('s2');
+    sync();
+    ben.click('Decline the secondary ability of Trade');
+    cleo.click('Decline the secondary ability of Trade');
+    sync();
+    const before = ana.game.snapshot().trade.agreements[0]?.onA.goods ?? 0;
+    ana.click("Trade's special: place trade goods on every agreement");
+    expect(ana.game.snapshot().trade.agreements[0]?.onA.goods).toBeGreaterThan(before);
   });
 
   it('Pass with secondary abilities unanswered asks first and names them; Cancel keeps her turn; answered, Pass asks nothing (issue 35 item 1)', () => {
