@@ -85,14 +85,17 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * then 1.2 KB for issue 35's TV on one screen: its landscape grid and type in the first screen's CSS, the turn order
  * as played and the vote's result ending with its phase (→ 248,188 B); then 1.5 KB for issue 34's Trade holder's
  * approval (approve and veto events, fold, commands, the Trade tab's approval list and notes), the race abilities
- * kept off the Round tab's list, less the Hacan's opening without consent (→ 249,734 B); then 3.4 KB for issue 33's
- * first frame before Yjs: the game screen's chunk split from the session's (`game` now holds the views, rules and
- * tables both use, `core` Yjs, the folds and commands: two gzip streams and their import lists instead of one,
- * 2.3 KB) and the stand-in session that paints a kept view (sync/firstFrame.ts) with its entries tag (→ 253,225 B);
- * ceiling 253.3 KB.
+ * kept off the Round tab's list, less the Hacan's opening without consent (→ 249,734 B); then 1.8 KB for issue 35's
+ * referee at the remaining exits (leftBehind: Pass, Done with step 1, Realize Profits for nothing; their
+ * questions), its compact header (the round menu, the bar's two lines, a settled pick's undo, the claim dialog's
+ * defaults) and its setup that shows its numbers (the home bids' trade goods so far, objectives by stage, races
+ * chosen in public named); then 3.4 KB for issue 33's first frame before Yjs: the game screen's chunk split from
+ * the session's (`game` now holds the views, rules and tables both use, `core` Yjs, the folds and commands: two
+ * gzip streams and their import lists instead of one, 2.3 KB) and the stand-in session that paints a kept view
+ * (sync/firstFrame.ts) with its entries tag (→ 255,146 B); ceiling 255.2 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 253_300 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 255_200 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -49,6 +49,18 @@ describe('the now bar', () => {
     expect((ben.bar().getByRole('button', { name: /^Undo:/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("offers no Undo of a pick once the next player has picked from what it left (issue 35 item 5)", () => {
+    const [ana, ben] = table() as [ReturnType<typeof table>[number], ReturnType<typeof table>[number]];
+    fireEvent.click(ana.bar().getByRole('button', { name: 'Pick: Your pick of a strategy card' }));
+    fireEvent.click(ana.on.getByRole('button', { name: 'Pick 1 Leadership' }));
+    expect((ana.bar().getByRole('button', { name: /^Undo: .*Leadership/ }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(ben.bar().getByRole('button', { name: 'Pick: Your pick of a strategy card' }));
+    fireEvent.click(ben.on.getByRole('button', { name: 'Pick 2 Diplomacy' }));
+    // Ana's pick is settled: her Undo is off; Ben's own is his to take back.
+    expect((ana.bar().getByRole('button', { name: /^Undo:/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((ben.bar().getByRole('button', { name: /^Undo: .*Diplomacy/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('during a vote: "Lock in your ballot" until she has, then whom the council waits on; the tap opens the Council tab', async () => {
     const [ana, ben, cleo] = table() as [ReturnType<typeof table>[number], ReturnType<typeof table>[number], ReturnType<typeof table>[number]];
     await placeAgenda(ana.game, 's1', { source: 'deck' });

@@ -355,6 +355,7 @@ describe('undo, the log, other seats', () => {
   it('moves the shared round state forward, once the player confirms skipping what is not finished', () => {
     const game = newGame();
     mount(game);
+    click('Round menu');
     click('Next: Action phase, round 1');
     click('Move on anyway');
     expect(game.snapshot().round).toEqual({ round: 1, phase: 'action', step: null });

@@ -1,4 +1,4 @@
-// The player's screen as GameScreen shows it (phase bar, the player's panels, the error toast) over a
+// The player's screen as GameScreen shows it (the round's line and menu, the player's panels, the error toast) over a
 // real Y.Doc, for the component tests of the panels, the Trade tab and the Round tab.
 import { fireEvent, within } from '@testing-library/dom';
 import { Show } from 'solid-js';
@@ -7,14 +7,13 @@ import type { Game } from '../../src/doc';
 import { PlayerView } from '../../src/ui/panels/PlayerView';
 import { createGameStore } from '../../src/ui/store';
 import { createErrorReporter } from '../../src/ui/widgets/errors';
-import { PhaseBar } from '../../src/ui/widgets/PhaseBar';
+import { RoundMenu, RoundStatus } from '../../src/ui/widgets/PhaseBar';
 
 /**
- * Renders seat `seat`'s screen into a new root appended to the body; `phaseBarSeat` also tells the
- * phase bar whose phone it is. Returns the root and how to unmount it. (The tabs' panels are a lazy
+ * Renders seat `seat`'s screen into a new root appended to the body. Returns the root and how to unmount it. (The tabs' panels are a lazy
  * chunk: a test file calls preloadPanels() in beforeAll so that each tab renders at once.)
  */
-export function mountPlayerScreen(game: Game, seat: string, options: { phaseBarSeat?: boolean } = {}): { root: HTMLElement; dispose: () => void } {
+export function mountPlayerScreen(game: Game, seat: string): { root: HTMLElement; dispose: () => void } {
   const root = document.createElement('div');
   document.body.append(root);
   const dispose = render(() => {
@@ -22,7 +21,8 @@ export function mountPlayerScreen(game: Game, seat: string, options: { phaseBarS
     const errors = createErrorReporter();
     return (
       <>
-        <PhaseBar game={game} state={state} run={errors.run} mySeat={options.phaseBarSeat ? seat : undefined} />
+        <RoundStatus state={state} />
+        <RoundMenu game={game} state={state} run={errors.run} />
         <PlayerView game={game} state={state} mySeat={seat} run={errors.run} />
         <Show when={errors.message()}>{(m) => <div role="alert">{m()}</div>}</Show>
       </>
@@ -37,7 +37,7 @@ export function mountPlayerScreen(game: Game, seat: string, options: { phaseBarS
  */
 export function phoneOnTab(game: Game, seat: string, tab: string, disposers: (() => void)[]) {
   game.claimSeat(seat);
-  const { root, dispose } = mountPlayerScreen(game, seat, { phaseBarSeat: true });
+  const { root, dispose } = mountPlayerScreen(game, seat);
   disposers.push(dispose);
   const on = within(root);
   fireEvent.click(on.getByRole('tab', { name: tab }));

@@ -6,7 +6,7 @@ import { OBJECTIVES } from '../../src/data';
 import type { Game } from '../../src/doc';
 import { loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
-import { merge, newGame, replicaOf, threeSeats } from '../unit/doc/fixtures';
+import { merge, newGame, proposeNow, replicaOf, threeSeats } from '../unit/doc/fixtures';
 import { phoneOnTab } from './playerScreen';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
@@ -159,6 +159,24 @@ describe('the Round tab on three phones', () => {
     expect(g.snapshot().tracker.done).toContain('s1');
   });
 
+  it('Done at step 1 with an objective she can pay for and may claim asks first, naming it; once she claimed, Done asks nothing (issue 35 item 1)', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    const g = ana.game;
+    g.round.reveal('stage1-11'); // spend 6 influence
+    g.adjustCounter('s1', 'tradeGoods', 4);
+    g.setRound({ round: 1, phase: 'status', step: 1 });
+    const done = () => ana.on.getByRole('button', { name: /^Done with step 1/ });
+    expect(done().classList.contains('primary')).toBe(false);
+    fireEvent.click(done());
+    const ask = ana.on.getByRole('dialog', { name: 'Done with step 1 without claiming Spend 6 influence (you can pay its 6 influence now)?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(g.snapshot().tracker.done).not.toContain('s1');
+    fireEvent.click(done());
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: /^Done with step 1 without/ })).getByRole('button', { name: 'Done anyway' }));
+    expect(g.snapshot().tracker.done).toContain('s1');
+  });
+
   it('status step 5: with planets exhausted, Refresh my planets is the main button, and Done once they are refreshed', () => {
     const { phones } = table();
     const [ana] = phones;
@@ -261,19 +279,25 @@ describe('the Round tab on three phones', () => {
     expect(log().some((l) => /gave 2 trade goods to Ben/.test(l))).toBe(false);
   });
 
+  /** "Next" sits behind the round's menu (issue 35 item 5): the menu, then Next. */
+  const next = (p: { click: (name: string | RegExp) => void }, name: string) => {
+    p.click('Round menu');
+    p.click(name);
+  };
+
   it('"Next" asks before moving the whole table past picks still missing, says whose, and Cancel changes nothing', () => {
     const { phones, sync } = table();
     const [ana, ben, cleo] = phones;
     ana.click('Pick 3 Assembly');
     sync();
     // Cleo is not picking: her tap on Next would start the action phase with one card picked.
-    cleo.click('Next: Action phase, round 1');
+    next(cleo, 'Next: Action phase, round 1');
     const dialog = within(cleo.on.getByRole('dialog', { name: 'Move the whole table on to Action phase?' }));
     expect(dialog.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ana, Ben and Cleo have not picked yet (5 strategy card picks missing): the unpicked cards get their bonus counters.');
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(cleo.on.queryByRole('dialog')).toBeNull();
     expect(cleo.game.snapshot().round).toEqual({ round: 1, phase: 'strategy', step: null });
-    cleo.click('Next: Action phase, round 1');
+    next(cleo, 'Next: Action phase, round 1');
     fireEvent.click(cleo.on.getByRole('button', { name: 'Move on anyway' }));
     sync();
     expect(ben.game.snapshot().round).toEqual({ round: 1, phase: 'action', step: null });
@@ -285,14 +309,26 @@ describe('the Round tab on three phones', () => {
     const g = ana.game;
     picks([['s1', 5], ['s2', 2], ['s3', 3], ['s1', 6], ['s2', 7], ['s3', 8]]);
     sync();
-    ben.click('Next: Status step 1, round 1');
+    next(ben, 'Next: Status step 1, round 1');
     expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben, Cleo and Ana have not passed.');
     fireEvent.click(ben.on.getByRole('button', { name: 'Cancel' }));
     g.setRound({ round: 1, phase: 'status', step: 4 });
     ana.click('Done with step 4: Unlock Racial Upgrades');
     sync();
-    ben.click('Next: Status step 5, round 1');
+    next(ben, 'Next: Status step 5, round 1');
     expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben and Cleo are not done with step 4: Unlock Racial Upgrades.');
+  });
+
+  it('"Next" is behind the round menu, which names where the table is; it asks before moving the table (issue 35 item 5)', () => {
+    const { phones } = table();
+    const [ana] = phones;
+    ana.game.setRound({ round: 1, phase: 'status', step: 9 });
+    expect(ana.on.queryByRole('button', { name: /^Next:/ })).toBeNull();
+    ana.click('Round menu');
+    expect(ana.on.getByRole('dialog', { name: 'Round menu' }).textContent).toContain('Round 1 · Status phase, step 9');
+    ana.click('Next: Strategy phase, round 2');
+    fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Move the whole table on to Strategy phase?' })).getByRole('button', { name: 'Cancel' }));
+    expect(ana.game.snapshot().round).toEqual({ round: 1, phase: 'status', step: 9 });
   });
 
   it('reads each seat\'s strategy cards apart in the initiative order ("1 Leadership, 5 Trade")', () => {
@@ -404,6 +440,77 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     expect(realize.classList.contains('primary')).toBe(false);
   });
 
+  it('Realize Profits with nothing to collect asks before taking the counter for nothing; Cancel keeps it (issue 35 item 1)', () => {
+    const { phones, sync } = dealt();
+    const [ana, ben, cleo] = phones;
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4]] as const) {
+      sync();
+      p.click(`Strategic action: play ${card} ${['', 'Leadership', 'Diplomacy', '', 'Production'][card]}`);
+      endTurn(p);
+    }
+    sync();
+    ana.click('Strategic action: play 5 Trade');
+    sync();
+    const strat = () => cleo.game.snapshot().players.s3?.counters.strategyAllocation;
+    const before = strat();
+    cleo.click('Realize Profits: nothing to collect (−1 strategy allocation)');
+    const ask = () => cleo.on.getByRole('dialog', { name: 'Pay a strategy allocation counter for nothing?' });
+    expect(ask().textContent).toContain('no trade goods lie on your agreements');
+    fireEvent.click(within(ask()).getByRole('button', { name: 'Cancel' }));
+    expect(strat()).toBe(before);
+    cleo.click('Realize Profits: nothing to collect (−1 strategy allocation)');
+    fireEvent.click(within(ask()).getByRole('button', { name: 'Pay it for nothing' }));
+    expect(strat()).toBe((before ?? 0) - 1);
+  });
+
+  it("Trade's special comes on the holder's phone when the last player answers Realize Profits, also after her turn (issue 35 item 1)", () => {
+    const { phones, sync } = dealt();
+    const [ana, ben, cleo] = phones;
+    const id = proposeNow(ben.game, 's2', 's3', 0);
+    sync();
+    cleo.game.trade.accept(id, 1);
+    sync();
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4]] as const) {
+      sync();
+      p.click(`Strategic action: play ${card} ${['', 'Leadership', 'Diplomacy', '', 'Production'][card]}`);
+      endTurn(p);
+    }
+    sync();
+    ana.click('Strategic action: play 5 Trade');
+    ana.click('Option a: +3 trade goods, then collect your agreements for free');
+    // Nobody has answered yet: nothing is owed, and End turn asks nothing.
+    endTurn(ana);
+    expect(ana.game.snapshot().tracker.active).toBe('s2');
+    sync();
+    ben.click('Decline the secondary ability of Trade');
+    cleo.click('Decline the secondary ability of Trade');
+    sync();
+    const before = ana.game.snapshot().trade.agreements[0]?.onA.goods ?? 0;
+    ana.click("Trade's special: place trade goods on every agreement");
+    expect(ana.game.snapshot().trade.agreements[0]?.onA.goods).toBeGreaterThan(before);
+  });
+
+  it('Pass with secondary abilities unanswered asks first and names them; Cancel keeps her turn; answered, Pass asks nothing (issue 35 item 1)', () => {
+    const { phones, sync } = dealt();
+    const [ana, ben, cleo] = phones;
+    const names = ['', 'Leadership', 'Diplomacy', 'Assembly', 'Production', 'Trade', 'Warfare'];
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4], [ana, 5], [ben, 3], [cleo, 6]] as const) {
+      sync();
+      p.click(`Strategic action: play ${card} ${names[card]}`);
+      if (card === 5) ana.click('Option a: +3 trade goods, then collect your agreements for free');
+      endTurn(p);
+    }
+    sync();
+    ana.click('Pass');
+    const ask = ana.on.getByRole('dialog', { name: "Pass without your answer to Diplomacy's, Production's, Assembly's and Warfare's secondary abilities?" });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(ana.game.snapshot().tracker.passed).not.toContain('s1');
+    for (const card of [2, 4, 3, 6]) ana.click(`Decline the secondary ability of ${names[card]}`);
+    ana.click('Pass');
+    expect(ana.on.queryByRole('dialog')).toBeNull();
+    expect(ana.game.snapshot().tracker.passed).toContain('s1');
+  });
+
   it('Assembly b gives the Speaker token to the player Ana picks; Bureaucracy places a Stage I objective and flips the cycler for 1 influence; Technology a gains a technology free', () => {
     const t = table();
     t.picks([['s1', 3], ['s2', 8], ['s3', 2], ['s1', 7], ['s2', 1], ['s3', 4]]);
@@ -494,7 +601,8 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     const before = { ...ana.game.snapshot().players.s1?.counters };
     ana.click(/^Claim .* · pay 3 command counters…$/);
     const dialog = within(ana.on.getByRole('dialog'));
-    fireEvent.click(dialog.getByRole('button', { name: 'From your command pool: one counter more' }));
+    // It opens on what she can pay: her strategy allocation holds 2, so 1 comes from her command pool (issue 35 item 5).
+    expect(dialog.getByText('2 counters from your strategy allocation.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Pay and claim' }));
     expect(ana.game.snapshot().players.s1?.counters).toMatchObject({ commandPool: (before.commandPool ?? 0) - 1, strategyAllocation: (before.strategyAllocation ?? 0) - 2, vp: 1 });
   });

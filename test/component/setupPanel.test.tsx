@@ -15,6 +15,7 @@ import { secretDeal } from '../../src/doc/setup';
 import { loadHand } from '../../src/secret/privateStore';
 import { loadSetupSecrets } from '../../src/secret/setupAgent';
 import { SetupPanel } from '../../src/ui/panels/setup/SetupPanel';
+import { Overview } from '../../src/ui/shell/Overview';
 import { createGameStore } from '../../src/ui/store';
 import { atTable, setupTable, until } from '../unit/doc/setupTable';
 
@@ -76,3 +77,35 @@ describe('the setup screen: secret objectives (001 steps 5 and 13)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the setup screen shows its numbers at the step that makes them (issue 35 item 8)', () => {
+  it("home bids' trade goods before the speaker auction, and the races chosen in public named in the overview", async () => {
+    const two = { ...atTable, seats: atTable.seats.slice(0, 2) };
+    const { phones, bySeat, setup, stop, errors } = setupTable(two, 'numbers');
+    disposers.push(() => stop());
+    const ana = phones[0] as Game;
+    const on = mountSetup(ana, 's1');
+    const root = document.createElement('div');
+    document.body.append(root);
+    disposers.push(render(() => <Overview state={createGameStore(ana)} mySeat="s1" />, root));
+    await until('the die', () => setup().step === 'pick');
+    const first = setup().pickTurn as string;
+    await bySeat(first).setup.pick(first, 'sol');
+    // Sol is chosen in public: the overview names it at once, not "race to be chosen".
+    const card = (name: string) => within(root).getByRole('listitem', { name: new RegExp(`^${name}`) }).textContent;
+    await until('the overview names Sol', () => (card(first === 's1' ? 'Ana' : 'Ben') ?? '').includes('The Federation of Sol'));
+    const second = setup().pickTurn as string;
+    await bySeat(second).setup.pick(second, 'xxcha');
+    await until('home bidding', () => setup().home?.turn === first);
+    await bySeat(first).setup.homeBid(first, 1, 2);
+    await bySeat(second).setup.homeBid(second, 2, 0);
+    await until('bids in', () => setup().home?.turn === null);
+    // Before the speaker auction: what step 7 paid, the difference to the highest bid.
+    const table = () => within(on.getByRole('table', { name: 'Setup so far' }));
+    await until('the goods so far', () => !!table().queryByRole('columnheader', { name: 'Trade goods so far' }));
+    const row = (seat: string) => table().getByRole('row', { name: new RegExp(`^${seat === 's1' ? 'Ana' : 'Ben'}`) }).textContent;
+    expect([row(first), row(second)].map((r) => r?.at(-1))).toEqual(['0', '2']);
+    expect(errors).toEqual([]);
+  });
+});
+

@@ -16,6 +16,8 @@ const SEATS = [
 ];
 
 type Handle = { __tt: { game: { snapshot(): { council: { sessions: { results: unknown; ballots: Record<string, unknown>; locked: Record<string, string>; tampered?: string[] }[]; agendas: { revealed: boolean }[] }; players: Record<string, { counters: { politicalCards: number } }>; problems: { message: string }[] }; append(e: unknown[]): void } } };
+/** How many entries the shared log holds, as this phone folded it. */
+const logLength = (page: Page) => page.evaluate(() => (globalThis as unknown as { __tt: { game: { snapshot(): { log: unknown[] } } } }).__tt.game.snapshot().log.length);
 const council = (page: Page) => page.evaluate(() => (globalThis as unknown as Handle).__tt.game.snapshot().council);
 /** The political cards the table sees in a seat's hand, as this phone folded them. */
 const politicalCount = (page: Page, seat: string) => page.evaluate((s) => (globalThis as unknown as Handle).__tt.game.snapshot().players[s]?.counters.politicalCards, seat);
@@ -108,6 +110,23 @@ describe('the Twilight Council with 5 phones', () => {
     expect(lockBox && lockBox.y >= 0 && lockBox.y + lockBox.height <= 740).toBe(true);
     await vote(dan.page, '1:s2', 'against', 1);
     await lock(dan);
+    // A half-filled ballot survives a look at another tab and a reload, on this phone only: the shared document
+    // never holds it (issue 35 item 4: Against with 4 votes came back as 0, nothing ticked, after the Log tab).
+    const line = (p: TablePhone) => p.page.locator('[id="line-1:s1"]');
+    const drafted = async (p: TablePhone) => [await line(p).getByRole('radio', { name: 'Against', exact: true }).isChecked(), await line(p).locator('output').textContent()];
+    await expect.poll(async () => Object.keys((await council(ben.page)).sessions[0]?.locked ?? {}).join(), { timeout: 20_000 }).toBe('s4');
+    const logBefore = await logLength(ben.page);
+    await vote(ben.page, '1:s1', 'against', 1);
+    await ben.page.getByRole('tab', { name: 'Log' }).click();
+    await councilTab(ben);
+    expect(await drafted(ben)).toEqual([true, '1']);
+    await ben.page.reload();
+    await ben.page.getByRole('heading', { name: 'Council night' }).waitFor();
+    await councilTab(ben);
+    await expect.poll(() => drafted(ben), { timeout: 20_000 }).toEqual([true, '1']);
+    expect(await logLength(ben.page)).toBe(logBefore);
+    await expect.poll(() => logLength(ana.page), { timeout: 20_000 }).toBe(logBefore);
+    expect(Object.keys((await council(ana.page)).sessions[0]?.locked ?? {})).toEqual(['s4']);
     await vote(cleo.page, '1:s1', 'for', 2);
     await vote(cleo.page, 'voc', 's1', 2);
     await lock(cleo);

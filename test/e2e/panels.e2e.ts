@@ -26,6 +26,7 @@ async function addBySearch(page: Page, letters: string, planet: string): Promise
 
 /** "Set…": the table is at status step `step`. */
 async function setStatusStep(page: Page, step: number): Promise<void> {
+  await page.getByRole('button', { name: 'Round menu' }).click();
   await page.getByRole('button', { name: 'Set…' }).click();
   const round = page.getByRole('dialog', { name: 'Round and phase' });
   await round.getByLabel('Phase', { exact: true }).selectOption('status');

@@ -16,7 +16,7 @@ const real = realParts(WEBRTC_ARGS);
 
 interface Seen {
   round: { round: number; phase: string; step: number | null };
-  tracker: { picker: string | null; active: string | null; cards: { initiative: number; bonus: number; holder: string | null }[]; history: unknown[]; claims: unknown[] };
+  tracker: { picker: string | null; active: string | null; cards: { initiative: number; bonus: number; holder: string | null }[]; history: unknown[]; claims: unknown[]; passed: string[]; resolved: number[] };
   players: Record<string, { counters: Record<string, number>; techs: string[] }>;
   log: number;
 }
@@ -91,7 +91,13 @@ describe('two rounds at a table of four phones', () => {
       expect(state.tracker.active).toBe(seat);
       await showsMove([seat]);
       const p = bySeat[seat] as TablePhone;
-      if (action === 'pass') return p.page.getByRole('button', { name: 'Pass', exact: true }).click();
+      if (action === 'pass') {
+        await p.page.getByRole('button', { name: 'Pass', exact: true }).click();
+        // Secondary abilities she never answered: Pass asks first, naming them (issue 35 item 1); these players pass anyway.
+        const asks = p.page.getByRole('dialog', { name: /^Pass without/ });
+        if (await asks.isVisible()) await asks.getByRole('button', { name: 'Pass anyway' }).click();
+        return;
+      }
       await tap(p, action === 'tactical' ? 'Tactical action (−1 command pool)' : new RegExp(`^Strategic action: play ${action} `));
       await tap(p, 'End turn');
       // A card's primary left unrecorded asks first (issue 35 item 1): these turns do it on the board.
@@ -151,6 +157,12 @@ describe('two rounds at a table of four phones', () => {
     await turn('s2', 6);
     await turn('s3', 3);
     await turn('s4', 8);
+    // Ana never answered Diplomacy's, Production's, Warfare's, Assembly's or Bureaucracy's secondary: Pass names them first.
+    await agree();
+    await ana.page.getByRole('button', { name: 'Pass', exact: true }).click();
+    const passAsks = ana.page.getByRole('dialog', { name: /^Pass without your answer to Diplomacy's, .*secondary abilities\?$/ });
+    await passAsks.getByRole('button', { name: 'Cancel' }).click();
+    expect((await agree()).tracker.passed).not.toContain('s1');
     await turn('s1', 'pass');
     await turn('s2', 'pass');
     await turn('s3', 7);
@@ -230,7 +242,20 @@ describe('two rounds at a table of four phones', () => {
     s = await agree();
     expect(s.round.phase).toBe('action');
     // Initiative: Cleo (1), Dan (2), Ana (3), Ben (4).
-    for (const [seat, card] of [['s3', 1], ['s4', 2], ['s1', 3], ['s2', 4], ['s3', 5], ['s4', 6], ['s1', 7], ['s2', 9]] as const) await turn(seat, card);
+    for (const [seat, card] of [['s3', 1], ['s4', 2], ['s1', 3], ['s2', 4], ['s3', 5], ['s4', 6]] as const) await turn(seat, card);
+    // A technology the rules would refuse (Hyper Metabolism needs Gen Synthesis) is not offered; Ana gains none,
+    // and End turn asks first, naming the card (issue 35 item 1: nothing owed is lost without a word).
+    await agree();
+    await tap(ana, /^Strategic action: play 7 /);
+    await tap(ana, /^Option a: gain 1 technology/);
+    const offered = await ana.page.getByLabel('Technology to gain').locator('option').allTextContents();
+    expect(offered).not.toContain('Hyper Metabolism');
+    await tap(ana, 'End turn');
+    const techAsk = ana.page.getByRole('dialog', { name: "End your turn without Technology's primary ability?" });
+    await techAsk.getByRole('button', { name: 'End turn without it' }).click();
+    s = await agree();
+    expect([s.tracker.active === 's1', s.tracker.resolved.includes(7)]).toEqual([false, false]);
+    await turn('s2', 9);
     for (const seat of ['s3', 's4', 's1', 's2']) await turn(seat, 'pass');
 
     s = await agree();
@@ -260,6 +285,7 @@ describe('two rounds at a table of four phones', () => {
 
     // Dan is not picking: his tap on "Next" would start the action phase for everyone. It says what it
     // would skip and waits; he cancels, and no phone moved.
+    await dan.page.getByRole('button', { name: 'Round menu' }).click();
     await dan.page.getByRole('button', { name: 'Next: Action phase, round 3' }).click();
     const skip = dan.page.getByRole('dialog', { name: 'Move the whole table on to Action phase?' });
     expect(await skip.getByRole('list', { name: 'What moving on skips' }).textContent()).toBe('Ben, Cleo, Dan and Ana have not picked yet (8 strategy card picks missing): the unpicked cards get their bonus counters.');

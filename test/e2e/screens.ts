@@ -37,7 +37,7 @@ const DIALOGS: [string, string, { name: string | RegExp; disabled?: boolean }, s
   ['Tech', 'researching a technology', { name: /^Research /, disabled: false }],
   ['Trade', 'proposing an agreement', { name: 'Open an agreement…' }],
   ['Trade', 'correcting contract values', { name: 'Correct values…' }],
-  ['Round', 'setting the round and phase', { name: 'Set…' }],
+  ['Round', 'setting the round and phase', { name: 'Set…' }, 'Round menu'],
 ];
 
 export const SCREENS: AuditScreen[] = [
@@ -144,9 +144,16 @@ export const SCREENS: AuditScreen[] = [
     },
   },
   {
-    name: 'game: "Next" asks before skipping the picks',
+    name: 'game: the round menu (Next and Set…)',
     async open(page) {
       await closeDialog(page);
+      await page.getByRole('button', { name: 'Round menu' }).click();
+      await page.getByRole('dialog', { name: 'Round menu' }).waitFor();
+    },
+  },
+  {
+    name: 'game: "Next" asks before skipping the picks',
+    async open(page) {
       await page.getByRole('button', { name: /^Next: Action phase/ }).click();
       await page.getByRole('dialog', { name: 'Move the whole table on to Action phase?' }).waitFor();
     },
@@ -161,12 +168,11 @@ export const SCREENS: AuditScreen[] = [
   {
     name: 'game: Round tab, the status phase checklist',
     async open(page) {
+      await page.getByRole('button', { name: 'Round menu' }).click();
       await page.getByRole('button', { name: /^Next: Status step 1/ }).click();
-      // Asked only while someone has not passed.
+      // Always asked (issue 35 item 5); "anyway" while someone has not passed.
       const step = page.getByRole('group', { name: 'Step 1: Claim Objectives' });
-      const moveOn = page.getByRole('button', { name: 'Move on anyway' });
-      await step.or(moveOn).first().waitFor();
-      if (await moveOn.count()) await moveOn.click();
+      await page.getByRole('button', { name: /^Move on( anyway)?$/ }).click();
       await step.waitFor();
     },
   },
@@ -175,6 +181,7 @@ export const SCREENS: AuditScreen[] = [
     async open(page, env) {
       const id = await env.game();
       // Back to the strategy phase for the screens after this one.
+      await page.getByRole('button', { name: 'Round menu' }).click();
       await page.getByRole('button', { name: 'Set…' }).click();
       const set = page.getByRole('dialog', { name: 'Round and phase' });
       await set.getByLabel('Phase', { exact: true }).selectOption('strategy');

@@ -94,7 +94,8 @@ describe('every turn, claim and surrender at a table of three phones', () => {
     const benBefore = s.players.s2?.counters as Record<string, number>;
     await ben.page.getByRole('button', { name: /^Claim .* · pay 3 command counters…$/ }).click();
     const pay = ben.page.getByRole('dialog');
-    await pay.getByRole('button', { name: 'From your command pool: one counter more' }).click();
+    // It opens on what he can pay: 2 from his strategy allocation, so 1 from his command pool (issue 35 item 5).
+    await pay.getByText('2 counters from your strategy allocation.').waitFor();
     await pay.getByRole('button', { name: 'Pay and claim' }).click();
     s = await agree();
     expect(s.players.s2?.counters).toMatchObject({ vp: 1, commandPool: (benBefore.commandPool ?? 0) - 1, strategyAllocation: (benBefore.strategyAllocation ?? 0) - 2 });

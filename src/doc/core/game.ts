@@ -142,14 +142,32 @@ export class GameCore implements CommandContext {
     const last = this.#undo[this.#undo.length - 1];
     if (!last) return undefined;
     const settledAt = (this.#real(), this.#fold?.settledAt);
-    return settledAt !== undefined && last.at <= settledAt ? undefined : last;
+    if (settledAt !== undefined && last.at <= settledAt) return undefined;
+    return this.#othersActedOn(last) ? undefined : last;
+  }
+
+  /**
+   * Whether another phone has written after a change that its feature says is then settled (a strategy card
+   * picked, `FeatureModule.settles`): the next player picked from what it left (issue 35 item 5). Reads the
+   * device of the entries after it only (the third field of each tuple), a few on a tap.
+   */
+  #othersActedOn(change: { at: number; events: EventBody[] }): boolean {
+    if (!change.events.some((e) => this.rules.modules.some((m) => m.settles?.(e)))) return false;
+    const log = this.root.log;
+    for (let i = change.at + change.events.length; i < log.length; i++) {
+      const raw: unknown = log.get(i);
+      if (Array.isArray(raw) && raw[2] !== this.device) return true;
+    }
+    return false;
   }
 
   /** Takes back this phone's last change (all the events of that one command), and nothing else. */
   undo(): void {
     const last = this.#undo[this.#undo.length - 1];
     if (!last) fail('invalid-input', 'Nothing to undo: you have made no change on this phone since it opened the game.');
-    if (!this.#undoable()) fail('not-allowed', 'The setup at the table is over: its steps are not undone (the game goes on from the setup as it ended).');
+    if (!this.#undoable()) {
+      fail('not-allowed', this.#othersActedOn(last) ? 'Another player has played since: what they did rests on it, so it is no longer undone here. Correct it at the table instead.' : 'The setup at the table is over: its steps are not undone (the game goes on from the setup as it ended).');
+    }
     this.#undo.pop();
     try {
       this.write([{ k: 'undo', first: last.first, count: last.events.length }]);

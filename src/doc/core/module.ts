@@ -132,6 +132,12 @@ export interface FeatureModule {
   /** One sentence for one of its events; undefined for a kind it does not own. */
   readonly describe: Describe;
   readonly authority: Partial<Record<EventKind, AuthorityRule<never>>>;
+  /**
+   * Whether an event of its own is settled once another phone has written after it: what the others did next
+   * rests on it (a strategy card picked: the next player picked from what it left), so its undo is no longer
+   * offered (issue 35 item 5). Undefined: every event may be undone until this phone changes something else.
+   */
+  readonly settles?: (e: EventBody) => boolean;
 }
 
 /** A module as its feature declares it: its kinds and its state key checked against each other. */
@@ -143,6 +149,7 @@ export interface TypedModule<K extends EventKind, S extends keyof FeatureStates>
   readonly describe: Describe;
   /** Every kind it owns, with who may write it: a kind left out would be open to any phone. */
   readonly authority: { readonly [P in K]: AuthorityRule<EventOf<P>> };
+  readonly settles?: (e: EventBody) => boolean;
 }
 
 export function defineModule<K extends EventKind, S extends keyof FeatureStates = never>(m: TypedModule<K, S>): FeatureModule {

@@ -32,6 +32,8 @@ export const round = defineModule({
     };
   },
   describe: describeRoundEntry,
+  // A pick is settled once another phone wrote after it: the next picker chose from the cards it left.
+  settles: (e) => e.k === 'round' && e.op === 'pick',
   authority: {
     // Moving the table on (next phase, a step for everyone) and correcting it is anyone's to do.
     phase: 'anyone',

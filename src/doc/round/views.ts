@@ -6,15 +6,20 @@
 import { initiativeOf, rotationOrder } from '../../rules/order';
 import type { RuleCheck } from '../../rules/result';
 import { fleetSupplyUpkeep } from '../../rules/fleet';
+import { costWords, objectiveCost } from '../../rules/objectives';
+import type { ObjectiveCost } from '../../rules/objectives';
+import { planetInfluence, planetResources } from '../../rules/planets';
 import { STATUS_STEPS } from '../../rules/round';
 import { stage2Unlocked, statusIncome } from '../../rules/status';
 import type { StatusIncome } from '../../rules/status';
 import { LEADERSHIP, TRADE } from '../../rules/strategyCards';
-import { actionOrder, isNobodyActor, nobodyActor, picksPerPlayer, primaryOptionsFor } from '../../rules/strategy';
+import { actionOrder, isNobodyActor, nobodyActor, picksPerPlayer, primaryOptionsFor, secondaryCostFor } from '../../rules/strategy';
 import { playersIn, seatsIn } from '../core/players';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
-import { OBJECTIVES_BY_ID, actorName, cardsOf, checkAct, checkClaim, checkSecondary, roundAt, roundRecord, strategyCardName } from './state';
+import { planetStatesOf, tradeGoodWorthOf } from '../planets/views';
+import { goodsToCollect } from '../trade/views';
+import { CLAIM_STEP, OBJECTIVES_BY_ID, actorName, cardsOf, checkAct, checkClaim, checkSecondary, objectiveName, roundAt, roundRecord, strategyCardName } from './state';
 import type { RoundRecord, RoundView, SecondaryOffer } from './tracker';
 import type { CouncilSession } from '../council';
 
@@ -163,6 +168,89 @@ export function primaryLeft(s: GameSnapshot, seat: string): number | undefined {
   const card = currentCard(s, seat);
   const race = s.seats.find((x) => x.id === seat)?.race;
   return card !== undefined && !t.resolved.includes(card) && primaryOptionsFor(card, race).length ? card : undefined;
+}
+
+/** A way out of a decision, which the table's referee checks before she takes it (issue 35 item 1). */
+export type Exit = { by: 'end turn' } | { by: 'pass' } | { by: 'done'; step: number };
+
+/** The status step where cards and command counters are received (001 "6) Receive Action Cards and Command Counters"). */
+const INCOME_STEP = 6;
+
+/**
+ * What taking `exit` now would leave behind that the app records for her, each named for the question the
+ * exit asks first ("End your turn without Technology's primary ability?"); empty when nothing is, so a
+ * player who forgot nothing is never asked (issue 35 item 1: nothing owed is lost without a word).
+ * - End turn: the primary ability of the card she is playing, not recorded (`primaryLeft`).
+ * - End turn and Pass: Trade's goods on every agreement, ready and not placed (its special: the table is
+ *   owed them).
+ * - Pass: the secondary abilities offered to her and not answered: 001 "Passing" lets a player who passed
+ *   execute only those of cards played after she passed. Earlier cards' primaries are not asked again:
+ *   End turn asked about each.
+ * - Done with step 1: a revealed objective whose only condition is its price ("spend 6 influence"), that
+ *   she may claim this step and can pay now. A claim is paid in the change that claims it (every phone
+ *   refuses one paid short), so no claim is ever left unpaid: what is left is the claim she did not make.
+ * - Done with step 6: her cards and command counters not received.
+ */
+export function leftBehind(s: GameSnapshot, seat: string, exit: Exit): string[] {
+  if (exit.by === 'done') {
+    if (exit.step === INCOME_STEP) return s.tracker.received.includes(seat) ? [] : ['your cards and command counters'];
+    if (exit.step !== CLAIM_STEP) return [];
+    return claimable(s, seat).flatMap((id) => {
+      const cost = objectiveCost(OBJECTIVES_BY_ID.get(id)?.text ?? '');
+      return cost && payableNow(s, seat, cost) ? [`claiming ${objectiveName(id)} (you can pay its ${costWords(cost)} now)`] : [];
+    });
+  }
+  const trade = specialNow(s, seat, TRADE) === 'ready' && s.trade.agreements.length ? [`${strategyCardName(TRADE)}'s goods on every agreement`] : [];
+  if (exit.by === 'end turn') {
+    const card = primaryLeft(s, seat);
+    return [...(card === undefined ? [] : [`${strategyCardName(card)}'s primary ability`]), ...trade];
+  }
+  const offers = openOffers(s, seat).map((o) => `${strategyCardName(o.card)}'s`);
+  const answers = offers.length ? [`your answer to ${listWords(offers)} secondary abilit${offers.length === 1 ? 'y' : 'ies'}`] : [];
+  return [...answers, ...trade];
+}
+
+/**
+ * Whether she can pay an objective's price now, for certain (the refreshed planets of her side, trade goods
+ * at her worth, her counters): a price of one kind besides trade goods and counters is checked; a price
+ * mixing resources with influence is never claimed payable (which planet pays which is her choice), so the
+ * question is never asked wrongly.
+ */
+function payableNow(s: GameSnapshot, seat: string, cost: ObjectiveCost): boolean {
+  const c = s.players[seat]?.counters;
+  if (!c || c.tradeGoods < cost.tradeGoods || c.commandPool + c.strategyAllocation < cost.counters) return false;
+  const kinds = [cost.resources, cost.influence, cost.either].filter((n) => n > 0);
+  if (kinds.length > 1) return false;
+  const goods = (c.tradeGoods - cost.tradeGoods) * tradeGoodWorthOf(s, seat);
+  const planets = planetStatesOf(s, seat).filter((p) => !p.exhausted);
+  const sum = (f: (p: (typeof planets)[number]) => number) => planets.reduce((n, p) => n + f(p), 0);
+  if (cost.resources) return sum(planetResources) + goods >= cost.resources;
+  if (cost.influence) return sum(planetInfluence) + goods >= cost.influence;
+  if (cost.either) return sum((p) => Math.max(planetResources(p), planetInfluence(p))) + goods >= cost.either;
+  return true;
+}
+
+/**
+ * Where the claim dialog of a costly objective starts (issue 35 item 5: defaults she can pay): the counters
+ * from her strategy allocation as far as it goes, the rest from her command pool; an "either" price in
+ * influence as far as her refreshed planets and trade goods give it, the rest in resources.
+ */
+export function claimDefaults(s: GameSnapshot, seat: string, cost: ObjectiveCost): { fromPool: number; inResources: number } {
+  const c = s.players[seat]?.counters;
+  const fromPool = Math.min(c?.commandPool ?? 0, Math.max(0, cost.counters - (c?.strategyAllocation ?? 0)));
+  const goods = Math.max(0, (c?.tradeGoods ?? 0) - cost.tradeGoods) * tradeGoodWorthOf(s, seat);
+  const influence = planetStatesOf(s, seat).filter((p) => !p.exhausted).reduce((n, p) => n + planetInfluence(p), 0) + goods - cost.influence;
+  return { fromPool, inResources: Math.min(cost.either, Math.max(0, cost.either - Math.max(0, influence))) };
+}
+
+/**
+ * What answering `card`'s secondary ability now would pay for and not get, named for the question it asks
+ * first (issue 35 item 2: a counter paid for nothing): Realize Profits with no trade goods on her agreements,
+ * when it costs her a strategy allocation counter. Undefined when it is worth something, or free.
+ */
+export function secondaryForNothing(s: GameSnapshot, seat: string, card: number): string | undefined {
+  if (secondaryCostFor(card, s.seats.find((x) => x.id === seat)?.race) !== 'counter') return undefined;
+  return card === TRADE && goodsToCollect(s, seat) === 0 ? 'no trade goods lie on your agreements' : undefined;
 }
 
 /** The Leadership holder may still buy counters with Executive Commands (once, in the action that played it). */

@@ -32,6 +32,7 @@ export { SetupCommands, withSetupCommands } from './commands';
 export type { SetupOp } from './events';
 export type { Deal, SetupState, SetupStep } from './state';
 export type { VerdictStore } from './fold';
+export { objectivesByStage, publicRace, tradeGoodsSoFar } from './views';
 export { MAX_SEATS, MIN_SEATS, STARTING_TRADE_GOODS, VP_GOALS, setupSeats, startingPieces, validateSetup } from './seats';
 export type { GameSetup, SeatSetup } from './seats';
 export { SECRET_OBJECTIVES, drawPurpose, keepDealVerdicts, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, dealFailed, lockTurn, lockedDeck, lockingDeals, openDeal, openDeals, raceDeals, racePool, secretDeal, setupRefusal, speakerOf, stepOf, unlockTurn } from './fold';

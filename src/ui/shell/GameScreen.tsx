@@ -8,7 +8,7 @@ import type { GameSession } from '../../sync/session';
 import { firstFrame, keptFirstView } from '../../sync/firstFrame';
 import { createGameStore } from '../store';
 import { createErrorReporter } from '../widgets/errors';
-import { PhaseBar } from '../widgets/PhaseBar';
+import { RoundMenu, RoundStatus } from '../widgets/PhaseBar';
 import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
 import { Overview } from './Overview';
@@ -119,10 +119,23 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
 
   return (
     <main>
-      <TopBar title={state.meta.name}>
-        <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
+      {/* One row: the name with the save state and the round under it, the connection, the round's menu. */}
+      <TopBar
+        title={state.meta.name}
+        sub={
+          <>
+            <span class={saveState() === 'error' ? 'status error' : 'status'} role="status">{SAVE_LABELS[saveState()]}</span>
+            <Show when={!settingUp()}>
+              <RoundStatus state={state} />
+            </Show>
+          </>
+        }
+      >
         <Show when={live()} fallback={<span class="conn conn-connecting" role="status">Opening…</span>}>
           {(real) => <ConnectionStatus peers={real().peers} link={real().link} state={state} secret={readSecret(real().game.root)} device={props.device.tag} />}
+        </Show>
+        <Show when={!settingUp()}>
+          <RoundMenu game={game} state={state} run={errors.run} />
         </Show>
       </TopBar>
       <Show when={props.session.report.skipped.length}>
@@ -168,9 +181,6 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
             </button>
           </div>
         </Dialog>
-      </Show>
-      <Show when={!settingUp()}>
-        <PhaseBar game={game} state={state} run={errors.run} mySeat={mySeat()} />
       </Show>
       <Show when={mySeat() && !choosingSeat()}>
         <Show when={settingUp()} fallback={<PlayerView game={game} state={state} mySeat={mySeat()} run={errors.run} />}>

@@ -21,7 +21,7 @@ export function Overview(props: { state: GameSnapshot; mySeat: string | undefine
                   </strong>
                   <span>{victoryPoints(props.state, seat.id).total} VP</span>
                 </div>
-                <div class="muted">{seatRace(seat.race)}</div>
+                <div class="muted">{seatRace(props.state, seat)}</div>
                 <div class="muted">
                   {p()?.counters.tradeGoods ?? 0} trade goods · {p()?.planets.length ?? 0} planets · {p()?.techs.length ?? 0} technologies
                 </div>

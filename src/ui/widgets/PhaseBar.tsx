@@ -21,47 +21,67 @@ export function whoseMove(s: GameSnapshot, mySeat: string | undefined): { mine: 
   return now.kind === 'none' ? null : { mine: now.mine, text: now.text };
 }
 
+/** Where the table is in the round, shared by every phone ("Round 1 · Strategy phase"): a line of the top bar. */
+export function RoundStatus(props: { state: GameSnapshot }) {
+  return (
+    <span class="round-status" role="status" aria-label="Round and phase">
+      {describeRound(props.state.round)}
+    </span>
+  );
+}
+
 /**
- * Where the table is in the round, shared by every phone (whose move it is: the now bar). "Next" moves
- * the whole table to the next phase or status step, carrying what this phone showed, so two phones
- * tapping at once move one step; when the step is not finished (picks missing, players not passed,
- * seats not done) it first says what it would skip and asks. The normal way forward is the flow itself.
- * "Set…" corrects to any state.
+ * The round's menu, in the top bar (issue 35 item 5: the biggest control at the top moved the whole table).
+ * Behind it, "Next" moves the whole table to the next phase or status step, carrying what this phone showed,
+ * so two phones tapping at once move one step; it always asks first, and when the step is not finished
+ * (picks missing, players not passed, seats not done) it says what it would skip. The normal way forward is
+ * the flow itself. "Set…" corrects to any state.
  */
-export function PhaseBar(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean; mySeat?: string | undefined }) {
+export function RoundMenu(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean }) {
+  const [open, setOpen] = createSignal(false);
   const [editing, setEditing] = createSignal(false);
-  const [skipping, setSkipping] = createSignal<{ from: RoundState; skips: string[] }>();
+  const [moving, setMoving] = createSignal<{ from: RoundState; skips: string[] }>();
   const next = () => nextRound(props.state.round);
   const advance = (from: RoundState) => {
     const game = props.game;
     return act(props, () => game.round.advance(from));
   };
   const tapNext = () => {
-    const skips = unfinished(props.state);
-    if (skips.length) setSkipping({ from: { ...props.state.round }, skips });
-    else advance(props.state.round);
+    setOpen(false);
+    setMoving({ from: { ...props.state.round }, skips: unfinished(props.state) });
   };
   return (
-    <div class="phasebar row">
-      <span class="grow small" role="status" aria-label="Round and phase">{describeRound(props.state.round)}</span>
-      <button type="button" aria-label={`Next: ${short(next())}, round ${next().round}`} onClick={tapNext}>
-        Next: {short(next())}
+    <>
+      <button type="button" class="round-menu" aria-label="Round menu" aria-haspopup="dialog" aria-expanded={open()} onClick={() => setOpen(true)}>
+        <span aria-hidden="true">⋯</span>
       </button>
-      <button type="button" onClick={() => setEditing(true)}>Set…</button>
-      <Show when={skipping()}>
+      <Show when={open()}>
+        <Dialog title="Round menu" onClose={() => setOpen(false)}>
+          <p>{describeRound(props.state.round)}. The table moves on by itself as everyone plays; these are for a table that needs a hand.</p>
+          <div class="stack">
+            <button type="button" class="wide" aria-label={`Next: ${short(next())}, round ${next().round}`} onClick={tapNext}>
+              Next: {short(next())}…
+            </button>
+            <button type="button" class="wide" onClick={() => { setOpen(false); setEditing(true); }}>Set…</button>
+          </div>
+        </Dialog>
+      </Show>
+      <Show when={moving()}>
         {(k) => (
-          <ConfirmDialog title={`Move the whole table on to ${short(nextRound(k().from))}?`} confirm="Move on anyway" onConfirm={() => advance(k().from)} onClose={() => setSkipping(undefined)}>
-            <p>This step is not finished. Moving on skips it for every phone:</p>
-            <ul aria-label="What moving on skips">
-              <For each={k().skips}>{(line) => <li>{line}</li>}</For>
-            </ul>
+          <ConfirmDialog title={`Move the whole table on to ${short(nextRound(k().from))}?`} confirm={k().skips.length ? 'Move on anyway' : 'Move on'} onConfirm={() => advance(k().from)} onClose={() => setMoving(undefined)}>
+            <Show when={k().skips.length} fallback={<p>Every phone moves on to {short(nextRound(k().from))}.</p>}>
+              <p>This step is not finished. Moving on skips it for every phone:</p>
+              <ul aria-label="What moving on skips">
+                <For each={k().skips}>{(line) => <li>{line}</li>}</For>
+              </ul>
+            </Show>
           </ConfirmDialog>
         )}
       </Show>
       <Show when={editing()}>
         <RoundForm game={props.game} current={props.state.round} run={props.run} onClose={() => setEditing(false)} />
       </Show>
-    </div>
+    </>
   );
 }
 

@@ -41,6 +41,26 @@ describe('undo (her own last change, Y.UndoManager scoped to this phone)', () =>
     expect(b.snapshot().players.s2?.counters.tradeGoods).toBe(5);
   });
 
+  it('a strategy card pick is undone until another phone acts; then it is settled, not offered, and refused with why (issue 35 item 5)', () => {
+    const ana = newGame();
+    const ben = replicaOf(ana, 'dev2');
+    ana.claimSeat('s1');
+    ben.claimSeat('s2');
+    merge(ana, ben);
+    ana.round.pick('s1', 1);
+    expect(ana.undoPreview?.map((e) => e.k)).toEqual(['round']);
+    ana.undo();
+    expect(ana.snapshot().tracker.cards.find((c) => c.initiative === 1)?.holder).toBeNull();
+    ana.round.pick('s1', 1);
+    merge(ana, ben);
+    ben.round.pick('s2', 2);
+    merge(ana, ben);
+    expect([ana.canUndo, ana.undoPreview]).toEqual([false, undefined]);
+    expect(expectRefused(ana, 'not-allowed', () => ana.undo()).message).toMatch(/Another player has played since/);
+    // Ben's own pick is his to undo while nobody has acted after it.
+    expect(ben.canUndo).toBe(true);
+  });
+
   it('does not offer to undo the game setup, and says so', () => {
     const game = newGame();
     expect(game.canUndo).toBe(false);

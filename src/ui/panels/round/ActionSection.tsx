@@ -1,13 +1,14 @@
 import { For, Match, Show, Switch, createSignal, onCleanup } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { raceOf } from '../../../doc';
-import { cardsOf, openOffers, primaryLeft } from '../../../doc/round';
+import { cardsOf, leftBehind, openOffers, secondaryForNothing } from '../../../doc/round';
+import { listWords } from '../../../doc';
 import { goodsToCollect } from '../../../doc/trade';
 import { reversedThisRound } from '../../../doc/planets';
 import { raceEffects } from '../../../rules/raceAbilities';
 import { isNobodyActor, secondaryCostFor } from '../../../rules/strategy';
 import { DIPLOMACY, LEADERSHIP, TECHNOLOGY, TRADE } from '../../../rules/strategyCards';
-import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryChoices } from './CardActions';
+import { AdvancedResearch, Annexation, CardSpecials, ExecutiveCommands, PrimaryChoices, TradeSpecial } from './CardActions';
 import { act } from '../../widgets/errors';
 import { ConfirmDialog } from '../../widgets/Dialog';
 import { SurrenderButton } from './LeaveControls';
@@ -39,11 +40,13 @@ export function ActionSection(props: Props) {
   const skippedLast = () => !!props.mySeat && t().skipped.includes(props.mySeat);
   // The Yin's reversed planet is an action taken where her planets are (the Planets tab): said here too.
   const mayReverse = () => !!props.mySeat && raceEffects(raceOf(props.state, props.mySeat)?.id).reversesPlanetValues && !reversedThisRound(props.state.planets, props.mySeat, props.state.round);
-  // "End turn" with the card's primary ability not recorded asks first (issue 35 item 1).
-  const left = () => (props.mySeat ? primaryLeft(props.state, props.mySeat) : undefined);
-  const [asking, setAsking] = createSignal(false);
+  // "End turn" and "Pass" with something of hers not recorded ask first, naming it (issue 35 item 1).
+  const left = (by: 'end turn' | 'pass') => (props.mySeat ? leftBehind(props.state, props.mySeat, { by }) : []);
+  const [asking, setAsking] = createSignal<'end turn' | 'pass'>();
   // eslint-disable-next-line solid/reactivity -- called from click handlers only
   const endTurn = () => run(() => props.game.round.endTurn(props.mySeat as string));
+  // eslint-disable-next-line solid/reactivity -- called from click handlers only
+  const pass = () => run(() => props.game.round.pass(props.mySeat as string));
   return (
     <section aria-labelledby="action-h">
       <h3 id="action-h">Turns</h3>
@@ -60,15 +63,13 @@ export function ActionSection(props: Props) {
             <div class="stack">
               <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} which="current" />
               <CardSpecials game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
-              <button type="button" class="wide" classList={{ primary: left() === undefined }} onClick={() => (left() === undefined ? endTurn() : setAsking(true))}>
+              <button type="button" class="wide" classList={{ primary: !left('end turn').length }} onClick={() => (left('end turn').length ? setAsking('end turn') : endTurn())}>
                 End turn
               </button>
-              <Show when={asking() && left()}>
-                {(card) => (
-                  <ConfirmDialog title={`End your turn without ${cardTitle(card())}'s primary ability?`} confirm="End turn without it" onConfirm={endTurn} onClose={() => setAsking(false)}>
-                    <p>Nothing of it is recorded yet: what it gives (counters, cards, a technology) is lost once the turn passes.</p>
-                  </ConfirmDialog>
-                )}
+              <Show when={asking() === 'end turn' && left('end turn').length > 0}>
+                <ConfirmDialog title={`End your turn without ${listWords(left('end turn'))}?`} confirm={`End turn without ${left('end turn').length === 1 ? 'it' : 'them'}`} onConfirm={endTurn} onClose={() => setAsking(undefined)}>
+                  <p>Nothing of it is recorded yet: what it gives (counters, cards, a technology, goods) is lost once the turn passes.</p>
+                </ConfirmDialog>
               </Show>
               <PrimaryChoices game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} which="earlier" />
             </div>
@@ -92,9 +93,15 @@ export function ActionSection(props: Props) {
             <Show when={mayReverse()}>
               <p class="muted small">Or your race ability: reverse a planet's resources and influence until the end of the round, from the Planets tab.</p>
             </Show>
-            <button type="button" class="wide" disabled={myCards().length > 0} aria-describedby={myCards().length ? 'pass-note' : undefined} onClick={() => run(() => props.game.round.pass(props.mySeat as string))}>
+            <TradeSpecial game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
+            <button type="button" class="wide" disabled={myCards().length > 0} aria-describedby={myCards().length ? 'pass-note' : undefined} onClick={() => (left('pass').length ? setAsking('pass') : pass())}>
               Pass
             </button>
+            <Show when={asking() === 'pass' && left('pass').length > 0}>
+              <ConfirmDialog title={`Pass without ${listWords(left('pass'))}?`} confirm="Pass anyway" onConfirm={pass} onClose={() => setAsking(undefined)}>
+                <p>You take no more actions this round, and a secondary ability is answered when its card is played: once you have passed, only those of cards played after it (001 "Passing").</p>
+              </ConfirmDialog>
+            </Show>
             <Show when={maySkip()}>
               <button type="button" class="wide" disabled={skippedLast()} aria-describedby={skippedLast() ? 'skip-note' : undefined} onClick={() => run(() => props.game.round.skipTurn(props.mySeat as string))}>
                 Skip this turn
@@ -111,6 +118,10 @@ export function ActionSection(props: Props) {
         </Show>
       </Show>
       <Show when={props.mySeat && !(mine() && !t().acting)}>
+        {/* Trade's special may come ready after her turn (the last answer to Realize Profits): never lost for it. */}
+        <Show when={!mine()}>
+          <TradeSpecial game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} />
+        </Show>
         <PlayCard game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} turn={false} />
       </Show>
       <Show when={nobodyTurn()}>
@@ -176,6 +187,11 @@ function TurnClock(props: { state: GameSnapshot }) {
 export function SecondaryOffers(props: Props) {
   const offers = () => (props.mySeat ? openOffers(props.state, props.mySeat) : []);
   const run = (fn: () => void) => act(props, fn);
+  // A secondary that would cost a counter for nothing asks first (issue 35 item 1).
+  const forNothing = (card: number) => (props.mySeat ? secondaryForNothing(props.state, props.mySeat, card) : undefined);
+  const [asking, setAsking] = createSignal<number>();
+  // eslint-disable-next-line solid/reactivity -- called from click handlers only
+  const realize = () => run(() => props.game.round.realizeProfits(props.mySeat as string));
   return (
     <Show when={offers().length}>
       <section aria-labelledby="secondary-h">
@@ -208,10 +224,17 @@ export function SecondaryOffers(props: Props) {
                         <AdvancedResearch game={props.game} state={props.state} mySeat={props.mySeat as string} run={props.run} cost={cost()} />
                       </Match>
                       <Match when={o.card === TRADE}>
-                        {/* Nothing on her agreements: a counter for nothing is no main button (issue 35 item 2). */}
-                        <button type="button" class="grow" classList={{ primary: goodsToCollect(props.state, props.mySeat as string) > 0 }} onClick={() => run(() => props.game.round.realizeProfits(props.mySeat as string))}>
+                        {/* Nothing on her agreements: a counter for nothing is no main button, and asks first (issue 35 items 1 and 2). */}
+                        <button type="button" class="grow" classList={{ primary: goodsToCollect(props.state, props.mySeat as string) > 0 }} onClick={() => (forNothing(o.card) ? setAsking(o.card) : realize())}>
                           {goodsToCollect(props.state, props.mySeat as string) > 0 ? `Realize Profits: collect ${plural(goodsToCollect(props.state, props.mySeat as string), 'trade good')}${cost()}` : `Realize Profits: nothing to collect${cost()}`}
                         </button>
+                        <Show when={asking() === o.card && forNothing(o.card)}>
+                          {(why) => (
+                            <ConfirmDialog title="Pay a strategy allocation counter for nothing?" confirm="Pay it for nothing" onConfirm={realize} onClose={() => setAsking(undefined)}>
+                              <p>Realize Profits collects nothing now: {why()}. Decline it instead to keep the counter.</p>
+                            </ConfirmDialog>
+                          )}
+                        </Show>
                       </Match>
                     </Switch>
                     <button type="button" aria-label={`Decline the secondary ability of ${cardTitle(o.card)}`} onClick={() => run(() => props.game.round.secondary(props.mySeat as string, o.card, false))}>

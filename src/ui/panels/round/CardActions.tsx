@@ -118,10 +118,8 @@ export function CardSpecials(props: Props) {
       </Show>
       <Show when={mine().includes(TRADE) && special(TRADE)}>
         {(state) => (
-          <Show when={state() === 'ready'} fallback={<p class="small" role="note">{state() === 'waiting' ? 'Trade: once every player has answered Realize Profits, place trade goods on every agreement here.' : 'Trade: its goods lie on every agreement.'}</p>}>
-            <button type="button" class="primary wide" onClick={() => act(props, () => props.game.round.tradeSpecial(props.mySeat))}>
-              Trade's special: place trade goods on every agreement
-            </button>
+          <Show when={state() === 'ready'} fallback={<p class="small" role="note">{state() === 'waiting' ? 'Trade: once every player has answered Realize Profits, place trade goods on every agreement (on your phone, whenever it comes).' : 'Trade: its goods lie on every agreement.'}</p>}>
+            <TradeSpecial {...props} />
           </Show>
         )}
       </Show>
@@ -133,6 +131,21 @@ export function CardSpecials(props: Props) {
         )}
       </Show>
     </>
+  );
+}
+
+/**
+ * Trade's special, once every other player has answered Realize Profits: shown on the holder's phone whenever
+ * that comes (during her action, on a later turn or after she passed), never only in the turn that played it,
+ * which the last answer may come after.
+ */
+export function TradeSpecial(props: Props) {
+  return (
+    <Show when={specialNow(props.state, props.mySeat, TRADE) === 'ready' && props.state.trade.agreements.length > 0}>
+      <button type="button" class="primary wide" onClick={() => act(props, () => props.game.round.tradeSpecial(props.mySeat))}>
+        Trade's special: place trade goods on every agreement
+      </button>
+    </Show>
   );
 }
 

@@ -2,6 +2,7 @@ import { Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { OBJECTIVES_BY_ID } from '../../../doc/round';
 import type { PaymentChoice } from '../../../doc/planets';
+import { claimDefaults } from '../../../doc/round';
 import { costWords, objectiveCost } from '../../../rules/objectives';
 import type { ObjectiveCost } from '../../../rules/objectives';
 import { Stepper } from '../../widgets/Counter';
@@ -45,8 +46,11 @@ export function ClaimObjective(props: Props) {
 function ClaimPayment(props: Props & { cost: ObjectiveCost; onClose: () => void }) {
   const errors = createErrorReporter();
   const c = () => props.state.players[props.seat]?.counters;
-  const [inResources, setInResources] = createSignal(0);
-  const [fromPool, setFromPool] = createSignal(0);
+  // The dialog opens on what she can pay (issue 35 item 5: it proposed 3 counters from a strategy allocation of 2).
+  // eslint-disable-next-line solid/reactivity -- the starting values of a form, read once when it opens
+  const start = claimDefaults(props.state, props.seat, props.cost);
+  const [inResources, setInResources] = createSignal(start.inResources);
+  const [fromPool, setFromPool] = createSignal(start.fromPool);
   const [step, setStep] = createSignal<'form' | 'resources' | 'influence'>('form');
   const [resources, setResources] = createSignal<PaymentChoice>();
   const amounts = () => ({ resources: props.cost.resources + inResources(), influence: props.cost.influence + props.cost.either - inResources() });

@@ -1,8 +1,8 @@
 import { For, Match, Show, Switch, createMemo, createSignal } from 'solid-js';
-import { amountOf } from '../../../doc';
+import { amountOf, listWords } from '../../../doc';
 import { OBJECTIVES } from '../../../data';
 import type { Game, GameSnapshot } from '../../../doc';
-import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable, lastIncome, statusIncomeOf, upkeepDue } from '../../../doc/round';
+import { OBJECTIVES_BY_ID, awaited, claimCheck, claimable, lastIncome, leftBehind, statusIncomeOf, upkeepDue } from '../../../doc/round';
 import { planetsOf } from '../../../doc/planets';
 import { STATUS_STEPS } from '../../../rules/round';
 import { claimLimits } from '../../../rules/status';
@@ -44,7 +44,7 @@ export function StatusChecklist(props: Props) {
   const [leaving, setLeaving] = createSignal(false);
   const others = () => waiting().filter((id) => id !== props.mySeat);
   // What "Done" would leave behind in this step (issue 35 item 1): asked before, never dropped in silence.
-  const owed = () => (props.mySeat ? owedAt(props.state, props.mySeat, step()) : undefined);
+  const owed = () => (props.mySeat ? leftBehind(props.state, props.mySeat, { by: 'done', step: step() }) : []);
   // eslint-disable-next-line solid/reactivity -- called from click handlers only
   const finish = () => run(() => props.game.round.done(props.mySeat as string));
   return (
@@ -57,16 +57,19 @@ export function StatusChecklist(props: Props) {
           {(seat) => <StepControls {...props} seat={seat()} step={step()} />}
         </Show>
         <Show when={props.mySeat && !done()}>
-          <button type="button" class="wide" classList={{ primary: !owed() && !toRefresh(props.state, props.mySeat as string, step()) }} aria-label={`Done with step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`} onClick={() => (owed() ? setLeaving(true) : finish())}>
+          <button type="button" class="wide" classList={{ primary: !owed().length && !toRefresh(props.state, props.mySeat as string, step()) }} aria-label={`Done with step ${step()}: ${STATUS_STEPS[step() - 1] ?? ''}`} onClick={() => (owed().length ? setLeaving(true) : finish())}>
             Done with step {step()}
           </button>
         </Show>
-        <Show when={leaving() && owed()}>
-          {(what) => (
-            <ConfirmDialog title={`Done with step ${step()} without ${what()}?`} confirm={`Done without ${what()}`} onConfirm={finish} onClose={() => setLeaving(false)}>
-              <p>The table moves on without them once everyone is done; nothing brings them back later.</p>
-            </ConfirmDialog>
-          )}
+        <Show when={leaving() && owed().length > 0}>
+          <ConfirmDialog
+            title={`Done with step ${step()} without ${listWords(owed())}?`}
+            confirm={step() === 6 ? `Done without ${listWords(owed())}` : 'Done anyway'}
+            onConfirm={finish}
+            onClose={() => setLeaving(false)}
+          >
+            <p>The table moves on without {owed().length === 1 ? 'it' : 'them'} once everyone is done; nothing brings {owed().length === 1 ? 'it' : 'them'} back later.</p>
+          </ConfirmDialog>
         </Show>
         <p role="status" aria-label="Waiting for" class="small">
           {waiting().length ? `Waiting for ${names(waiting().map((id) => (id === props.mySeat ? 'you' : seatName(props.state, id))))}.` : 'Everyone is done.'}
@@ -108,11 +111,6 @@ export function StatusChecklist(props: Props) {
       </Show>
     </section>
   );
-}
-
-/** What she would leave behind by being done with `step` now: her cards and counters not received (step 6). */
-function owedAt(s: GameSnapshot, seat: string, step: number): string | undefined {
-  return step === 6 && !s.tracker.received.includes(seat) ? 'your cards and command counters' : undefined;
 }
 
 /** Step 5 with planets of hers still exhausted: refreshing them is the step's main button, not "Done". */

@@ -10,7 +10,7 @@ import { openedIn } from '../../../doc/dice/views';
 import { OBJECTIVES_BY_ID } from '../../../doc/round/views';
 import { plural, raceName } from '../../../doc/views';
 import type { Game, GameSnapshot } from '../../../doc';
-import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secretDeal, setupRefusal, speakerOf, unlockTurn } from '../../../doc/setup/views';
+import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, objectivesByStage, openDeal, racePool, secretDeal, setupRefusal, speakerOf, tradeGoodsSoFar, unlockTurn } from '../../../doc/setup/views';
 import type { SetupCommands, SetupOp, SetupState, SetupStep } from '../../../doc/setup';
 import { seatingByLocation } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
@@ -350,6 +350,8 @@ function SecretsStep(props: StepProps & { secrets: Secrets }) {
 /** What is settled so far: the races (hers even when hidden), the bids' trade goods, the objectives. */
 function Summary(props: Props & { name: (seat: string | null | undefined) => string; secrets: Secrets }) {
   const s = () => props.state.setup;
+  // The trade goods as far as the setup settled them: step 7's home bids first, the final count after step 10.
+  const goods = () => tradeGoodsSoFar(s());
   const raceOf = (seat: string) => {
     const known = s().picks[seat] ?? s().dealt[seat];
     if (known) return raceName(known);
@@ -361,7 +363,7 @@ function Summary(props: Props & { name: (seat: string | null | undefined) => str
     <Show when={s().first}>
       <table class="small" aria-label="Setup so far">
         <thead>
-          <tr><th scope="col">Player</th><th scope="col">Race</th><th scope="col">Trade goods</th></tr>
+          <tr><th scope="col">Player</th><th scope="col">Race</th><th scope="col">{goods()?.from === 'home bids' ? 'Trade goods so far' : 'Trade goods'}</th></tr>
         </thead>
         <tbody>
           <For each={fromFirst(s())}>
@@ -369,7 +371,7 @@ function Summary(props: Props & { name: (seat: string | null | undefined) => str
               <tr>
                 <th scope="row">{props.name(seat)}</th>
                 <td>{raceOf(seat)}</td>
-                <td>{s().goods?.[seat] ?? '—'}</td>
+                <td>{goods()?.goods[seat] ?? '—'}</td>
               </tr>
             )}
           </For>
@@ -378,8 +380,18 @@ function Summary(props: Props & { name: (seat: string | null | undefined) => str
       <Show when={!s().keptSecret.includes(props.seat) && ownSecretObjectives(s(), props.secrets)}>
         {(two) => <p class="small">Your secret objectives (only your phone knows them; keep one at the end of setup): {two().map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(' · ')}</p>}
       </Show>
+      <Show when={goods()?.from === 'home bids'}>
+        <p class="small muted">Trade goods so far: each player's difference to the highest home system bid (step 7); the speaker token auction and the normalisation (step 10) follow.</p>
+      </Show>
       <Show when={s().objectives.length}>
-        <p class="small">Objectives face up: {s().objectives.map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(' · ')}</p>
+        <h3>Objectives face up</h3>
+        <For each={objectivesByStage(s().objectives)}>
+          {(group) => (
+            <p class="small">
+              <strong>{group.label}:</strong> {group.ids.map((id) => OBJECTIVES_BY_ID.get(id)?.name ?? id).join(' · ')}
+            </p>
+          )}
+        </For>
       </Show>
       <Show when={s().step === 'deal'}>
         <p class="muted small">Races in the pool: {racePool(s()).length - Object.keys(s().dealt).length - s().hidden.length}</p>
