@@ -48,6 +48,7 @@ import type { Ballot } from '../../../src/rules/council';
 import { statusIncome } from '../../../src/rules/status';
 import { PRIMARIES, TRADE } from '../../../src/rules/strategyCards';
 import { loadOpening } from '../../../src/secret/privateStore';
+import { firstDivergence, ledgerMismatch, sayDivergence } from '../doc/tradeLedger';
 
 // ——— randomness ———
 
@@ -212,6 +213,9 @@ interface FuzzStats {
   checkMs: number;
   /** Checks whose document content (raw log and head) another phone had just had: folded once for both. */
   freshFoldsShared: number;
+  /** Contents whose trade goods were held to the ledger (each content once), and the time it took. */
+  ledgerChecks: number;
+  ledgerMs: number;
   /** The problems the converged game shows, by kind (EXPECTED_PROBLEMS). */
   problems: Record<string, number>;
   /** A hash of the final snapshot: two runs of one seed must give the same. */
@@ -275,7 +279,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
   });
   const stats: FuzzStats = {
     seed, steps, ms: 0, ok: {}, refused: {}, crossSeatRefused: 0, forged: 0, sent: 0, duplicated: 0, dropped: 0, delivered: 0,
-    merges: 0, svSyncs: 0, partitions: 0, logLength: 0, round: 0, sessionsResolved: 0, agreementsOpened: 0, claims: 0, checkMs: 0, freshFoldsShared: 0, problems: {}, digest: '',
+    merges: 0, svSyncs: 0, partitions: 0, logLength: 0, round: 0, sessionsResolved: 0, agreementsOpened: 0, claims: 0, checkMs: 0, freshFoldsShared: 0, ledgerChecks: 0, ledgerMs: 0, problems: {}, digest: '',
   };
   const trace: string[] = [];
   const note = (line: string) => {
@@ -285,8 +289,8 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
   let step = -1;
   const context = () => `seed ${seed}, step ${step}. Replay: FUZZ_SEEDS=${seed} FUZZ_STEPS=${steps}. Last events:\n  ${trace.join('\n  ')}`;
 
-  /** Raw game (as JSON) → its fresh fold (as JSON), for the last contents seen. */
-  const freshFolds = new Map<string, string>();
+  /** Raw game (as JSON) → its fresh fold (as JSON) and why its trade goods do not balance, for the last contents seen. */
+  const freshFolds = new Map<string, { json: string; ledger: string | undefined }>();
   /** The check after every merge: this phone's incremental snapshot is a fresh fold of its document. */
   const checkFold = (p: Phone, why: string) => {
     const started = performance.now();
@@ -297,13 +301,22 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     const key = JSON.stringify(raw);
     let fresh = freshFolds.get(key);
     if (fresh === undefined) {
-      fresh = JSON.stringify(foldGame(raw));
+      const folded = foldGame(raw);
+      // The trade goods ledger (issue 36 item 5), once per content like the fresh fold: every seat's goods and every agreement's piles.
+      const ledgerStarted = performance.now();
+      fresh = { json: JSON.stringify(folded), ledger: ledgerMismatch(folded) };
+      stats.ledgerMs += performance.now() - ledgerStarted;
+      stats.ledgerChecks++;
       freshFolds.set(key, fresh);
       if (freshFolds.size > 64) freshFolds.delete(freshFolds.keys().next().value as string);
     } else stats.freshFoldsShared++;
     stats.checkMs += performance.now() - started;
-    if (kept !== fresh) {
-      throw new Error(`dev${p.index + 1}'s incremental snapshot differs from a fresh fold of its document after ${why}: ${firstDifference(JSON.parse(kept), JSON.parse(fresh))}\n${context()}`);
+    if (kept !== fresh.json) {
+      throw new Error(`dev${p.index + 1}'s incremental snapshot differs from a fresh fold of its document after ${why}: ${firstDifference(JSON.parse(kept), JSON.parse(fresh.json))}\n${context()}`);
+    }
+    if (fresh.ledger) {
+      const first = firstDivergence(raw);
+      throw new Error(`dev${p.index + 1}'s trade goods do not balance after ${why}: ${fresh.ledger}; ${first ? sayDivergence(first) : 'no single event parts them (the piles do)'}\n${context()}`);
     }
   };
 
@@ -855,7 +868,7 @@ describe(`convergence of eight phones over a faulty network (fuzz, ${STEPS} step
 
   it('replays a seed exactly: two runs of one seed write the same game, move for move', async () => {
     const [a, b] = [await runFuzz(5, 200), await runFuzz(5, 200)];
-    expect({ ...b, ms: 0, checkMs: 0 }).toEqual({ ...a, ms: 0, checkMs: 0 });
+    expect({ ...b, ms: 0, checkMs: 0, ledgerMs: 0 }).toEqual({ ...a, ms: 0, checkMs: 0, ledgerMs: 0 });
   }, FUZZ_TIMEOUT);
 });
 
