@@ -172,6 +172,9 @@ const EXPECTED_PROBLEMS: readonly (readonly [string, RegExp])[] = [
   ['late Voice of the Council', /^\w+ added the Voice of the Council after ballots were locked in; it was ignored\.$/],
   ['former speaker', /^\w+ tried to (break a tie|close the vote), which only the Speaker does\.$/],
   ['ballot over its votes', /^(\w+)'s ballot was refused \(.+\); \1 counts as abstaining\.$/],
+  // Taken at step 5 while another phone moved the table on, or after the planet changed hands: she gains nothing.
+  ['Natural Wealth taken late', /^\w+ taking Natural Wealth from .+ was refused: (Natural Wealth is taken at the end of a tactical action|Only the player who controls)/],
+  ['refresh ability used late', /^\w+'s use of the refresh ability of .+ was refused: (Refresh abilities are used \(instead of refreshing the planet\) only at step 5|Only the player who controls)/],
 ];
 
 interface Phone {
@@ -548,7 +551,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
         if (unplayed.length) ops.push([90, 'strategic', () => g.round.strategic(seat, rng.pick(unplayed).initiative)]);
         else ops.push([90, 'pass', () => g.round.pass(seat)]);
         // 001 "Surrender": she passes and leaves at the round's end (her goods discarded, her agreements kept open).
-        if (!unplayed.length && playersIn(s) > 4) ops.push([0.5, 'surrender', () => g.round.surrender(seat)]);
+        if (!unplayed.length && playersIn(s) > 4) ops.push([6, 'surrender', () => g.round.surrender(seat)]);
         if ((counters?.commandPool ?? 0) > 0) ops.push([30, 'tactical', () => g.round.tactical(seat)]);
       }
     }
@@ -927,7 +930,9 @@ describe(`convergence of eight phones over a faulty network (fuzz, ${STEPS} step
 
 /**
  * What the seeds found, kept as direct tests: a pinned seed stops reaching its case as soon as the moves
- * above change (adding one move did that to seed 10 below), a direct test does not.
+ * above change (adding one move did that to seed 10 below), a direct test does not. The trade goods ledger's
+ * find (seed 57 of the sweep: the Hacan, eliminated, kept half his pile and his one more) is kept in
+ * test/unit/doc/surrender.test.ts, under the rule it broke.
  */
 describe('what the fuzz found', () => {
   /** Ana's phone (s1) and Ben's (s2) on a 6-seat game, synced. */
