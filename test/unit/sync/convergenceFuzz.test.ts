@@ -887,8 +887,9 @@ function checkInvariants(s: GameSnapshot, base: GameSnapshot, tracked: Map<strin
 }
 
 /**
- * `npm test` plays 3 seeds of 600 steps (about 3 s a seed on a quiet 2-core machine: a round and a half, the
- * trade card and a status phase); `npm run fuzz:ledger` plays seeds 1–64 of 1,000 (scripts/fuzz-ledger.mjs).
+ * `npm test` plays 3 seeds of 600 steps (3–4 s a seed on this 2-core machine: round 1 into its status phase,
+ * with picks, primaries, secondaries, agreements, payments and gifts); `npm run fuzz:ledger` plays seeds 1–64
+ * of 1,000 steps (scripts/fuzz-ledger.mjs; 4–7 s a seed, up to round 3).
  */
 const STEPS = Number(process.env.FUZZ_STEPS ?? 600);
 /** `FUZZ_SEEDS=1,2,40` runs those seeds instead (a failing one replays exactly); `FUZZ_STATS=1` prints what each run did. */
