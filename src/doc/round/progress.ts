@@ -229,9 +229,11 @@ export class RoundProgress {
   protected eliminate(seat: string, ctx: RoundContext, keepAgreements = false): void {
     const t = this.s;
     if (t.out.includes(seat)) return;
+    // The agreements break first: what they give her is discarded with the rest of her goods (step 1), or
+    // she would leave the game holding half of each pile.
+    if (!keepAgreements) ctx.trade?.eliminate?.(seat, { index: this.index, round: ctx.round, player: (s) => ctx.player(s), problem: (m) => ctx.problem(m) });
     const p = ctx.player(seat);
     if (p) Object.assign(p.counters, { actionCards: 0, politicalCards: 0, tradeGoods: 0, commandPool: 0, fleetSupply: 0, strategyAllocation: 0 });
-    if (!keepAgreements) ctx.trade?.eliminate?.(seat, { index: this.index, round: ctx.round, player: (s) => ctx.player(s), problem: (m) => ctx.problem(m) });
     const rotation = this.allSeats.map((s) => s.id);
     if (t.speaker === seat) {
       const order = rotationOrder(rotation, seat, t.direction);

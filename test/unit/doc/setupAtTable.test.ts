@@ -17,6 +17,7 @@ import { encodeCard, fromWire, keyFromWire, newKey, toWire, unlock } from '../..
 import { keptRace, loadSetupSecrets, setupStep, startSetupAgent } from '../../../src/secret/setupAgent';
 import { seatingByLocation } from '../../../src/rules/setup';
 import { atTable, raceDeal, setupTable as table, until } from './setupTable';
+import { ledgerMismatch, tradeLedger } from './tradeLedger';
 
 describe('setup at the table (issue 19)', () => {
   it('three phones play every step: the first picks, the others are dealt secretly and publicly, and round 1 starts with the same state everywhere', async () => {
@@ -96,6 +97,9 @@ describe('setup at the table (issue 19)', () => {
       expect(s.tracker.direction).toBe('counterclockwise');
       expect(s.tracker.revealed).toEqual(setup().objectives);
       expect(Object.fromEntries(Object.entries(s.players).map(([seat, p]) => [seat, p.counters.tradeGoods]))).toEqual(goods);
+      // The trade goods ledger (issue 36 item 5) works the same goods out from the bids themselves (001 steps 7, 9, 10).
+      expect(tradeLedger(s).balances).toEqual(goods);
+      expect(ledgerMismatch(s)).toBeUndefined();
       expect(s.players[keeper]?.planets.length).toBeGreaterThan(0);
     }
     // The two secret objectives each phone read before the picks are still hers.
@@ -326,5 +330,6 @@ describe('setup at the table (issue 19)', () => {
     expect(errors).toEqual([]);
     const race = { [first]: 'sol', [second]: 'xxcha' };
     for (const p of phones) expect(p.snapshot().seats.map((x) => [x.id, x.race])).toEqual([['s2', race.s2], ['s1', race.s1]]);
+    for (const p of phones) expect([tradeLedger(p.snapshot()).balances, ledgerMismatch(p.snapshot())]).toEqual([{ [bidder]: 1, [other]: 4 }, undefined]);
   });
 });

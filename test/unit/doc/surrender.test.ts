@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/doc';
 import { picksEach, roundView, statusIncomeOf, unfinished } from '../../../src/doc/round';
 import { playersIn } from '../../../src/doc';
-import { cardsTable, expectRefused } from './fixtures';
+import { cardsTable, expectRefused, merge, proposeNow, replicaOf } from './fixtures';
+import { ledgerMismatch } from './tradeLedger';
 
 /** Round 1 in its action phase: Ana (Sol) holds 1 and 4, Ben (Letnev) 2 and 5, Cleo (Xxcha) 3 and 6, all played. */
 function allPlayed(): Game {
@@ -83,6 +84,33 @@ describe('elimination (001 "Elimination")', () => {
     // Never re-opened: a self-trade written for her afterwards is refused by every phone.
     g.append([{ k: 'trade', op: 'self', id: 'x1', seat: 's1', contract: 1 }]);
     expect(g.snapshot().trade.agreements).toEqual([]);
+  });
+
+  // Found by the trade goods ledger (issue 36 item 5): the fold discarded her goods first and then broke her
+  // agreements, so she left the game holding half of each pile (3 goods here, 4 with the Hacan's bonus).
+  it('001 "Elimination" 1–2: her trade goods are discarded, also the half of each pile her broken agreements would give her; each partner collects his half', async () => {
+    const ana = cardsTable('leave');
+    ana.claimSeat('s1');
+    const ben = replicaOf(ana, 'dev2');
+    ben.claimSeat('s2');
+    merge(ana, ben);
+    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) {
+      (seat === 's2' ? ben : ana).round.pick(seat, card);
+      merge(ana, ben);
+    }
+    const id = proposeNow(ana, 's1', 's2', 0);
+    merge(ana, ben);
+    await ben.trade.accept(id, 0);
+    merge(ana, ben);
+    ana.trade.selfTrade('s1', 1);
+    ana.trade.placeGoods('s1');
+    ana.trade.placeGoods('s1');
+    // Ana holds Ben's contract with 2 goods on it and her self-trade with 4; Ben holds Ana's contract with 4.
+    expect(ana.snapshot().trade.agreements.map((x) => [x.onA.goods, x.onB?.goods ?? null])).toEqual([[2, 4], [4, null]]);
+    ana.round.eliminate('s1');
+    expect([counters(ana, 's1')?.tradeGoods, counters(ana, 's2')?.tradeGoods]).toEqual([0, 2]);
+    expect(ana.snapshot().trade.agreements).toEqual([]);
+    expect(ledgerMismatch(ana.snapshot())).toBeUndefined();
   });
 
   it('is refused in the strategy phase and during the action under way', () => {

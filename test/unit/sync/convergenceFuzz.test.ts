@@ -16,10 +16,11 @@
 import { threeSeats } from '../doc/fixtures';
 import { prng } from '../../../bench/simulate';
 import 'fake-indexeddb/auto';
+import { appendFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { OBJECTIVES, PLANETS_BY_ID, POLITICAL_CARDS } from '../../../src/data';
-import { Game, GameError, createGame, encodeEvent, foldGame, gameRoot, readRaw } from '../../../src/doc';
+import { Game, GameError, createGame, encodeEvent, foldGame, gameRoot, playersIn, readRaw, stillIn } from '../../../src/doc';
 import type { CounterName, EventBody, GameEvent, GameSetup, GameSnapshot, RawGame } from '../../../src/doc';
 import {
   addVoiceOfTheCouncil,
@@ -48,6 +49,7 @@ import type { Ballot } from '../../../src/rules/council';
 import { statusIncome } from '../../../src/rules/status';
 import { PRIMARIES, TRADE } from '../../../src/rules/strategyCards';
 import { loadOpening } from '../../../src/secret/privateStore';
+import { firstDivergence, ledgerMismatch, sayDivergence, tradeLedger } from '../doc/tradeLedger';
 
 // ——— randomness ———
 
@@ -121,13 +123,17 @@ const SIX: GameSetup = {
   seats: [
     ...threeSeats.seats,
     { name: 'Dan', color: 'yellow', race: 'jol-nar' },
-    { name: 'Eve', color: 'purple', race: 'letnev' },
+    // The Saar gain a trade good for each planet they acquire: one more source for the ledger.
+    { name: 'Eve', color: 'purple', race: 'saar' },
     { name: 'Fay', color: 'orange', race: 'mentak' },
   ],
 };
 
-/** Home planets of some seats and planets of the board: contested, captured, released. */
-const PLANET_POOL = ['jord', 'arretze', 'hercant', 'kamdorn', 'mecatol-rex', 'abyz', 'fria', 'bellatrix', 'lodor', 'quann', 'tequran', 'wellon', 'lazar', 'sakulag', 'vefut-ii'].filter((p) => PLANETS_BY_ID.has(p));
+/**
+ * Home planets of some seats and planets of the board: contested, captured, released. Icarus and Tiberion give
+ * 2 trade goods for their refresh ability; Sumerian too, and it is a trade station (no Natural Wealth on it).
+ */
+const PLANET_POOL = ['jord', 'arretze', 'hercant', 'kamdorn', 'lisis-ii', 'mecatol-rex', 'abyz', 'fria', 'bellatrix', 'lodor', 'quann', 'tequran', 'wellon', 'lazar', 'sakulag', 'vefut-ii', 'icarus', 'tiberion', 'sumerian'].filter((p) => PLANETS_BY_ID.has(p));
 const OBJECTIVE_POOL = [
   ...OBJECTIVES.filter((o) => o.stage === 'stage1' && !o.winsGame).slice(0, 10),
   ...OBJECTIVES.filter((o) => o.stage === 'stage2' && !o.winsGame).slice(0, 6),
@@ -166,6 +172,9 @@ const EXPECTED_PROBLEMS: readonly (readonly [string, RegExp])[] = [
   ['late Voice of the Council', /^\w+ added the Voice of the Council after ballots were locked in; it was ignored\.$/],
   ['former speaker', /^\w+ tried to (break a tie|close the vote), which only the Speaker does\.$/],
   ['ballot over its votes', /^(\w+)'s ballot was refused \(.+\); \1 counts as abstaining\.$/],
+  // Taken at step 5 while another phone moved the table on, or after the planet changed hands: she gains nothing.
+  ['Natural Wealth taken late', /^\w+ taking Natural Wealth from .+ was refused: (Natural Wealth is taken at the end of a tactical action|Only the player who controls)/],
+  ['refresh ability used late', /^\w+'s use of the refresh ability of .+ was refused: (Refresh abilities are used \(instead of refreshing the planet\) only at step 5|Only the player who controls)/],
 ];
 
 interface Phone {
@@ -212,6 +221,12 @@ interface FuzzStats {
   checkMs: number;
   /** Checks whose document content (raw log and head) another phone had just had: folded once for both. */
   freshFoldsShared: number;
+  /** Contents whose trade goods were held to the ledger (each content once), and the time it took. */
+  ledgerChecks: number;
+  ledgerMs: number;
+  /** The converged game's ledger: how many events moved trade goods, and how many the players hold in the end. */
+  ledgerLines: number;
+  goods: number;
   /** The problems the converged game shows, by kind (EXPECTED_PROBLEMS). */
   problems: Record<string, number>;
   /** A hash of the final snapshot: two runs of one seed must give the same. */
@@ -275,7 +290,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
   });
   const stats: FuzzStats = {
     seed, steps, ms: 0, ok: {}, refused: {}, crossSeatRefused: 0, forged: 0, sent: 0, duplicated: 0, dropped: 0, delivered: 0,
-    merges: 0, svSyncs: 0, partitions: 0, logLength: 0, round: 0, sessionsResolved: 0, agreementsOpened: 0, claims: 0, checkMs: 0, freshFoldsShared: 0, problems: {}, digest: '',
+    merges: 0, svSyncs: 0, partitions: 0, logLength: 0, round: 0, sessionsResolved: 0, agreementsOpened: 0, claims: 0, checkMs: 0, freshFoldsShared: 0, ledgerChecks: 0, ledgerMs: 0, ledgerLines: 0, goods: 0, problems: {}, digest: '',
   };
   const trace: string[] = [];
   const note = (line: string) => {
@@ -285,8 +300,8 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
   let step = -1;
   const context = () => `seed ${seed}, step ${step}. Replay: FUZZ_SEEDS=${seed} FUZZ_STEPS=${steps}. Last events:\n  ${trace.join('\n  ')}`;
 
-  /** Raw game (as JSON) → its fresh fold (as JSON), for the last contents seen. */
-  const freshFolds = new Map<string, string>();
+  /** Raw game (as JSON) → its fresh fold (as JSON) and why its trade goods do not balance, for the last contents seen. */
+  const freshFolds = new Map<string, { json: string; ledger: string | undefined }>();
   /** The check after every merge: this phone's incremental snapshot is a fresh fold of its document. */
   const checkFold = (p: Phone, why: string) => {
     const started = performance.now();
@@ -297,13 +312,22 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     const key = JSON.stringify(raw);
     let fresh = freshFolds.get(key);
     if (fresh === undefined) {
-      fresh = JSON.stringify(foldGame(raw));
+      const folded = foldGame(raw);
+      // The trade goods ledger (issue 36 item 5), once per content like the fresh fold: every seat's goods and every agreement's piles.
+      const ledgerStarted = performance.now();
+      fresh = { json: JSON.stringify(folded), ledger: ledgerMismatch(folded) };
+      stats.ledgerMs += performance.now() - ledgerStarted;
+      stats.ledgerChecks++;
       freshFolds.set(key, fresh);
       if (freshFolds.size > 64) freshFolds.delete(freshFolds.keys().next().value as string);
     } else stats.freshFoldsShared++;
     stats.checkMs += performance.now() - started;
-    if (kept !== fresh) {
-      throw new Error(`dev${p.index + 1}'s incremental snapshot differs from a fresh fold of its document after ${why}: ${firstDifference(JSON.parse(kept), JSON.parse(fresh))}\n${context()}`);
+    if (kept !== fresh.json) {
+      throw new Error(`dev${p.index + 1}'s incremental snapshot differs from a fresh fold of its document after ${why}: ${firstDifference(JSON.parse(kept), JSON.parse(fresh.json))}\n${context()}`);
+    }
+    if (fresh.ledger) {
+      const first = firstDivergence(raw);
+      throw new Error(`dev${p.index + 1}'s trade goods do not balance after ${why}: ${fresh.ledger}; ${first ? sayDivergence(first) : 'no single event parts them (the piles do)'}\n${context()}`);
     }
   };
 
@@ -484,6 +508,10 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     // A phone renamed: the document's head changes, which the incremental fold must notice.
     ops.push([0.2, 'setDeviceName', () => g.setDeviceName(`Phone ${p.index + 1}.${rng.int(100)}`)]);
     ops.push([0.2, 'revealExtraAgenda', () => revealExtraAgenda(g, rng.pick(POLITICAL))]);
+    // A domain counter's Natural Wealth, placed by whoever explores (refused on a trade station).
+    ops.push([0.6, 'placeNaturalWealth', () => g.placeNaturalWealth(rng.pick(PLANET_POOL), 1 + rng.int(3))]);
+    // 001 "Elimination": the table declares a player out (her goods discarded, her agreements broken); never below 4 players.
+    if (playersIn(s) > 4 && r.phase !== 'strategy') ops.push([0.08, 'eliminate', () => g.round.eliminate(rng.pick(SEATS.filter((x) => stillIn(s, x))))]);
 
     // Someone else's seat: refused here; or, from a tampered phone, written anyway.
     ops.push([p.seat ? 3 : 8, 'crossSeat', () => crossSeat(p, s, other)]);
@@ -522,6 +550,8 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
         const unplayed = held.filter((c) => !c.played);
         if (unplayed.length) ops.push([90, 'strategic', () => g.round.strategic(seat, rng.pick(unplayed).initiative)]);
         else ops.push([90, 'pass', () => g.round.pass(seat)]);
+        // 001 "Surrender": she passes and leaves at the round's end (her goods discarded, her agreements kept open).
+        if (!unplayed.length && playersIn(s) > 4) ops.push([6, 'surrender', () => g.round.surrender(seat)]);
         if ((counters?.commandPool ?? 0) > 0) ops.push([30, 'tactical', () => g.round.tactical(seat)]);
       }
     }
@@ -542,6 +572,20 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
         ops.push([2, 'claimSecret', () => g.round.claim(seat, rng.pick(SECRETS))]);
       }
       if (step === 5) ops.push([4, 'refreshAll', () => g.refreshAll(seat)]);
+      if (step === 3) {
+        const fresh = mine.filter((id) => !s.planets[id]?.exhausted && (s.planets[id]?.resources ?? 0) > 0);
+        if (fresh.length) {
+          ops.push([6, 'produceTradeGoods', () => {
+            const chosen = rng.shuffle([...fresh]).slice(0, 1 + rng.int(2));
+            const resources = chosen.reduce((n, id) => n + (s.planets[id]?.resources ?? 0), 0);
+            return g.round.produceTradeGoods(seat, resources, { planets: chosen, tradeGoods: 0 });
+          }]);
+        }
+      }
+      if (step === 5) {
+        const abilities = mine.filter((id) => s.planets[id]?.refreshAbility && s.planets[id]?.exhausted);
+        if (abilities.length) ops.push([6, 'useRefreshAbility', () => g.useRefreshAbility(seat, rng.pick(abilities))]);
+      }
       if (step === 5 && mine.length) ops.push([1, 'buildFacility', () => g.buildFacility(rng.pick(mine), rng.chance(0.5) ? 'colony' : 'refinery')]);
       if (step === 7) {
         ops.push([3, 'reallocate', () => {
@@ -642,6 +686,8 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     }]);
     ops.push([3, 'addPlanet', () => g.addPlanet(seat, rng.pick(PLANET_POOL))]);
     ops.push([3, 'takePlanet', () => g.takePlanet(seat, rng.pick(PLANET_POOL))]);
+    const wealthy = mine.filter((id) => (s.planets[id]?.wealth ?? 0) > 0);
+    if (wealthy.length) ops.push([3, 'takeNaturalWealth', () => g.takeNaturalWealth(seat, rng.pick(wealthy))]);
     if (mine.length) {
       ops.push([1, 'releasePlanet', () => g.releasePlanet(rng.pick(mine))]);
       ops.push([3, 'setExhausted', () => g.setExhausted(rng.pick(mine), rng.chance(0.5))]);
@@ -649,7 +695,9 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
         const fresh = mine.filter((id) => !s.planets[id]?.exhausted);
         const chosen = rng.shuffle([...fresh]).slice(0, 1 + rng.int(2));
         const amount = chosen.reduce((n, id) => n + (s.planets[id]?.resources ?? 0), 0);
-        return g.pay(seat, 'resources', Math.max(1, amount), { planets: chosen, tradeGoods: 0 }, 'a carrier');
+        // Now and then with her trade goods too (1 each, or 2 for the Mentak with Mirror Computing: the command says how many are needed).
+        const goods = rng.chance(0.4) ? Math.min(counters?.tradeGoods ?? 0, 1 + rng.int(2)) : 0;
+        return g.pay(seat, 'resources', Math.max(1, amount + goods), { planets: chosen, tradeGoods: goods }, 'a carrier');
       }]);
     }
     ops.push([1, 'refreshAll', () => g.refreshAll(seat)]);
@@ -774,6 +822,11 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
   checkInvariants(s, base, trackedDelta, forged, raw, stats.problems, context);
   inspect?.(s, raw);
 
+  // Every phone's goods balance once healed too (each merge before was checked): the same game everywhere, so once.
+  const ledger = tradeLedger(s);
+  expect(ledgerMismatch(s, ledger), `the trade goods ledger once healed\n${context()}`).toBeUndefined();
+  stats.ledgerLines = ledger.lines.length;
+  stats.goods = ledger.total;
   stats.logLength = s.log.length;
   stats.round = s.round.round;
   stats.sessionsResolved = s.council.sessions.filter((v) => v.results).length;
@@ -787,8 +840,9 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
 /** Checks the converged game; counts its problems by kind into `problems`. */
 function checkInvariants(s: GameSnapshot, base: GameSnapshot, tracked: Map<string, number>, forged: Forged[], raw: unknown[], problems: Record<string, number>, context: () => string): void {
   // The tracked counter is its start plus every tap the phones made (and did not undo); the forged
-  // +77s counted nowhere.
-  for (const seat of SEATS) {
+  // +77s counted nowhere. A player out of the game had her counters discarded (001 "Elimination" 1): the
+  // seats still in.
+  for (const seat of SEATS.filter((x) => !s.tracker.out.includes(x))) {
     expect(s.players[seat]?.counters[TRACKED], `${seat}.${TRACKED}\n${context()}`).toBe((base.players[seat]?.counters[TRACKED] ?? 0) + (tracked.get(seat) ?? 0));
   }
   // One owner per planet, and each player's list is the planets that name her.
@@ -832,20 +886,36 @@ function checkInvariants(s: GameSnapshot, base: GameSnapshot, tracked: Map<strin
   }
 }
 
-const STEPS = Number(process.env.FUZZ_STEPS ?? 1000);
+/**
+ * `npm test` plays 3 seeds of 600 steps (3–4 s a seed on this 2-core machine: round 1 into its status phase,
+ * with picks, primaries, secondaries, agreements, payments and gifts); `npm run fuzz:ledger` plays seeds 1–64
+ * of 1,000 steps (scripts/fuzz-ledger.mjs; 4–7 s a seed, up to round 3).
+ */
+const STEPS = Number(process.env.FUZZ_STEPS ?? 600);
 /** `FUZZ_SEEDS=1,2,40` runs those seeds instead (a failing one replays exactly); `FUZZ_STATS=1` prints what each run did. */
 const SEEDS = (process.env.FUZZ_SEEDS ?? '3,11,2024').split(',').map(Number);
 /** The default 30 s is for one test on a quiet machine; these run for seconds, and the 2 cores are shared. */
 const FUZZ_TIMEOUT = 180_000;
 
+/** `FUZZ_OUT=file`: each seed's stats, or its failure, appended as a line of JSON (what the sweep script reads). */
+function record(line: object): void {
+  if (process.env.FUZZ_OUT) appendFileSync(process.env.FUZZ_OUT, `${JSON.stringify(line)}\n`);
+}
+
 async function fuzz(seed: number, steps: number, inspect?: Inspect): Promise<FuzzStats> {
-  const stats = await runFuzz(seed, steps, inspect);
-  if (process.env.FUZZ_STATS) console.info(JSON.stringify(stats));
-  // The run played the game, not only refusals: a move was merged more than once per step on average.
-  expect(stats.merges).toBeGreaterThan(steps);
-  expect(stats.crossSeatRefused).toBeGreaterThan(0);
-  expect(stats.forged).toBeGreaterThan(0);
-  return stats;
+  try {
+    const stats = await runFuzz(seed, steps, inspect);
+    if (process.env.FUZZ_STATS) console.info(JSON.stringify(stats));
+    // The run played the game, not only refusals: a move was merged more than once per step on average.
+    expect(stats.merges).toBeGreaterThan(steps);
+    expect(stats.crossSeatRefused).toBeGreaterThan(0);
+    expect(stats.forged).toBeGreaterThan(0);
+    record(stats);
+    return stats;
+  } catch (e) {
+    record({ seed, steps, failed: e instanceof Error ? e.message : String(e) });
+    throw e;
+  }
 }
 
 describe(`convergence of eight phones over a faulty network (fuzz, ${STEPS} steps)`, () => {
@@ -855,13 +925,15 @@ describe(`convergence of eight phones over a faulty network (fuzz, ${STEPS} step
 
   it('replays a seed exactly: two runs of one seed write the same game, move for move', async () => {
     const [a, b] = [await runFuzz(5, 200), await runFuzz(5, 200)];
-    expect({ ...b, ms: 0, checkMs: 0 }).toEqual({ ...a, ms: 0, checkMs: 0 });
+    expect({ ...b, ms: 0, checkMs: 0, ledgerMs: 0 }).toEqual({ ...a, ms: 0, checkMs: 0, ledgerMs: 0 });
   }, FUZZ_TIMEOUT);
 });
 
 /**
  * What the seeds found, kept as direct tests: a pinned seed stops reaching its case as soon as the moves
- * above change (adding one move did that to seed 10 below), a direct test does not.
+ * above change (adding one move did that to seed 10 below), a direct test does not. The trade goods ledger's
+ * find (seed 57 of the sweep: the Hacan, eliminated, kept half his pile and his one more) is kept in
+ * test/unit/doc/surrender.test.ts, under the rule it broke.
  */
 describe('what the fuzz found', () => {
   /** Ana's phone (s1) and Ben's (s2) on a 6-seat game, synced. */
