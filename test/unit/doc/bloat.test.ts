@@ -10,11 +10,12 @@ import * as syncProtocol from 'y-protocols/sync';
 import { describe, expect, it } from 'vitest';
 import { captureUpdate } from '../../../bench/simulate';
 import { checkUpdate } from '../../../src/doc/core/guard';
+import { createGame } from '../../../src/doc';
 import type { Game } from '../../../src/doc';
 import { importChecked } from '../../../src/sync/backup';
 import { Reassembler, toFrames } from '../../../src/sync/link/frames';
 import { checkPeerMessage, MESSAGE_SYNC } from '../../../src/sync/peerMessages';
-import { expectRefused, merge, newGame, replicaOf } from './fixtures';
+import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
 
 /** Ana's phone (dev1, holding s1) and a tampered phone at the table (evil, with its own key, holding Ben's seat), synced. */
 function table(): { ana: Game; evil: Game } {
@@ -160,5 +161,52 @@ describe("a peer's update is held to the write bounds (issue 36 item 1)", () => 
     expect(expectRefused(game, 'not-allowed', () => game.setDeviceName('Ana again')).message).toBe(
       "This phone's name was not changed: it was changed 16 times since the game was opened, the most one phone may.",
     );
+  });
+});
+
+describe('what one seat may add counts only so far, in every phone\'s fold (issue 36 item 1)', () => {
+  const messages = (g: Game) => g.snapshot().problems.map((p) => p.message);
+
+  it("a player's notes: 10 within a minute and 200 in a game; her command refuses the next with the table's sentence and writes nothing", () => {
+    let now = 1_700_000_000_000;
+    const game = createGame(threeSeats, { id: 'game1', secret: 'secret', device: 'dev1', clock: { now: () => now } });
+    game.claimSeat('s1');
+    for (let i = 0; i < 10; i++) game.note('s1', `Ben owes me ${i}`);
+    expect(expectRefused(game, 'not-allowed', () => game.note('s1', 'one more')).message).toBe('A note by Ana was refused: Ana has written 10 notes within a minute, the most one player may.');
+    for (let minute = 1; minute < 20; minute++) {
+      now += 60_000;
+      for (let i = 0; i < 10; i++) game.note('s1', `Ben owes me ${i}`);
+    }
+    now += 60_000;
+    expect(expectRefused(game, 'not-allowed', () => game.note('s1', 'one more')).message).toBe('A note by Ana was refused: Ana has written 200 notes in this game, the most one player may.');
+    expect(game.snapshot().log.filter((l) => l.event.k === 'note')).toHaveLength(200);
+    expect(messages(game)).toEqual([]);
+  });
+
+  it("a tampered phone's notes past its seat's allowance, written raw under its own key: every phone skips them, names them, and shows none of their text", () => {
+    const { ana, evil } = table();
+    const update = sent(evil, Array.from({ length: 12 }, (_, i) => note(evil, 100, `spam ${i}`)));
+    expect(checkUpdate(ana.doc, update.v1, false)).toEqual({ ok: true });
+    Y.applyUpdate(ana.doc, update.v1);
+    const refused = 'A note by Ben was refused: Ben has written 10 notes within a minute, the most one player may.';
+    for (const phone of [ana, evil]) {
+      const s = phone.snapshot();
+      expect(messages(phone)).toEqual([refused, refused]);
+      expect(s.log.filter((l) => l.event.k === 'note').map((l) => (l.event as { text: string }).text)).toEqual(Array.from({ length: 10 }, (_, i) => `spam ${i}`));
+    }
+  });
+
+  it('custom planets: 40 in a game; the command refuses the 41st, and every phone refuses one written raw', () => {
+    const { ana, evil } = table();
+    for (let i = 0; i < 40; i++) ana.addCustomPlanet('s1', { name: `Far ${i}`, resources: 1, influence: 1, specialties: [] });
+    const full = 'A custom planet was refused: the game holds 40 custom planets, the most it may.';
+    expect(expectRefused(ana, 'not-allowed', () => ana.addCustomPlanet('s1', { name: 'Far 40', resources: 1, influence: 1, specialties: [] })).message).toBe(full);
+    merge(ana, evil);
+    const raw = sent(evil, [['P', 100, evil.device, 'custom-spam', 'Spam', 9, 9, '']]);
+    Y.applyUpdate(ana.doc, raw.v1);
+    for (const phone of [ana, evil]) {
+      expect(messages(phone)).toEqual([full]);
+      expect(Object.values(phone.snapshot().planets).filter((p) => p.custom)).toHaveLength(40);
+    }
   });
 });
