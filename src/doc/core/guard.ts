@@ -56,7 +56,7 @@ const event = (v: unknown) => Array.isArray(v) && v.length >= 3 && v.length <= 6
 export const DOC_POLICY: Readonly<Record<string, RootPolicy>> = {
   meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000) },
   // A game has 2 to 8 seats (doc/setup MAX_SEATS), all written when it is created: a seat added later
-  // would be a new player in every phone's game, and a map of any number of them bloat.
+  // would be a new player in every phone's game, and any number of them would bloat it.
   seats: { shape: 'map', writeOnce: true, atCreation: true, maxKeys: 8, deletes: 'never', value: plain(1000) },
   // Seat claims are log events now (table.ts); old games keep their map as the claims at the start.
   claims: { shape: 'map', legacy: true, maxKeys: 8, deletes: 'never', value: text(80) },

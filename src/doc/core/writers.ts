@@ -66,6 +66,7 @@ export function ownBreach(doc: Y.Doc, entries: readonly (readonly unknown[])[], 
   }
   if (entries.length && gameChars(doc) + tally.chars - before > bounds.gameChars) return { bound: 'gameChars' };
   if (named === undefined) return undefined;
-  const devices = doc.getMap('devices');
+  // Counted as the guard counts them: every key the map has held, its deleted ones too.
+  const devices = doc.getMap('devices')._map;
   return tally.name(1, bounds) ?? (!devices.has(named) && devices.size >= bounds.gameNames ? { bound: 'gameNames' } : undefined);
 }
