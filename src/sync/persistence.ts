@@ -127,14 +127,14 @@ function applyChanges(doc: Y.Doc, changes: [IDBValidKey, Uint8Array][], report: 
   } catch {
     // One entry at least does not merge: each is checked and applied alone below.
   }
-  if (merged && checkUpdate(doc, merged, true, STORED_LIMITS).ok !== false) return applyAll(doc, changes, report, merged);
+  if (merged && checkUpdate(doc, merged, true, STORED_LIMITS, null).ok !== false) return applyAll(doc, changes, report, merged);
   // Entry by entry, until none that waits for another can go in any more.
   let left = changes;
   for (let progress = true; left.length && progress; ) {
     progress = false;
     const waiting: [IDBValidKey, Uint8Array][] = [];
     for (const [key, u] of left) {
-      const verdict = checkUpdate(doc, u, true, STORED_LIMITS);
+      const verdict = checkUpdate(doc, u, true, STORED_LIMITS, null);
       if (verdict.ok === 'later') waiting.push([key, u]);
       else if (verdict.ok) {
         applyAll(doc, [[key, u]], report);

@@ -20,7 +20,7 @@ import { checkHandLimit, HAND_LIMIT } from '../../rules/cards';
 import { raceEffects } from '../../rules/raceAbilities';
 import type { RoundState } from '../../rules/round';
 import type { Codec } from './codec';
-import type { AuthorityRule, FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
+import type { Allowance, AuthorityRule, FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
 import { DERIVED_TAG_LENGTH, signatureOf, signedBytes, tagOf, toBase64url, verify } from './signature';
 import { writerOf } from './table';
 import { COUNTER_LABELS, COUNTERS } from './types';
@@ -84,6 +84,9 @@ export class Fold implements FoldTable {
   /** Planets showing a negative Natural Wealth: a problem each snapshot names. */
   readonly #negativeWealth = new Set<string>();
   readonly #authority = new Map<string, AuthorityRule<never>>();
+  readonly #allowances = new Map<string, Allowance<never>>();
+  /** Kind and seat ('' for the table) → how many of them counted, in all and by minute of their times. */
+  readonly #used = new Map<string, { game: number; minutes: Map<number, number> }>();
   /** Seat → the phone holding it, at the event being folded. */
   readonly #holders: Map<string, string>;
   /** `holders()` as last handed out, until a claim or a release. */
@@ -119,6 +122,7 @@ export class Fold implements FoldTable {
     for (const { module, fold } of this.#features) {
       for (const kind of Object.keys(module.events)) this.#byKind.set(kind, fold);
       for (const [kind, rule] of Object.entries(module.authority)) this.#authority.set(kind, rule as AuthorityRule<never>);
+      for (const [kind, allowance] of Object.entries(module.allowances ?? {})) this.#allowances.set(kind, allowance as Allowance<never>);
       Object.assign(this, fold.facts);
     }
     this.#after = this.#features.flatMap(({ fold }) => (fold.after ? [fold] : []));
@@ -187,7 +191,8 @@ export class Fold implements FoldTable {
         this.#unsigned(stored[i] as readonly unknown[], body, dev) ??
         this.refusal(body, dev) ??
         this.blocks?.(body) ??
-        (this.refusedUndos.has(index) ? 'An undo of a step of the setup at the table, written after the setup ended, did not count: the game goes on from the setup as it ended.' : undefined);
+        (this.refusedUndos.has(index) ? 'An undo of a step of the setup at the table, written after the setup ended, did not count: the game goes on from the setup as it ended.' : undefined) ??
+        this.#overAllowance(body, t);
       if (refused) {
         this.problem(refused);
         refusals.push(refused);
@@ -230,6 +235,33 @@ export class Fold implements FoldTable {
     if (seats.some((s) => !s || !this.#holders.has(s) || this.#holders.get(s) === writer)) return undefined;
     const names = listOr(seats.map((s) => this.seats.find((x) => x.id === s)?.name ?? String(s)));
     return `A change by phone ${writer} for ${names} was refused: only the phone holding ${names}'s seat may make it.`;
+  }
+
+  /**
+   * Why an event is one more than its seat, or the table, may add (its kind's `allowances`), or undefined
+   * when it counts: then it is counted. Times are its writer's: a clock that runs ahead spreads events over
+   * more minutes, never past the game's allowance.
+   */
+  #overAllowance(e: EventBody, t: number): string | undefined {
+    const allowance = this.#allowances.get(e.k) as Allowance | undefined;
+    if (!allowance) return undefined;
+    const seat = allowance.of(e);
+    const key = `${e.k}\u0000${seat ?? ''}`;
+    const used = this.#used.get(key) ?? { game: 0, minutes: new Map<number, number>() };
+    const minute = Math.floor(t / 60);
+    const [one, many, table = many] = allowance.words;
+    const name = seat === null ? undefined : (this.seats.find((s) => s.id === seat)?.name ?? seat);
+    const refused = (why: string) => `A ${one}${name ? ` by ${name}` : ''} was refused: ${why}.`;
+    if (used.game >= allowance.perGame) {
+      return refused(name ? `${name} has written ${allowance.perGame} ${many} in this game, the most one player may` : `the game holds ${allowance.perGame} ${table}, the most it may`);
+    }
+    if (allowance.perMinute !== undefined && (used.minutes.get(minute) ?? 0) >= allowance.perMinute) {
+      return refused(`${name ? `${name} has written` : 'the table has had'} ${allowance.perMinute} ${name ? many : table} within a minute, the most ${name ? 'one player' : 'the table'} may`);
+    }
+    used.game++;
+    used.minutes.set(minute, (used.minutes.get(minute) ?? 0) + 1);
+    this.#used.set(key, used);
+    return undefined;
   }
 
   /**

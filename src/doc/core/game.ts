@@ -5,6 +5,7 @@
  * as mixins), and a command reaches the game through the narrow `CommandContext`, never this class.
  */
 import type * as Y from 'yjs';
+import { breachMessage, WRITE_BOUNDS } from './bounds';
 import type { Codec } from './codec';
 import { fail } from './errors';
 import { IncrementalFold } from './incremental';
@@ -14,6 +15,7 @@ import { prewarmVerdicts, softwareSigner, signedBytes } from './signature';
 import type { Signer } from './signature';
 import { appendedAtEnd } from './growth';
 import { claimedKeys, MAX_UNDONE } from './table';
+import { ownBreach } from './writers';
 import type { GameRoot } from './schema';
 import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
 
@@ -327,6 +329,10 @@ export class GameCore implements CommandContext {
   #write(bodies: EventBody[], encoded: unknown[][], extra?: (root: GameRoot) => void): void {
     // Entries that arrived while a signature was being made are folded first: the new ones follow them.
     this.#real();
+    // What every other phone would refuse (the write bounds) is not written: this phone's later changes
+    // would wait on it there for good.
+    const breach = ownBreach(this.doc, encoded, undefined, WRITE_BOUNDS);
+    if (breach) fail('not-allowed', breachMessage(breach));
     // The number the first of these entries will have among this phone's: what an undo of them names.
     // A signed change (a claim, a commitment, consent to a trade) is never undone: `undoTargets`.
     const first = bodies.length && !bodies.some((b) => b.k === 'undo' || this.rules.codec.signs(b)) ? this.#fold?.entriesBy(this.device) : undefined;
@@ -396,6 +402,8 @@ export class GameCore implements CommandContext {
   setDeviceName(name: string): void {
     const trimmed = name.trim();
     if (!trimmed || trimmed.length > 40) fail('invalid-input', 'A phone name needs 1 to 40 characters.');
+    const breach = ownBreach(this.doc, [], this.device, WRITE_BOUNDS);
+    if (breach) fail('not-allowed', breachMessage(breach));
     this.write([], (root) => root.devices.set(this.device, trimmed));
   }
 }

@@ -7,11 +7,15 @@
  * What may change is one declared table, DOC_POLICY, one row per root key of the document (schema.ts):
  * edit the row, not the checks. The check never applies the update: it reads its structs and deletions
  * within a budget (updateReader.ts) and finds each one's place, in the update itself or among the items
- * of the live document (`doc.store`), to know which root key it touches.
+ * of the live document (`doc.store`), to know which root key it touches. Then it holds what the update
+ * adds to the write bounds (bounds.ts): how much one phone, and the whole game, may write.
  */
 import * as Y from 'yjs';
+import { breachReason, WRITE_BOUNDS } from './bounds';
+import type { Breach, WriteBounds } from './bounds';
 import { Content, READ_LIMITS, readUpdate, UpdateRefused } from './updateReader';
 import type { ReadLimits, StructRef } from './updateReader';
+import { gameChars, writerTally } from './writers';
 
 export interface RootPolicy {
   shape: 'map' | 'array';
@@ -19,6 +23,10 @@ export interface RootPolicy {
   keys?: readonly string[];
   /** A key, once this phone has it, is never written again (nor deleted). */
   writeOnce?: boolean;
+  /** Written only with the game's creation: no key is added once this phone holds the game's meta. */
+  atCreation?: boolean;
+  /** The most keys a map holds. */
+  maxKeys?: number;
   /**
    * Written by older versions only: accepted while this phone has no game yet (the first sync of an
    * old game brings it whole, history included), refused once it has one.
@@ -47,9 +55,11 @@ const event = (v: unknown) => Array.isArray(v) && v.length >= 3 && v.length <= 6
 
 export const DOC_POLICY: Readonly<Record<string, RootPolicy>> = {
   meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000) },
-  seats: { shape: 'map', writeOnce: true, deletes: 'never', value: plain(1000) },
+  // A game has 2 to 8 seats (doc/setup MAX_SEATS), all written when it is created: a seat added later
+  // would be a new player in every phone's game, and any number of them would bloat it.
+  seats: { shape: 'map', writeOnce: true, atCreation: true, maxKeys: 8, deletes: 'never', value: plain(1000) },
   // Seat claims are log events now (table.ts); old games keep their map as the claims at the start.
-  claims: { shape: 'map', legacy: true, deletes: 'never', value: text(80) },
+  claims: { shape: 'map', legacy: true, maxKeys: 8, deletes: 'never', value: text(80) },
   devices: { shape: 'map', deletes: 'any', value: text(80) },
   // Undo is an appended event: nothing ever deletes an entry of the log.
   log: { shape: 'array', deletes: 'never', value: event },
@@ -159,7 +169,10 @@ function policyOf(place: Place): RootPolicy {
   return DOC_POLICY[place.root] ?? refuse(`it writes to "${place.root.slice(0, 40)}", which is no part of a game`);
 }
 
-function checkNew(c: Check, s: StructRef, seen: Set<string>): void {
+/** Keys an update adds to a map, by root key: for `maxKeys` and the phones named. */
+type NewKeys = Map<string, Set<string>>;
+
+function checkNew(c: Check, s: StructRef, seen: Set<string>, added: NewKeys): void {
   if (s.content === Content.Skip) return;
   if (s.content === Content.GC) refuse('it writes removed changes in place of real ones');
   const place = c.placeOf(s);
@@ -170,9 +183,16 @@ function checkNew(c: Check, s: StructRef, seen: Set<string>): void {
     const key = place.sub ?? refuse(`it writes a list entry into "${place.root}"`);
     if (policy.keys ? !policy.keys.includes(key) : !text(80)(key)) refuse(`it writes an unknown key into "${place.root}"`);
     if (s.content === Content.Any && s.length !== 1) refuse(`it writes several values under one key of "${place.root}"`);
-    if (policy.legacy && (c.doc.share.get('meta') as Y.AbstractType<unknown> | undefined)?._map.size) refuse(`it writes to "${place.root}", which only games from older versions hold`);
+    const created = !!(c.doc.share.get('meta') as Y.AbstractType<unknown> | undefined)?._map.size;
+    if (policy.legacy && created) refuse(`it writes to "${place.root}", which only games from older versions hold`);
+    const map = c.doc.share.get(place.root) as Y.AbstractType<unknown> | undefined;
+    if (policy.atCreation && created && !map?._map.has(key)) refuse(`it adds "${key}" to "${place.root}", which are all written when the game is created`);
+    if (s.content === Content.Any && !map?._map.has(key)) {
+      const keys = added.get(place.root) ?? new Set<string>();
+      added.set(place.root, keys.add(key));
+      if (policy.maxKeys !== undefined && (map?._map.size ?? 0) + keys.size > policy.maxKeys) refuse(`it writes more than ${policy.maxKeys} keys into "${place.root}"`);
+    }
     if (policy.writeOnce) {
-      const map = c.doc.share.get(place.root) as Y.AbstractType<unknown> | undefined;
       if (s.origin || s.rightOrigin || map?._map.has(key) || seen.has(`${place.root}\u0000${key}`) || s.content === Content.Deleted) {
         refuse(`it rewrites "${key}" of "${place.root}", which is written once when the game is created`);
       }
@@ -219,10 +239,39 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
 }
 
 /**
- * Checks an update (v1 from y-webrtc, v2 from the table link and backups) against `doc` as it is now.
- * Never throws; never applies anything.
+ * What the update adds, held to the write bounds: each writer's new entries and names counted onto what it
+ * wrote before, in its clock order, and the whole game's log. A writer whose earlier changes this phone
+ * lacks is not counted here: the update waits for them.
  */
-export function checkUpdate(doc: Y.Doc, update: Uint8Array, v2: boolean, limits?: ReadLimits): Verdict {
+function checkBounds(c: Check, bounds: WriteBounds, added: NewKeys): void {
+  const over = (breach: Breach | undefined) => breach && refuse(`it ${breachReason(breach, bounds)}`);
+  const devices = c.doc.share.get('devices') as Y.AbstractType<unknown> | undefined;
+  if ((devices?._map.size ?? 0) + (added.get('devices')?.size ?? 0) > bounds.gameNames) over({ bound: 'gameNames' });
+  let game = gameChars(c.doc);
+  for (const [client, list] of c.fresh) {
+    const have = c.have(client);
+    if ((list[0] as StructRef).clock > have) continue;
+    const tally = writerTally(c.doc, client);
+    const before = tally.chars;
+    for (const s of list) {
+      const place = c.places.get(s);
+      // The part of a change this phone already holds is counted with the document (Yjs skips it too).
+      const skip = Math.max(0, have - s.clock);
+      if (place?.root === 'devices') over(tally.name(s.length - skip, bounds));
+      // Each value is an event (the policy checked its shape before).
+      if (place?.root === 'log') for (const v of s.values.slice(skip)) over(tally.entry(v as unknown[], bounds));
+    }
+    game += tally.chars - before;
+  }
+  if (game > bounds.gameChars) over({ bound: 'gameChars' });
+}
+
+/**
+ * Checks an update (v1 from y-webrtc, v2 from the table link and backups) against `doc` as it is now.
+ * Never throws; never applies anything. `bounds`: the write bounds it is held to; null for this phone's own
+ * saved changes, which were held to them (or to none, before issue 36) when they came.
+ */
+export function checkUpdate(doc: Y.Doc, update: Uint8Array, v2: boolean, limits?: ReadLimits, bounds: WriteBounds | null = WRITE_BOUNDS): Verdict {
   let c: Check | undefined;
   try {
     const decoded = readUpdate(update, v2, limits);
@@ -237,10 +286,11 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, v2: boolean, limits?
     let waits = false;
     for (const [client, list] of c.fresh) if ((list[0] as StructRef).clock > c.have(client)) waits = true;
     const seen = new Set<string>();
+    const added: NewKeys = new Map();
     for (const list of c.fresh.values()) {
       for (const s of list) {
         try {
-          checkNew(c, s, seen);
+          checkNew(c, s, seen, added);
         } catch (e) {
           if (e !== LATER) throw e;
           waits = true;
@@ -248,6 +298,7 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, v2: boolean, limits?
       }
     }
     checkDeletes(c, decoded.deletes);
+    if (bounds) checkBounds(c, bounds, added);
     return waits ? { ok: 'later' } : { ok: true };
   } catch (e) {
     if (e === LATER) return { ok: 'later' };

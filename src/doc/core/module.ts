@@ -119,6 +119,21 @@ export type AuthorityRule<E = EventBody> = 'anyone' | 'speaker' | ((e: E, table:
 /** What an authority rule may read: the table at the event's place in the log. */
 export type AuthorityView = Pick<FoldTable, 'planets' | 'artifacts' | 'speaker' | 'trade'>;
 
+/**
+ * How many events of a kind count (issue 36): per seat, or for the whole table, in a minute of the events'
+ * own times and in the whole game. Every phone's fold counts them in log order and skips and names the rest,
+ * as it does an event its writer had no right to write; the command refuses the same before writing. How
+ * much an update may hold at all is the input guard's (bounds.ts): this is what the table sees.
+ */
+export interface Allowance<E = EventBody> {
+  /** Whose allowance an event draws on: a seat, or null for the table's. */
+  of(e: E): string | null;
+  perMinute?: number;
+  perGame: number;
+  /** One event and several, in words, and several of the table's if they read otherwise: ['note', 'notes', 'notes for no seat']. */
+  words: readonly [one: string, many: string, table?: string];
+}
+
 export type Describe = (entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot) => string | undefined;
 
 /** A part of the game as core registers it. */
@@ -138,6 +153,7 @@ export interface FeatureModule {
    * offered (issue 35 item 5). Undefined: every event may be undone until this phone changes something else.
    */
   readonly settles?: (e: EventBody) => boolean;
+  readonly allowances?: Partial<Record<EventKind, Allowance<never>>>;
 }
 
 /** A module as its feature declares it: its kinds and its state key checked against each other. */
@@ -150,6 +166,8 @@ export interface TypedModule<K extends EventKind, S extends keyof FeatureStates>
   /** Every kind it owns, with who may write it: a kind left out would be open to any phone. */
   readonly authority: { readonly [P in K]: AuthorityRule<EventOf<P>> };
   readonly settles?: (e: EventBody) => boolean;
+  /** The kinds of which a seat, or the table, may add only so many. */
+  readonly allowances?: { readonly [P in K]?: Allowance<EventOf<P>> };
 }
 
 export function defineModule<K extends EventKind, S extends keyof FeatureStates = never>(m: TypedModule<K, S>): FeatureModule {

@@ -34,6 +34,12 @@ declare module '../core/types' {
   }
 }
 
+/**
+ * Custom planets a game may hold (issue 36): each is a card on every phone and in every planet list. The
+ * planet table holds 103 planets (77 outside home systems); a table missing 40 more is a phone filling lists.
+ */
+export const CUSTOM_PLANETS_MAX = 40;
+
 export type PlanetKind = 'owner' | 'exhaust' | 'refreshAll' | 'facility' | 'wealth' | 'customPlanet' | 'pay' | 'artifact' | 'refreshUse' | 'takeWealth' | 'reverse';
 
 const seatAndPlanet = <K extends 'refreshUse' | 'takeWealth'>(k: K, code: string) => ({

@@ -2,7 +2,7 @@
 import { defineModule } from '../core/module';
 import type { Writers } from '../core/module';
 import { describePlanets } from './describe';
-import { planetEvents } from './events';
+import { CUSTOM_PLANETS_MAX, planetEvents } from './events';
 import { planetsFold } from './fold';
 
 /**
@@ -34,10 +34,14 @@ export const planets = defineModule({
     takeWealth: (e) => [e.seat],
     reverse: (e) => [e.seat],
   },
+  allowances: {
+    customPlanet: { of: () => null, perGame: CUSTOM_PLANETS_MAX, words: ['custom planet', 'custom planets'] },
+  },
 });
 
 export { acquired, withPlanetCommands, planetCard } from './commands';
 export type { PayKind } from './events';
+export { CUSTOM_PLANETS_MAX } from './events';
 export { checkPayment, MAX_PAYMENT } from './payment';
 export type { PaymentChoice, PaymentRequest } from './payment';
 export { planetPays, planetState, planetsOf, planetStatesOf, reversalCheck, reversedNow, reversedThisRound, tradeGoodWorthOf } from './views';

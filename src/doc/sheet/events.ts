@@ -40,6 +40,12 @@ declare module '../core/types' {
 
 /** A note holds 1 to 500 characters: the command and every phone's fold check the same bound. */
 export const NOTE_MAX = 500;
+/**
+ * Notes one seat may add (issue 36): a player typing one every few seconds stays under the first, a note
+ * every two minutes of a six-hour night under the second; the rest is skipped and named by every phone.
+ */
+export const NOTES_PER_MINUTE = 10;
+export const NOTES_PER_GAME = 200;
 
 /** Why a note's text may not stand, in words that follow "was refused: ", or undefined when it may. */
 export function noteRefusal(text: string): string | undefined {

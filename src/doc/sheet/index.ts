@@ -1,7 +1,7 @@
 /** The race sheet: counters, trade goods, technologies, racial upgrades, leaders, command counters, notes. */
 import { defineModule } from '../core/module';
 import { describeSheet } from './describe';
-import { sheetEvents } from './events';
+import { NOTES_PER_GAME, NOTES_PER_MINUTE, sheetEvents } from './events';
 import { sheetFold } from './fold';
 
 export const sheet = defineModule({
@@ -23,11 +23,15 @@ export const sheet = defineModule({
     captive: (e) => [e.captor],
     scientist: (e) => [e.seat],
   },
+  allowances: {
+    // A note for no seat draws on the table's allowance (a phone holding no seat, the table's screen).
+    note: { of: (e) => e.seat, perMinute: NOTES_PER_MINUTE, perGame: NOTES_PER_GAME, words: ['note', 'notes', 'notes for no seat'] },
+  },
 });
 
 export { withSheetCommands, counterAreas, researchEvents, researchInBulk } from './commands';
 export type { CounterAreas } from './commands';
 export type { CcReason } from './events';
-export { NOTE_MAX } from './events';
+export { NOTE_MAX, NOTES_PER_GAME, NOTES_PER_MINUTE } from './events';
 export * from './views';
 export { checkScientist, hasFreeScientist, leaderName, restedUntil } from './leaders';

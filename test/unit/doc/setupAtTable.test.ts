@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../../src/doc';
+import { checkUpdate } from '../../../src/doc/core/guard';
 import { OBJECTIVES_BY_ID } from '../../../src/doc/round';
 import { del } from 'idb-keyval';
 import { fromFirst, lockTurn, openDeal, racePool, secretDeal, unlockTurn } from '../../../src/doc/setup';
@@ -104,6 +105,8 @@ describe('setup at the table (issue 19)', () => {
     }
     // The two secret objectives each phone read before the picks are still hers.
     expect(await secretsRead()).toEqual(secretObjectives);
+    // The whole setup, the decks locked by every phone included, is within the write bounds a phone joining later holds it to (issue 36 item 1).
+    expect(checkUpdate(new Y.Doc(), Y.encodeStateAsUpdate((phones[0] as Game).doc), false)).toEqual({ ok: true });
 
     // Round 1 began: no phone offers to undo a setup step, and a command to do it is refused (issue 34 item 7).
     expect(phones.map((p) => [p.canUndo, p.undoPreview])).toEqual(phones.map(() => [false, undefined]));
