@@ -92,10 +92,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * chosen in public named); then 3.4 KB for issue 33's first frame before Yjs: the game screen's chunk split from
  * the session's (`game` now holds the views, rules and tables both use, `core` Yjs, the folds and commands: two
  * gzip streams and their import lists instead of one, 2.3 KB) and the stand-in session that paints a kept view
- * (sync/firstFrame.ts) with its entries tag (→ 255,146 B); ceiling 255.2 KB.
+ * (sync/firstFrame.ts) with its entries tag (→ 255,146 B); then 2.1 KB for issue 36's write bounds (the guard's
+ * table of bounds, the writers it counts, the parts' per-seat allowances and their refusals) (→ 257,211 B); ceiling
+ * 257.3 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 255_200 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 257_300 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
