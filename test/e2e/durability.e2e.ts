@@ -38,9 +38,12 @@ describe('a long game over WebRTC (issue 18)', () => {
     const [ana, ben] = table.phones as [TablePhone, TablePhone];
     // The notes Ana's seat, Ben's and the table may write: 600 of 500 characters, past what one WebRTC message
     // carries. (One phone may not write a mebibyte of game any more: issue 36, README "Trust".)
+    const before = await ana.page.evaluate(() => (globalThis as unknown as Handle).__tt.game.snapshot().log.length);
     const chars = (await ana.page.evaluate(writeNotes, ['s1', ''])) + (await ben.page.evaluate(writeNotes, ['s2']));
     expect(chars).toBeGreaterThan(256 * 1024);
-    await expect.poll(() => gameState(ben.page), { timeout: 60_000 }).toBe(await gameState(ana.page));
+    // Both wrote at once: each phone's state is read anew until the two agree, with all 600 notes in.
+    const both = async () => [await gameState(ana.page), await gameState(ben.page)] as const;
+    await expect.poll(async () => { const [a, b] = await both(); return a === b && a.includes(`"log":${before + 600}`); }, { timeout: 60_000 }).toBe(true);
     await ben.context.close();
 
     // A phone with nothing on it joins by the link: the whole game arrives at once.
