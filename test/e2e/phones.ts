@@ -98,3 +98,23 @@ export async function spyOnVibrate(p: TablePhone): Promise<void> {
 }
 
 export const vibrations = (p: TablePhone): Promise<number> => p.page.evaluate(() => (globalThis as unknown as { __vibrations: unknown[] }).__vibrations.length);
+
+type NotesHandle = {
+  __tt: { game: { device: string; origin: unknown; doc: { transact(f: () => void, origin: unknown): void }; root: { log: { push(e: unknown[]): void } }; snapshot(): { meta: { createdAt: number } } } };
+};
+
+/**
+ * In the page: the notes `seats` may write in a game (200 each, of 500 characters of random letters; '' for
+ * the table's notes for no seat), straight into the log in one change, dated as a phone writing one every 6
+ * seconds would date them: the bounds count a seat's notes per minute of their times and a phone's writing
+ * per minute of its clock (issue 36), so the command alone would take 20 minutes. A big game made within
+ * the bounds every phone holds. Returns the characters written.
+ */
+export function writeAllowedNotes(seats: string[]): number {
+  const game = (globalThis as unknown as NotesHandle).__tt.game;
+  const now = Math.floor((Date.now() - game.snapshot().meta.createdAt) / 1000);
+  const text = () => Array.from({ length: 500 }, () => Math.random().toString(36)[2] ?? 'x').join('');
+  const entries = Array.from({ length: 200 }, (_, i) => seats.map((s) => ['.', now + 6 * i, game.device, s, text()])).flat();
+  game.doc.transact(() => game.root.log.push(entries), game.origin);
+  return entries.length * 500;
+}
