@@ -85,3 +85,25 @@ export function firstNewerKind(entries: readonly unknown[], known: (code: string
   }
   return undefined;
 }
+
+/** What a screen needs to name a phone: the seats, who holds them, the phones' own names. */
+interface Names {
+  seats: readonly { id: string; name: string }[];
+  claims: Readonly<Record<string, string>>;
+  devices: Readonly<Record<string, string>>;
+}
+
+/** A phone as the table knows it: by the player of the seat it holds ("Ben's phone"), else by its own name. */
+export function phoneCalled(names: Names, tag: string, seat?: string | null, ownName?: string): string {
+  const held = seat ?? Object.keys(names.claims).find((s) => names.claims[s] === tag);
+  const player = held ? names.seats.find((s) => s.id === held)?.name : undefined;
+  if (player) return `${player}'s phone`;
+  const name = ownName || names.devices[tag];
+  return name ? `The phone "${name}"` : 'Another phone';
+}
+
+/** Why this phone shows the game read only, when its log holds an entry of a kind from a newer version. */
+export function newerNotice(s: Names & { newer?: NewerKind }): string | undefined {
+  if (!s.newer) return undefined;
+  return `${phoneCalled(s, s.newer.dev)} runs a newer Twilight Table and wrote a change this one cannot read. The game is shown as it was before that change, and nothing is lost: update this app, then reopen the game.`;
+}
