@@ -6,6 +6,7 @@
  * `npm run check:build` refuses a game screen chunk that reaches it.
  */
 export { readSecret } from './core/schema';
+export { compareVersion, EVENTS_VERSION, newerNotice, phoneCalled, versionNotice } from './core/versions';
 export { COUNTER_LABELS, COUNTERS } from './core/types';
 export type * from './core/types';
 export { raceName, raceOf } from './core/words';

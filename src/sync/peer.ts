@@ -23,6 +23,7 @@ import { checkPeerMessage, hasMissingUpdates, MESSAGE_SYNC, phoneLabel } from '.
 import type { PresenceEntry } from './peerMessages';
 import { roomName } from './joinLink';
 import { whenSettled } from '../later';
+import { announcedVersion, EVENTS_VERSION } from '../doc/core/versions';
 
 export interface PeerConfig {
   gameId: string;
@@ -39,6 +40,8 @@ export interface PresenceState {
 
 export interface PeerPresence extends PresenceState {
   clientId: number;
+  /** The events version its app announces (doc/core/versions.ts): 1 for an app from before they were announced. */
+  v: number;
 }
 
 export type ConnectionState = 'offline' | 'connecting' | 'connected';
@@ -159,7 +162,7 @@ export class PeerSync {
     });
     this.#provider = provider;
     for (const conn of provider.signalingConns) guardSignaling(conn);
-    provider.awareness.setLocalState({ ...this.#presence });
+    provider.awareness.setLocalState(this.#announced());
     provider.on('synced', () => this.#update({ lastSyncAt: Date.now() }));
     provider.awareness.on('change', () => this.#refresh());
     this.doc.on('update', this.#onUpdate);
@@ -182,7 +185,15 @@ export class PeerSync {
 
   setPresence(presence: PresenceState): void {
     this.#presence = { ...presence };
-    this.#provider?.awareness.setLocalState({ ...presence });
+    this.#provider?.awareness.setLocalState(this.#announced());
+  }
+
+  /**
+   * This phone's presence with its events version: a phone of another version tells its player which of the
+   * two must update (issue 36 item 7). Older apps check only the other fields, so they still read it.
+   */
+  #announced(): (PresenceState & { v: number }) | null {
+    return this.#presence && { ...this.#presence, v: EVENTS_VERSION };
   }
 
   #conns(): ConnLike[] {
@@ -309,8 +320,8 @@ export class PeerSync {
     const signalingConnected = provider.signalingConns.some((c) => c.connected);
     const presence: PeerPresence[] = [];
     provider.awareness.getStates().forEach((state, clientId) => {
-      const s = state as Partial<PresenceState>;
-      if (typeof s.device === 'string') presence.push({ clientId, device: s.device, name: String(s.name ?? ''), seat: typeof s.seat === 'string' ? s.seat : null });
+      const s = state as Partial<PresenceState> & { v?: unknown };
+      if (typeof s.device === 'string') presence.push({ clientId, device: s.device, name: String(s.name ?? ''), seat: typeof s.seat === 'string' ? s.seat : null, v: announcedVersion(s.v) });
     });
     const state: ConnectionState = peers > 0 ? 'connected' : signalingConnected || provider.connected ? 'connecting' : 'offline';
     if (this.#missing()) this.#watchMissing();

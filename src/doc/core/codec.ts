@@ -11,10 +11,15 @@
  * carries a delta, and the fold sums them, so two phones adding 1 concurrently give +2.
  */
 import { signatureOf } from './signature';
+import { codeVersion, EVENTS_VERSION } from './versions';
 import type { EncodedEvent, EventBody, EventKind, EventOf, GameEvent } from './types';
 
 export interface EventCodec<K extends EventKind> {
-  /** One code letter per kind keeps a 16-round log small; never reuse a retired code. */
+  /**
+   * One code letter per kind keeps a 16-round log small; never reuse a retired code. A kind added after
+   * events version 2 ends its code with the version that added it (versions.ts), so older phones know it
+   * for a newer kind rather than garbage.
+   */
   readonly code: string;
   /** The fields after `[code, time, device]`. */
   encode(e: EventOf<K>): unknown[];
@@ -36,6 +41,8 @@ export interface Codec {
   decode(raw: unknown): GameEvent | undefined;
   /** Whether this event must carry its writer's signature. */
   signs(e: EventBody): boolean;
+  /** Whether `code` is the code of a kind of this build. */
+  knows(code: string): boolean;
 }
 
 // Readers for untrusted fields: each returns undefined when the value is not of the expected shape.
@@ -60,6 +67,9 @@ export function createCodec(all: readonly Partial<Record<EventKind, AnyCodec>>[]
   for (const codecs of all) {
     for (const [kind, codec] of Object.entries(codecs) as [EventKind, AnyCodec][]) {
       if (byKind.has(kind) || byCode.has(codec.code)) throw new Error(`Event kind "${kind}" or code "${codec.code}" is declared twice.`);
+      // Older phones read a newer kind's version from its code: a code ahead of this build would be taken
+      // for a kind this build cannot have.
+      if (codeVersion(codec.code) > EVENTS_VERSION) throw new Error(`Event code "${codec.code}" declares events version ${codeVersion(codec.code)}, and this build is ${EVENTS_VERSION}: raise EVENTS_VERSION.`);
       byKind.set(kind, codec);
       byCode.set(codec.code, [kind, codec]);
     }
@@ -83,6 +93,7 @@ export function createCodec(all: readonly Partial<Record<EventKind, AnyCodec>>[]
       const codec = byKind.get(e.k);
       return !!codec?.signed?.(e as EventOf<EventKind>);
     },
+    knows: (code) => byCode.has(code),
   };
 }
 

@@ -24,6 +24,8 @@ import type { Allowance, AuthorityRule, FeatureFold, FeatureModule, FoldSetup, F
 import { DERIVED_TAG_LENGTH, signatureOf, signedBytes, tagOf, toBase64url, verify } from './signature';
 import { writerOf } from './table';
 import { COUNTER_LABELS, COUNTERS } from './types';
+import { newerKindOf } from './versions';
+import type { NewerKind } from './versions';
 import type { ArtifactColor, CounterName, CustomPlanetDef, EventBody, GameSnapshot, LogEntry, PlanetCard, PlayerState, Problem, RawHead, SeatInfo } from './types';
 
 export type { FeatureFold, FoldSetup, FoldTable, TableFacts } from './module';
@@ -102,6 +104,12 @@ export class Fold implements FoldTable {
   readonly #gameId: string;
   /** The snapshot `result` handed out last. */
   #last: GameSnapshot | undefined;
+  /**
+   * The first entry of a kind from a newer version, once met: the fold stops before it and folds nothing
+   * more. Skipping it and going on would fold a game that no phone of that version shows (its effect
+   * missing, what rests on it refused), and this phone's writes would rest on that game.
+   */
+  newer: NewerKind | undefined;
 
   constructor(
     readonly seats: SeatInfo[],
@@ -169,6 +177,7 @@ export class Fold implements FoldTable {
    */
   extend(stored: readonly unknown[], base: number): string[] {
     const refusals: string[] = [];
+    if (this.newer) return refusals;
     for (let i = 0; i < stored.length; i++) {
       const index = base + i;
       this.index = index;
@@ -177,6 +186,13 @@ export class Fold implements FoldTable {
       if (writer !== undefined) this.#written.set(writer, this.entriesBy(writer) + 1);
       const event = this.codec.decode(stored[i]);
       if (!event) {
+        // A kind from a newer version (its code says so) is kept and stops the fold; anything else that is
+        // not an event of this version (damaged, forged, a known kind with the wrong fields) is skipped.
+        const version = newerKindOf(stored[i], this.codec.knows);
+        if (version !== undefined) {
+          this.newer = { index, version, dev: (stored[i] as unknown[])[2] as string };
+          return refusals;
+        }
         this.problem('A log entry is not a valid event of this version; it was ignored.');
         continue;
       }
@@ -342,6 +358,7 @@ export class Fold implements FoldTable {
       ...(features as object),
       log: this.log.slice(),
       problems: last && sameProblems(last.problems, problems) ? last.problems : problems,
+      ...(this.newer && { newer: this.newer }),
     } as GameSnapshot;
     return this.#last;
   }

@@ -19,6 +19,9 @@ import { ownBreach } from './writers';
 import type { GameRoot } from './schema';
 import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
 
+/** Why a phone whose log holds an event of a kind from a newer version writes nothing. */
+export const NEWER_KIND_REFUSAL = 'This change was not made: another phone at the table runs a newer Twilight Table and wrote a change this version cannot read. Update this app, then reopen the game.';
+
 export interface Clock {
   now(): number;
 }
@@ -281,8 +284,12 @@ export class GameCore implements CommandContext {
     await prewarmVerdicts(id, log, claimedKeys(log));
   }
 
+  /**
+   * Whether this phone may change the game: not when it was saved by a newer version, nor once its log holds
+   * an event of a kind from a newer version (the game is shown as it was before that event; versions.ts).
+   */
   get writable(): boolean {
-    return migrate(this.root).writable;
+    return migrate(this.root).writable && !this.snapshotOrUndefined()?.newer;
   }
 
   append(bodies: EventBody[]): void {
@@ -298,7 +305,11 @@ export class GameCore implements CommandContext {
     if (!writable) {
       fail('newer-schema', `This game was saved by a newer version of Twilight Table (schema ${schema ?? '?'}); update the app to change it.`);
     }
-    const t = Math.max(0, Math.floor((this.clock.now() - this.snapshot().meta.createdAt) / 1000));
+    const snapshot = this.snapshot();
+    // A change made on the game as this version folds it would rest on a different game than the one the
+    // newer phones fold: nothing is written until this phone is updated.
+    if (snapshot.newer) fail('newer-schema', NEWER_KIND_REFUSAL);
+    const t = Math.max(0, Math.floor((this.clock.now() - snapshot.meta.createdAt) / 1000));
     return bodies.map((b) => [...this.rules.codec.encode({ ...b, t, dev: this.device })]);
   }
 

@@ -10,6 +10,7 @@ import { Fold } from './fold';
 import { hasUndo, undoTargets } from './table';
 import type { FeatureModule } from './module';
 import type { GameSnapshot, RawHead, SeatInfo } from './types';
+import { firstNewerKind } from './versions';
 
 /** The parts of the game a fold runs, and the codec that reads their events. */
 export interface Rules {
@@ -80,9 +81,17 @@ export class IncrementalFold {
   #checkedHead: RawHead | undefined;
   /** Where the setup at the table ended (the position of its last event), once it has; no undo reaches back to it. */
   readonly settledAt: number | undefined;
+  /** Entries of the log read so far: those folded, and those after an entry of a newer kind (never folded). */
+  #read = 0;
 
-  /** Folds `log` (its first `upTo` entries; `foldOn` folds the rest), knowing every undo in the whole of it. */
-  constructor(head: RawHead, log: readonly unknown[], rules: Rules, upTo = log.length) {
+  /**
+   * Folds `log` (its first `upTo` entries; `foldOn` folds the rest), knowing every undo in the whole of it,
+   * up to its first entry of a kind from a newer version: an undo or a setup's end after that entry is part
+   * of a game this build cannot fold (versions.ts), so the setup and the undos are read from before it.
+   */
+  constructor(head: RawHead, whole: readonly unknown[], rules: Rules, upTo = whole.length) {
+    const newer = firstNewerKind(whole, rules.codec.knows);
+    const log = newer ? whole.slice(0, newer.index) : whole;
     const tableSeats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
     this.#seatKey = JSON.stringify(tableSeats);
     const setup = { gameId: head.meta.id, vpGoal: head.meta.vpGoal, options: head.meta.options, tableSeats };
@@ -91,6 +100,9 @@ export class IncrementalFold {
     this.settledAt = settled.at;
     this.#fold = new Fold(seats, rules.modules, rules.codec, setup, head.claims, settled.undos, settled.refused);
     this.#fold.extend(upTo < log.length ? log.slice(0, upTo) : log, 0);
+    // The entry of a newer kind is found again by the fold when it reaches it (here or in `foldOn`).
+    if (upTo >= log.length && newer) this.#fold.extend([whole[newer.index]], newer.index);
+    this.#read = upTo;
     this.#fromTable = !!head.meta.options.atTable && seats === tableSeats;
   }
 
@@ -104,9 +116,9 @@ export class IncrementalFold {
     return this.#fold.keyOf(device);
   }
 
-  /** Events folded so far. */
+  /** Entries of the log read so far: every one folded, up to an entry of a newer kind, then every one after it, unfolded. */
   get length(): number {
-    return this.#fold.index;
+    return this.#fold.newer ? Math.max(this.#read, this.#fold.index) : this.#fold.index;
   }
 
   /** Whether a log of `length` events with these seats is this one grown at its end. */
@@ -128,8 +140,12 @@ export class IncrementalFold {
    * whole log: the tail holds an undo (nothing is folded), or it ended a setup at the table.
    */
   extend(tail: readonly unknown[]): string[] | undefined {
+    const base = this.length;
+    this.#read = base + tail.length;
+    // Stopped at a newer kind: nothing after it counts, an undo neither.
+    if (this.#fold.newer) return [];
     if (hasUndo(tail)) return undefined;
-    const refusals = this.#fold.extend(tail, this.length);
+    const refusals = this.#fold.extend(tail, base);
     // The tail ended a setup at the table: the whole game folds again, from the seats it settled.
     if (!refusals.length && this.#fromTable && this.#fold.settled?.()) return undefined;
     return refusals;
@@ -140,7 +156,10 @@ export class IncrementalFold {
    * a time, so that no slice holds the phone for long (a start painted from a kept view, GameCore).
    */
   foldOn(log: readonly unknown[], upTo: number): void {
-    if (upTo > this.length) this.#fold.extend(log.slice(this.length, upTo), this.length);
+    if (upTo <= this.length) return;
+    const base = this.length;
+    this.#read = upTo;
+    this.#fold.extend(log.slice(base, upTo), base);
   }
 
   snapshot(head: RawHead): GameSnapshot {

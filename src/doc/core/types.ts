@@ -4,6 +4,7 @@
  * to `FeatureStates` by declaration merging (`declare module '../core/types'`), the way tldraw lets a
  * package add shape types, so core stays closed while the union of events and the snapshot stay typed.
  */
+import type { NewerKind } from './versions';
 import type { Planet, RaceId } from '../../data/types';
 import type { RoundState } from '../../rules/round';
 
@@ -139,6 +140,11 @@ export interface CoreSnapshot {
   artifacts: Record<ArtifactColor, string | null>;
   log: LogEntry[];
   problems: Problem[];
+  /**
+   * The first entry of the log of a kind from a newer version of the app, when there is one: the game is
+   * folded up to it only, and this phone writes nothing until it is updated (versions.ts).
+   */
+  newer?: NewerKind;
 }
 
 /** Snapshot key → a feature's folded state. Empty here; each feature's `events.ts` adds its own. */

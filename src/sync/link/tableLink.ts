@@ -21,6 +21,7 @@ import { hasMissingUpdates, phoneLabel } from '../peerMessages';
 import { FrameError, Reassembler, toFrames } from './frames';
 import { buildSdp, pairingFromText, pairingToText, parseSdp } from './sdpCodec';
 import type { PairingCode } from './sdpCodec';
+import { announcedVersion, EVENTS_VERSION } from '../../doc/core/versions';
 
 const enum Msg {
   SyncStep1 = 0,
@@ -53,6 +54,8 @@ export interface LinkPresence {
 export interface LinkInfo extends LinkPresence {
   id: string;
   state: 'connecting' | 'open';
+  /** The events version its greeting announces (doc/core/versions.ts); 1 from an app from before they were. */
+  v: number;
 }
 
 export interface LinkStatus {
@@ -75,7 +78,7 @@ interface Peer {
   /** Last time anything arrived on this link. */
   heard: number;
   frames: Reassembler;
-  presence: LinkPresence;
+  presence: LinkPresence & { v: number };
   /** Phones this peer says it is linked to (from its last HELLO). */
   knows: string[];
 }
@@ -201,7 +204,7 @@ export class TableLink {
     // Negotiated channel: both sides create it, so nobody waits for 'datachannel'.
     const channel = pc.createDataChannel('twilight-table', { negotiated: true, id: 0, ordered: true });
     channel.binaryType = 'arraybuffer';
-    const peer: Peer = { id, pc, channel, state: 'connecting', since: Date.now(), deadline: Date.now() + DIAL_TIMEOUT_MS, heard: Date.now(), frames: new Reassembler(), presence: { name: '', seat: null }, knows: [] };
+    const peer: Peer = { id, pc, channel, state: 'connecting', since: Date.now(), deadline: Date.now() + DIAL_TIMEOUT_MS, heard: Date.now(), frames: new Reassembler(), presence: { name: '', seat: null, v: EVENTS_VERSION }, knows: [] };
     channel.onopen = () => {
       peer.state = 'open';
       peer.heard = Date.now();
@@ -342,14 +345,16 @@ export class TableLink {
 
   #hello(): Uint8Array {
     const links = this.#open().map((p) => p.id);
-    return new TextEncoder().encode(JSON.stringify({ id: this.peerId, name: this.presence.name, seat: this.presence.seat, links }));
+    // With this app's events version: a phone of another version says which of the two must update. Older apps
+    // read only the other fields.
+    return new TextEncoder().encode(JSON.stringify({ id: this.peerId, name: this.presence.name, seat: this.presence.seat, links, v: EVENTS_VERSION }));
   }
 
   #onHello(peer: Peer, payload: Uint8Array): void {
-    const hello = JSON.parse(new TextDecoder().decode(payload)) as { id?: unknown; name?: unknown; seat?: unknown; links?: unknown } | null;
+    const hello = JSON.parse(new TextDecoder().decode(payload)) as { id?: unknown; name?: unknown; seat?: unknown; links?: unknown; v?: unknown } | null;
     if (typeof hello !== 'object' || hello === null) return this.#reject(peer, 'sent a greeting that is not one');
     if (hello.id !== peer.id) return this.#reject(peer, 'introduced itself under another name');
-    peer.presence = { name: typeof hello.name === 'string' ? hello.name.slice(0, 40) : '', seat: typeof hello.seat === 'string' ? hello.seat.slice(0, 80) : null };
+    peer.presence = { name: typeof hello.name === 'string' ? hello.name.slice(0, 40) : '', seat: typeof hello.seat === 'string' ? hello.seat.slice(0, 80) : null, v: announcedVersion(hello.v) };
     peer.knows = Array.isArray(hello.links) ? hello.links.filter((l): l is string => typeof l === 'string' && l.length <= 40).slice(0, 16) : [];
     this.#emit();
     this.#dialMissing();

@@ -13,7 +13,9 @@ import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
 import { Overview } from './Overview';
 import { ConnectionStatus } from '../sync/ConnectionStatus';
-import { readSecret } from '../../doc/views';
+import { VersionNotices } from '../sync/VersionNotices';
+import { lookForUpdate } from './serviceWorker';
+import { newerNotice, readSecret } from '../../doc/views';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
 import { Dialog } from '../widgets/Dialog';
@@ -73,6 +75,22 @@ function MissingGame() {
       <p>This phone has no saved data for this game.</p>
       <a class="button" href="#/">Back to saved games</a>
     </main>
+  );
+}
+
+/** The game is read only: a phone of a newer version wrote what this one cannot read. Asks to update, and can look for it. */
+function NewerKindNotice(props: { words: string }) {
+  const [looked, setLooked] = createSignal<string>();
+  const look = async () => {
+    setLooked('Looking for an update…');
+    setLooked((await lookForUpdate()) ? 'Asked for the newest version: "Update now" appears once it has loaded.' : 'No update can be asked for here: connect this phone to the address the app came from, and try again.');
+  };
+  return (
+    <div class="alert" role="alert" aria-label="Read only">
+      <p><strong>Read only.</strong> {props.words}</p>
+      <button type="button" onClick={() => void look()}>Look for an update</button>
+      <Show when={looked()}>{(text) => <p role="status">{text()}</p>}</Show>
+    </div>
   );
 }
 
@@ -147,8 +165,15 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
           <RepairNotice session={props.session} />
         </div>
       </Show>
-      <Show when={!game.writable}>
+      {/* A newer kind in the log makes the game read only too (state.newer); that one says which phone wrote it. */}
+      <Show when={!game.writable && !state.newer}>
         <p class="alert" role="alert"><strong>Read only.</strong> This game was saved by a newer version of Twilight Table. Update the app to make changes.</p>
+      </Show>
+      <Show when={newerNotice(state)}>
+        {(words) => <NewerKindNotice words={words()} />}
+      </Show>
+      <Show when={live()}>
+        {(real) => <VersionNotices peers={real().peers} link={real().link} state={state} device={props.device.tag} />}
       </Show>
       <Show when={state.problems.length}>
         <div class="alert" role="status">

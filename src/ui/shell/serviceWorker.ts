@@ -36,3 +36,18 @@ export function registerServiceWorker(onWaiting: () => void): void {
 export async function applyUpdate(): Promise<void> {
   (await navigator.serviceWorker.getRegistration('./'))?.waiting?.postMessage({ type: 'SKIP_WAITING' });
 }
+
+/**
+ * Asks the address the app came from for a newer version now (a phone that met a newer one at the table):
+ * one found installs and waits, and the update prompt shows. False when none could be asked (offline, no worker).
+ */
+export async function lookForUpdate(): Promise<boolean> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration('./');
+    if (!registration) return false;
+    await registration.update();
+    return true;
+  } catch {
+    return false; // offline, or the address is gone: the prompt comes when the phone next reaches it
+  }
+}
