@@ -15,7 +15,8 @@ const VERB: Record<Now['kind'], string> = { over: 'See', ballot: 'Vote', call: '
  */
 function target(now: Pick<Now, 'kind' | 'tab'>): string {
   if (now.tab === 'round') return '#decision';
-  if (now.kind === 'agenda') return 'section[aria-labelledby="agendas-title"]';
+  // The picker itself: the list of who has placed sits above it and would push it under the bar.
+  if (now.kind === 'agenda') return '#agenda-card-picker';
   if (now.kind === 'call') return '#start-vote';
   return 'section[aria-labelledby="vote-title"]';
 }
