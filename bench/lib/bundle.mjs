@@ -93,11 +93,13 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * the session's (`game` now holds the views, rules and tables both use, `core` Yjs, the folds and commands: two
  * gzip streams and their import lists instead of one, 2.3 KB) and the stand-in session that paints a kept view
  * (sync/firstFrame.ts) with its entries tag (→ 255,146 B); then 2.1 KB for issue 36's write bounds (the guard's
- * table of bounds, the writers it counts, the parts' per-seat allowances and their refusals) (→ 257,211 B); ceiling
- * 257.3 KB.
+ * table of bounds, the writers it counts, the parts' per-seat allowances and their refusals) (→ 257,211 B); then
+ * 0.6 KB for issue 35's council in the now bar (her agenda and the Assembly player's vote asked for there, the start
+ * of the vote unfolded for her, the scroll below the sticky header and the now bar's height kept for the page and
+ * Lock in) (→ 257,803 B); ceiling 257.9 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 257_300 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 257_900 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
