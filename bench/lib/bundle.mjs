@@ -96,10 +96,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * table of bounds, the writers it counts, the parts' per-seat allowances and their refusals) (→ 257,211 B); then
  * 1.5 KB for issue 36's two versions at one table (the events version and its notices on the game screen, the fold's
  * stop at a newer kind and the refusal of writes after it, the version in presence and the link's greeting, Look for
- * an update) (257,206 → 258,723 B); ceiling 258.8 KB.
+ * an update) (257,206 → 258,723 B); then 0.6 KB for issue 35's council in the now bar (her agenda and the Assembly
+ * player's vote asked for there, the start of the vote unfolded for her, the scroll below the sticky header and the
+ * now bar's height kept for the page and Lock in) (→ 259,305 B); ceiling 259.4 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 258_800 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 259_400 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -75,4 +75,45 @@ describe('the now bar', () => {
     await lockBallot(cleo.game, 's3', id, { allocations: [] });
     await waitFor(() => expect(ana.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Council: waiting on Ben'));
   });
+
+  it('asks for her agenda once the table places agendas on the phones (001 Agenda, before the picks); the tap opens the Council tab at the agendas', async () => {
+    const [ana, ben, cleo] = table() as [ReturnType<typeof table>[number], ReturnType<typeof table>[number], ReturnType<typeof table>[number]];
+    await placeAgenda(ben.game, 's2', { source: 'deck' });
+    await waitFor(() => expect(ana.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Your agenda for round 1, face down'));
+    expect(ben.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Waiting for Ana to pick');
+    fireEvent.click(ana.bar().getByRole('button', { name: 'Place: Your agenda for round 1, face down' }));
+    expect(ana.selectedTab()).toBe('Council');
+    expect(ana.on.getByRole('button', { name: 'Place face down' })).toBeTruthy();
+    await placeAgenda(ana.game, 's1', { source: 'deck' });
+    await waitFor(() => expect(ana.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Your pick of a strategy card'));
+    expect(cleo.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Your agenda for round 1, face down');
+  });
+
+  it('the player who played Assembly: Start on the now bar opens the choice of agendas unfolded, with a real Start the vote button; the others keep it folded', async () => {
+    const [ana, ben, cleo] = table() as [ReturnType<typeof table>[number], ReturnType<typeof table>[number], ReturnType<typeof table>[number]];
+    const phones = [ana, ben, cleo];
+    for (const [i, p] of phones.entries()) await placeAgenda(p.game, `s${i + 1}`, { source: 'deck' });
+    await waitFor(() => expect(ana.game.snapshot().council.agendas.every((a) => a.revealed)).toBe(true));
+    // Three players, two cards each: Cleo holds Assembly (3); Ana and Ben act first, nobody follows.
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 3], [ana, 4], [ben, 5], [cleo, 6]] as const) p.game.round.pick(p.game.snapshot().tracker.picker as string, card);
+    for (const [i, p] of [ana, ben].entries()) {
+      p.game.round.strategic(`s${i + 1}`, i + 1);
+      p.game.round.endTurn(`s${i + 1}`);
+    }
+    for (const [p, seat, card] of [[ben, 's2', 1], [cleo, 's3', 1], [ana, 's1', 2], [cleo, 's3', 2]] as const) p.game.round.secondary(seat, card, false);
+    cleo.game.round.strategic('s3', 3);
+    await waitFor(() => expect(cleo.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('You played Assembly: choose the agendas to vote on'));
+    fireEvent.click(cleo.bar().getByRole('button', { name: 'Start: You played Assembly: choose the agendas to vote on' }));
+    expect(cleo.selectedTab()).toBe('Council');
+    const group = within(cleo.on.getByRole('group', { name: 'Start the vote' }));
+    expect(cleo.on.getByRole('group', { name: 'Start the vote' }).closest('details')).toBeNull();
+    // Ana did not play Assembly: her bar follows Cleo's card, and her Council tab keeps the start folded away.
+    expect(ana.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Follow Assembly (played by Cleo)?');
+    fireEvent.click(ana.on.getByRole('tab', { name: 'Council' }));
+    expect(ana.on.queryByRole('group', { name: 'Start the vote' })).toBeNull();
+    expect(ana.on.getByText('Assembly played: start a vote').tagName).toBe('SUMMARY');
+    fireEvent.click(group.getAllByRole('checkbox')[0] as HTMLElement);
+    fireEvent.click(group.getByRole('button', { name: 'Start the vote' }));
+    await waitFor(() => expect(cleo.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Lock in your ballot'));
+  });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { realParts } from './browser';
 import { WEBRTC_ARGS, hostTable } from './phones';
 import type { TablePhone } from './phones';
+import { nowButton, nowText, offScreen, wander } from './glance';
 
 const real = realParts(WEBRTC_ARGS);
 
@@ -39,6 +40,28 @@ async function pickCard(page: Page, picker: string, card: string) {
   await button.click();
 }
 
+/** A round command on a phone, for its own seat, as the Round tab's buttons call it (the picks and turns around the council). */
+async function round(page: Page, method: 'pick' | 'tactical' | 'endTurn' | 'strategic', ...args: unknown[]): Promise<void> {
+  await page.evaluate(([m, a]) => {
+    const game = (globalThis as unknown as { __tt: { game: { round: Record<string, (...x: unknown[]) => void> } } }).__tt.game;
+    game.round[m as string]?.(...(a as unknown[]));
+  }, [method, args] as const);
+}
+
+/** Waits until this phone's folded round satisfies `test` (a function body over `t`, the tracker). */
+async function untilTracker(page: Page, body: string): Promise<void> {
+  await page.waitForFunction((b) => {
+    const s = (globalThis as unknown as { __tt?: { game: { snapshotOrUndefined(): { tracker: unknown } | undefined } } }).__tt?.game.snapshotOrUndefined();
+    return !!s && (new Function('t', b) as (t: unknown) => boolean)(s.tracker);
+  }, body, { timeout: 20_000, polling: 100 });
+}
+
+/** Her now bar asks for `asked`; one tap on it, from wherever she was. */
+async function tapNow(p: TablePhone, asked: string) {
+  await expect.poll(() => nowText(p.page).textContent(), { timeout: 20_000 }).toBe(asked);
+  await nowButton(p.page).click();
+}
+
 const OUTCOMES: Record<string, string> = { for: 'For', against: 'Against', s1: 'Ana', s3: 'Cleo' };
 
 /**
@@ -57,7 +80,7 @@ async function vote(page: Page, agenda: string, outcome: string, votes: number) 
 }
 
 describe('the Twilight Council with 5 phones', () => {
-  it('places agendas face down, reveals them together, then runs a secret vote (two agendas + Voice of the Council) that every phone tallies alike; the hand follows the cards, a second vote offers only what was not voted on, and every phone sees the countdown', async () => {
+  it('places agendas face down (each phone after the first asked on its now bar), reveals them together; the Assembly player starts the vote from her now bar; Vote opens each ballot between the header and the now bar; a secret vote (two agendas + Voice of the Council) that every phone tallies alike; the hand follows the cards, a second vote offers only what was not voted on, and every phone sees the countdown', async () => {
     const { phones, gameId } = await hostTable(real.browser, real.app.url, 'Council night', SEATS);
     const [host, ...guests] = phones as [TablePhone, ...TablePhone[]];
     for (const p of phones) await expect.poll(() => p.page.locator('button.conn').textContent(), { timeout: 40_000 }).toBe('4 phones');
@@ -73,9 +96,18 @@ describe('the Twilight Council with 5 phones', () => {
     await expect.poll(() => handCards(host.page)).toEqual(['Checks and Balances', 'Build Monument']);
     for (const p of phones) expect(await politicalCount(p.page, 's1')).toBe(2);
 
-    // Agendas: each phone places one face down; nothing is revealed until the fifth.
+    // Agendas: each phone places one face down; nothing is revealed until the fifth. Ana places hers from the
+    // Council tab; from then on the table keeps its council on the phones, and every other phone's now bar asks
+    // for hers (001 "Strategy Phase › 1) Agenda", before the picks): one tap, from another tab scrolled to its
+    // end, and the picker is on screen (issue 35 item 4).
     for (const [i, p] of phones.entries()) {
-      await councilTab(p);
+      if (i === 0) await councilTab(p);
+      else {
+        await wander(p.page, 'Log');
+        await tapNow(p, 'Your agenda for round 1, face down');
+        await expect.poll(() => p.page.getByRole('tab', { name: 'Council' }).getAttribute('aria-selected')).toBe('true');
+        await expect.poll(() => offScreen(p.page.getByRole('searchbox', { name: /^Your agenda/ })), { timeout: 5_000 }).toEqual([]);
+      }
       await pickCard(p.page, 'agenda-card', SEATS[i]!.agenda);
       await p.page.getByRole('button', { name: 'Place face down' }).click();
       if (i < 4) expect((await council(host.page)).agendas.every((a) => !a.revealed)).toBe(true);
@@ -86,11 +118,32 @@ describe('the Twilight Council with 5 phones', () => {
     expect(await handCards(host.page)).toEqual(['Build Monument']);
     for (const p of phones) await expect.poll(() => politicalCount(p.page, 's1'), { timeout: 10_000 }).toBe(1);
 
-    // Assembly: Ana puts two agendas to the vote; Ben adds the Voice of the Council.
-    await host.page.getByText('Assembly played: start a vote').click();
-    await host.page.getByRole('checkbox', { name: /Checks and Balances/ }).check();
-    await host.page.getByRole('checkbox', { name: /Aggressive Strategy/ }).check();
-    await host.page.getByRole('button', { name: 'Start the vote' }).click();
+    // The picks (Ana, the Speaker, first): Ana takes Assembly (3), Ben Leadership (1), Cleo Diplomacy (2). Ben and
+    // Cleo take a tactical action each; then Ana plays Assembly, and her now bar asks her to start the vote (001
+    // "Twilight Council": the active player chooses the agendas): one tap, and the choice is open on screen, a
+    // real button at its end (it was a folded section that did not look tappable, issue 35 item 4).
+    const picks: [number, number][] = [[0, 3], [1, 1], [2, 2], [3, 4], [4, 5]];
+    for (const [i, card] of picks) {
+      await untilTracker(phones[i]!.page, `return t.picker === 's${i + 1}'`);
+      await round(phones[i]!.page, 'pick', `s${i + 1}`, card);
+    }
+    for (const i of [1, 2]) {
+      await untilTracker(phones[i]!.page, `return t.active === 's${i + 1}'`);
+      await round(phones[i]!.page, 'tactical', `s${i + 1}`);
+      await round(phones[i]!.page, 'endTurn', `s${i + 1}`);
+    }
+    await untilTracker(host.page, "return t.active === 's1'");
+    await round(host.page, 'strategic', 's1', 3);
+    await wander(host.page, 'Planets');
+    await tapNow(host, 'You played Assembly: choose the agendas to vote on');
+    const start = host.page.getByRole('group', { name: 'Start the vote' });
+    await expect.poll(() => offScreen(start.getByRole('checkbox').first()), { timeout: 5_000 }).toEqual([]);
+    await start.getByRole('checkbox', { name: /Checks and Balances/ }).check();
+    await start.getByRole('checkbox', { name: /Aggressive Strategy/ }).check();
+    const startButton = start.getByRole('button', { name: 'Start the vote' });
+    expect(await offScreen(startButton)).toEqual([]);
+    await startButton.click();
+    // Ben adds the Voice of the Council.
     const ben = guests[0]!;
     await ben.page.getByRole('button', { name: /Add the Voice of the Council election/ }).click();
     for (const p of phones) await p.page.locator('[id="line-voc"]').waitFor({ timeout: 20_000 });
@@ -103,6 +156,28 @@ describe('the Twilight Council with 5 phones', () => {
       const empty = p.page.getByRole('dialog', { name: 'Lock in an empty ballot?' });
       if (await empty.isVisible()) await empty.getByRole('button', { name: 'Lock in with no votes' }).click();
     };
+    // *Vote* on the now bar, from another tab scrolled to its end: the first agenda's For and Against lie below
+    // the sticky header, and Lock in above the now bar, all on the first screen at 360×740 and uncovered
+    // (issue 35 item 4: they were under the header and under the bar).
+    for (const p of [dan, ana]) {
+      await wander(p.page, 'Trade');
+      await tapNow(p, 'Lock in your ballot');
+      const first = p.page.locator('[id="line-1:s1"]');
+      for (const outcome of ['For', 'Against']) {
+        const choice = first.locator('label.choice', { hasText: outcome });
+        await expect.poll(() => offScreen(choice), { timeout: 5_000 }).toEqual([]);
+        expect(await offScreen(first.getByRole('radio', { name: outcome, exact: true }))).toEqual([]);
+      }
+      expect(await offScreen(p.page.getByRole('button', { name: 'Lock in my ballot' }))).toEqual([]);
+      const [header, bar, lockIn] = await Promise.all([
+        p.page.locator('.sticky-head').evaluate((el) => el.getBoundingClientRect().bottom),
+        p.page.getByRole('region', { name: 'Now' }).evaluate((el) => el.getBoundingClientRect().top),
+        p.page.getByRole('button', { name: 'Lock in my ballot' }).boundingBox(),
+      ]);
+      const legend = await first.locator('legend').boundingBox();
+      expect(legend!.y).toBeGreaterThanOrEqual(header);
+      expect(lockIn!.y + lockIn!.height).toBeLessThanOrEqual(bar);
+    }
     // Lock in is on the first screen of the Council tab while her ballot is open (not 900 px down).
     await dan.page.getByRole('tab', { name: 'Planets' }).click();
     await councilTab(dan);

@@ -74,7 +74,7 @@ export async function overlaps(page: Page): Promise<string[]> {
 }
 
 /** The now bar's button: one tap to what the table waits on this phone for. */
-export const nowButton = (page: Page) => page.getByRole('region', { name: 'Now' }).getByRole('button', { name: /^(Pick|Act|Answer|Do it|Vote|Play|See):/ });
+export const nowButton = (page: Page) => page.getByRole('region', { name: 'Now' }).getByRole('button', { name: /^(Pick|Act|Answer|Do it|Vote|Start|Place|Play|See):/ });
 /** The now bar's words. */
 export const nowText = (page: Page) => page.getByRole('region', { name: 'Now' }).getByRole('status', { name: 'Whose move' });
 

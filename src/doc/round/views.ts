@@ -12,9 +12,9 @@ import { planetInfluence, planetResources } from '../../rules/planets';
 import { STATUS_STEPS } from '../../rules/round';
 import { stage2Unlocked, statusIncome } from '../../rules/status';
 import type { StatusIncome } from '../../rules/status';
-import { LEADERSHIP, TRADE } from '../../rules/strategyCards';
+import { ASSEMBLY, LEADERSHIP, TRADE } from '../../rules/strategyCards';
 import { actionOrder, isNobodyActor, nobodyActor, picksPerPlayer, primaryOptionsFor, secondaryCostFor } from '../../rules/strategy';
-import { playersIn, seatsIn } from '../core/players';
+import { playersIn, seatsIn, stillIn } from '../core/players';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
 import { planetStatesOf, tradeGoodWorthOf } from '../planets/views';
@@ -22,6 +22,7 @@ import { goodsToCollect } from '../trade/views';
 import { CLAIM_STEP, OBJECTIVES_BY_ID, actorName, cardsOf, checkAct, checkClaim, checkSecondary, objectiveName, roundAt, roundRecord, strategyCardName } from './state';
 import type { RoundRecord, RoundView, SecondaryOffer } from './tracker';
 import type { CouncilSession } from '../council';
+import { agendasToVote } from '../council/views';
 
 export { OBJECTIVES_BY_ID, stepAfter } from './state';
 
@@ -351,7 +352,7 @@ export function seriesSummary(series: RoundSeries, what: string, name: (seat: st
  * status step), or whom the table waits on. The now bar renders it on every tab; the tab title and the
  * vibration follow it. Pure: read from the snapshot only.
  */
-export type NowKind = 'over' | 'ballot' | 'secondary' | 'pick' | 'turn' | 'status' | 'nobody' | 'none';
+export type NowKind = 'over' | 'ballot' | 'call' | 'agenda' | 'secondary' | 'pick' | 'turn' | 'status' | 'nobody' | 'none';
 
 export interface Now {
   kind: NowKind;
@@ -370,6 +371,34 @@ export interface Now {
 /** The open council vote, if one is waiting for ballots (001 "Voting"). */
 function openSession(s: GameSnapshot): CouncilSession | undefined {
   return s.council.sessions.find((v) => !v.closed && !v.results && v.round === s.round.round);
+}
+
+/**
+ * Whether the table waits on her agenda (001 "Strategy Phase › 1) Agenda": each player places one face down,
+ * and the cards are picked after all are revealed). Asked only in the strategy phase, of a player still in
+ * who has not placed hers this round, and only at a table that keeps its council on the phones: one agenda
+ * placed in this game, this round or an earlier one, says so (before any, the app cannot tell a table that
+ * plays the council here from one that plays it on paper, and would hold up every pick for nothing).
+ */
+export function agendaOwed(s: GameSnapshot, seat: string): boolean {
+  if (s.round.phase !== 'strategy' || !stillIn(s, seat)) return false;
+  const round = s.round.round;
+  const agendas = s.council.agendas;
+  return agendas.some((a) => a.seat !== null) && !agendas.some((a) => a.round === round && a.seat === seat);
+}
+
+/**
+ * Whether she is to put agendas to the vote now (001 "Twilight Council": during Assembly's primary ability
+ * "the active player must choose a number of agendas to be voted on"): she played Assembly this round (a
+ * card played by no player has no primary, 001 "5 players"), no vote of this round has started, and
+ * revealed agendas are left to vote on. Until her round's action phase ends.
+ */
+export function voteToCall(s: GameSnapshot, seat: string): boolean {
+  if (s.round.phase !== 'action') return false;
+  const assembly = s.tracker.cards.find((c) => c.initiative === ASSEMBLY);
+  if (!assembly?.played || assembly.holder !== seat || assembly.nobody) return false;
+  const round = s.round.round;
+  return !s.council.sessions.some((v) => v.round === round) && agendasToVote(s.council, round).length > 0;
 }
 
 /**
@@ -403,6 +432,11 @@ export function nowFor(s: GameSnapshot, mySeat: string | undefined): Now {
   }
 
   if (vote && unlocked.length) return { kind: 'ballot', mine: false, text: `Council: waiting on ${names(unlocked)}`, tab: 'council', waiting: unlocked };
+
+  // The council's steps come before what follows them in the round: the agendas before the picks, the vote
+  // within Assembly's strategic action (before she ends her turn, and after it if she ended it without one).
+  if (mySeat && voteToCall(s, mySeat)) return { kind: 'call', mine: true, text: 'You played Assembly: choose the agendas to vote on', tab: 'council', waiting: [mySeat] };
+  if (mySeat && agendaOwed(s, mySeat)) return { kind: 'agenda', mine: true, text: `Your agenda for round ${s.round.round}, face down`, tab: 'council', waiting: [mySeat] };
 
   const waiting = awaited(s);
   const mine = !!mySeat && waiting.includes(mySeat);

@@ -5,6 +5,7 @@ import { seatTotals } from '../../doc/sheet/views';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
 import { NowBar, revealNow } from '../widgets/NowBar';
+import type { Now } from '../../doc/round/views';
 import { whenSettled } from '../../later';
 
 // The game opens on Planets. The other tabs' code (one chunk) loads once the game has been on screen
@@ -48,10 +49,10 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
   const name = (id: string) => props.state.seats.find((s) => s.id === id)?.name ?? id;
   onMount(() => whenSettled(() => void preloadPanels()));
   // The now bar's tap: her own panels, the tab where it is done, and its control on screen.
-  const go = (target: 'round' | 'council') => {
+  const go = (now: Now) => {
     setViewed(undefined);
-    setTab(target);
-    revealNow(target);
+    setTab(now.tab);
+    revealNow(now);
   };
   return (
     <section aria-label={`${name(seat())}'s panels`}>

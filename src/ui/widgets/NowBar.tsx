@@ -7,23 +7,64 @@ import type { Now } from '../../doc/round';
 import { act } from './errors';
 
 /** The word on the bar's button: what one tap does for her, or "See" when the table waits on someone else. */
-const VERB: Record<Now['kind'], string> = { over: 'See', ballot: 'Vote', secondary: 'Answer', pick: 'Pick', turn: 'Act', status: 'Do it', nobody: 'Play', none: 'See' };
+const VERB: Record<Now['kind'], string> = { over: 'See', ballot: 'Vote', call: 'Start', agenda: 'Place', secondary: 'Answer', pick: 'Pick', turn: 'Act', status: 'Do it', nobody: 'Play', none: 'See' };
 
-/** Where the tap takes her: the decision at the top of the Round tab, or the council's vote. */
-const TARGETS: Record<Now['tab'], string> = { round: '#decision', council: 'section[aria-labelledby="vote-title"]' };
+/**
+ * Where the tap takes her: the decision at the top of the Round tab, or in the Council tab the placing of
+ * her agenda, the start of the vote, or the vote (her ballot, or who has locked in).
+ */
+function target(now: Pick<Now, 'kind' | 'tab'>): string {
+  if (now.tab === 'round') return '#decision';
+  // The picker itself: the list of who has placed sits above it and would push it under the bar.
+  if (now.kind === 'agenda') return '#agenda-card-picker';
+  if (now.kind === 'call') return '#start-vote';
+  return 'section[aria-labelledby="vote-title"]';
+}
+
+/**
+ * How far down the page's sticky bars reach once stuck (the top bar, the totals): a control scrolled to "the
+ * top" lands below them, not under them (issue 35 item 4: the ballot's first For/Against sat under the header).
+ * Read from the page, so a header that grows or shrinks (a long game name, the compact header) is followed.
+ */
+export function stickyBottom(doc: Document = document): number {
+  let bottom = 0;
+  for (const el of doc.querySelectorAll<HTMLElement>('.topbar, .sticky-head')) {
+    const top = parseFloat(getComputedStyle(el).top);
+    bottom = Math.max(bottom, (Number.isFinite(top) ? top : 0) + el.offsetHeight);
+  }
+  return bottom;
+}
 
 /**
  * Brings the control for `now` on screen: waits (a few frames) for its tab's panel to render (the
- * panels' chunk may still be loading), then scrolls it under the sticky header.
+ * panels' chunk may still be loading), then scrolls it to just below the sticky header.
  */
-export function revealNow(tab: Now['tab'], frames = 90): void {
-  const el = document.querySelector<HTMLElement>(TARGETS[tab]);
+export function revealNow(now: Pick<Now, 'kind' | 'tab'>, frames = 90): void {
+  const el = document.querySelector<HTMLElement>(target(now));
   if (!el) {
-    if (frames > 0) requestAnimationFrame(() => revealNow(tab, frames - 1));
+    if (frames > 0) requestAnimationFrame(() => revealNow(now, frames - 1));
     return;
   }
-  el.scrollIntoView?.({ block: 'start' }); // jsdom (the component tests) has none
   el.focus({ preventScroll: true });
+  if (typeof el.scrollIntoView !== 'function') return; // jsdom (the component tests) lays nothing out
+  const gap = 6;
+  window.scrollTo({ top: Math.max(0, window.scrollY + el.getBoundingClientRect().top - stickyBottom() - gap) });
+}
+
+/**
+ * Keeps `--nowbar-h` on the page equal to the now bar's height (one line or two, the safe area below): the
+ * page's bottom padding and the ballot's sticky Lock in stand on it, so nothing lies under the bar (issue
+ * 35 item 4: *Lock in* was under it).
+ */
+function followHeight(el: HTMLElement): void {
+  const root = document.documentElement.style;
+  const set = () => root.setProperty('--nowbar-h', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+  set();
+  onCleanup(() => root.removeProperty('--nowbar-h'));
+  if (typeof ResizeObserver !== 'function') return; // jsdom
+  const watch = new ResizeObserver(set);
+  watch.observe(el);
+  onCleanup(() => watch.disconnect());
 }
 
 /**
@@ -32,7 +73,7 @@ export function revealNow(tab: Now['tab'], frames = 90): void {
  * control. Beside it, Undo names the change it would take back. The tab title follows the bar, and the
  * phone vibrates (where it can) when the table starts waiting on it.
  */
-export function NowBar(props: { game: Game; state: GameSnapshot; mySeat: string | undefined; run: (fn: () => void) => boolean; onGo: (tab: Now['tab']) => void }) {
+export function NowBar(props: { game: Game; state: GameSnapshot; mySeat: string | undefined; run: (fn: () => void) => boolean; onGo: (now: Now) => void }) {
   const now = createMemo(() => nowFor(props.state, props.mySeat));
   // What she is asked for, as a key: a new key while `mine` is a new request (her turn again, the next step).
   const asked = createMemo(() => (now().mine ? `${props.state.round.round}:${props.state.round.phase}:${props.state.round.step}:${now().kind}:${now().card ?? ''}` : ''));
@@ -49,9 +90,9 @@ export function NowBar(props: { game: Game; state: GameSnapshot; mySeat: string 
   // a tap that could do nothing, issue 35 item 5), as does a phone whose player is out of the game.
   const verb = () => (now().mine ? VERB[now().kind] : 'See');
   return (
-    <div class="nowbar row nowrap" classList={{ mine: now().mine }} role="region" aria-label="Now">
+    <div class="nowbar row nowrap" classList={{ mine: now().mine }} role="region" aria-label="Now" ref={followHeight}>
       <p class="now-text grow" role="status" aria-label="Whose move">{now().text}</p>
-      <button type="button" class={now().mine ? 'primary now-go' : 'now-go'} aria-label={`${verb()}: ${now().text}`} onClick={() => props.onGo(now().tab)}>
+      <button type="button" class={now().mine ? 'primary now-go' : 'now-go'} aria-label={`${verb()}: ${now().text}`} onClick={() => props.onGo(now())}>
         {verb()}
       </button>
       <UndoButton game={props.game} state={props.state} run={props.run} />

@@ -4,6 +4,7 @@ import { listWords } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
 import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, voteStalled, startVote, ballotAgendas, ballotWords, councilSpeaker } from '../../../doc/council';
 import type { CouncilSession } from '../../../doc/council';
+import { voteToCall } from '../../../doc/round/views';
 import { VOC_KEY } from '../../../rules/council';
 import { Ballot } from './Ballot';
 import { resultWords } from './VoteNews';
@@ -29,6 +30,11 @@ export function VotePanel(props: { game: Game; state: GameSnapshot; seat: string
   );
 }
 
+/**
+ * Putting agendas to the vote. The player who played Assembly (001 "Twilight Council": its active player
+ * chooses them) sees it open, as the now bar's *Start* brings her here; any other phone keeps it folded
+ * away but reachable, for a table that records a vote the tracker did not see played.
+ */
 function StartVote(props: { game: Game; state: GameSnapshot; seat: string; mine: boolean; runner: Runner }) {
   const [picked, setPicked] = createSignal<string[]>([]);
   // 001 "Voting" 4: resolved agendas are discarded (laws voted for stay in force): only the ones not
@@ -36,23 +42,41 @@ function StartVote(props: { game: Game; state: GameSnapshot; seat: string; mine:
   const revealed = () => agendasToVote(props.state.council, props.state.round.round).map((key) => ({ key }));
   const toggle = (key: string) => setPicked(picked().includes(key) ? picked().filter((k) => k !== key) : [...picked(), key]);
   const label = (key: string) => ballotAgendas(props.state.council, { agendas: [key] }, props.state.seats)[0]?.name ?? key;
+  const asked = () => voteToCall(props.state, props.seat);
+  const choose = () => (
+    <>
+      <p class="muted">Tick the agendas to vote on, in the order they will be resolved.</p>
+      <For each={revealed()}>
+        {(a) => (
+          <label class="check">
+            <input type="checkbox" checked={picked().includes(a.key)} onChange={() => toggle(a.key)} /> {label(a.key)}
+            <Show when={picked().includes(a.key)}> (#{picked().indexOf(a.key) + 1})</Show>
+          </label>
+        )}
+      </For>
+      <button type="button" class="primary" disabled={!picked().length} onClick={() => void props.runner.run(() => startVote(props.game, props.seat, picked())).then((ok) => ok && setPicked([]))}>
+        Start the vote
+      </button>
+    </>
+  );
   return (
     <Show when={props.mine && revealed().length}>
-      <details>
-        <summary>Assembly played: start a vote</summary>
-        <p class="muted">Tick the agendas to vote on, in the order they will be resolved.</p>
-        <For each={revealed()}>
-          {(a) => (
-            <label class="check">
-              <input type="checkbox" checked={picked().includes(a.key)} onChange={() => toggle(a.key)} /> {label(a.key)}
-              <Show when={picked().includes(a.key)}> (#{picked().indexOf(a.key) + 1})</Show>
-            </label>
-          )}
-        </For>
-        <button type="button" class="primary" disabled={!picked().length} onClick={() => void props.runner.run(() => startVote(props.game, props.seat, picked())).then((ok) => ok && setPicked([]))}>
-          Start the vote
-        </button>
-      </details>
+      <Show
+        when={asked()}
+        fallback={
+          <details>
+            <summary>Assembly played: start a vote</summary>
+            {choose()}
+          </details>
+        }
+      >
+        <div id="start-vote" class="stack" tabindex="-1" role="group" aria-label="Start the vote">
+          <p>
+            <strong>You played Assembly:</strong> choose the agendas the council votes on.
+          </p>
+          {choose()}
+        </div>
+      </Show>
     </Show>
   );
 }
