@@ -559,10 +559,14 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     fireEvent.click(within(ana.on.getByRole('dialog', { name: "End your turn without Technology's primary ability?" })).getByRole('button', { name: 'Cancel' }));
     expect(ana.game.snapshot().tracker.active).toBe('s1');
     ana.click(/^Option a: gain 1 technology/);
-    // Only what she may take is listed: Hyper Metabolism needs Gen Synthesis, which she has not (issue 35 item 3).
-    const listed = () => [...(ana.on.getByLabelText('Technology to gain') as HTMLSelectElement).options].map((o) => o.value);
+    // What she may take is offered: Hyper Metabolism needs Gen Synthesis, which she has not, so it is listed
+    // greyed with what it lacks and cannot be chosen (issue 35 item 3, "Choices that cannot be refused").
+    const options = () => [...(ana.on.getByLabelText('Technology to gain') as HTMLSelectElement).options];
+    const listed = () => options().filter((o) => !o.disabled).map((o) => o.value);
     expect(listed()).toContain('gen-synthesis');
     expect(listed()).not.toContain('hyper-metabolism');
+    const locked = options().find((o) => o.value === 'locked:hyper-metabolism');
+    expect([locked?.disabled, locked?.textContent]).toEqual([true, expect.stringMatching(/^Hyper Metabolism: needs .*Gen Synthesis/)]);
     fireEvent.change(ana.on.getByLabelText('Technology to gain'), { target: { value: 'gen-synthesis' } });
     ana.click('Gain it');
     expect(ana.game.snapshot().players.s1?.techs).toContain('gen-synthesis');

@@ -243,13 +243,15 @@ describe('two rounds at a table of four phones', () => {
     expect(s.round.phase).toBe('action');
     // Initiative: Cleo (1), Dan (2), Ana (3), Ben (4).
     for (const [seat, card] of [['s3', 1], ['s4', 2], ['s1', 3], ['s2', 4], ['s3', 5], ['s4', 6]] as const) await turn(seat, card);
-    // A technology the rules would refuse (Hyper Metabolism needs Gen Synthesis) is not offered; Ana gains none,
+    // A technology the rules would refuse (Hyper Metabolism needs Gen Synthesis) is not offered but greyed; Ana gains none,
     // and End turn asks first, naming the card (issue 35 item 1: nothing owed is lost without a word).
     await agree();
     await tap(ana, /^Strategic action: play 7 /);
     await tap(ana, /^Option a: gain 1 technology/);
-    const offered = await ana.page.getByLabel('Technology to gain').locator('option').allTextContents();
-    expect(offered).not.toContain('Hyper Metabolism');
+    const picker = ana.page.getByLabel('Technology to gain');
+    expect(await picker.locator('option:not([disabled])').allTextContents()).not.toContain('Hyper Metabolism');
+    // It is shown greyed with what it lacks.
+    expect(await picker.locator('option[disabled]').allTextContents()).toContainEqual(expect.stringMatching(/^Hyper Metabolism: needs .*Gen Synthesis/));
     await tap(ana, 'End turn');
     const techAsk = ana.page.getByRole('dialog', { name: "End your turn without Technology's primary ability?" });
     await techAsk.getByRole('button', { name: 'End turn without it' }).click();

@@ -3,8 +3,9 @@ import type { JSX } from 'solid-js';
 import { OBJECTIVES, TECHNOLOGIES } from '../../../data';
 import { amountOf } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { techOffer } from '../../../doc/sheet';
+import { prerequisiteText, techOffer } from '../../../doc/sheet';
 import type { CounterAreas } from '../../../doc/sheet';
+import type { PrerequisiteCheck } from '../../../rules/tech';
 import type { PaymentChoice } from '../../../doc/planets';
 import type { OptionAsks, PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
@@ -139,14 +140,19 @@ function ResearchChoice(props: Props & { most: number; price: number; resolve: (
   const [paying, setPaying] = createSignal(false);
   // Slot i lists what she may take once the technologies above it are hers (one may be the prerequisite of
   // the next): never one the rules would refuse after the tap (issue 35 item 3).
-  const offersAt = (i: number) => {
+  const notOwnedAt = (i: number) => {
     const p = props.state.players[props.mySeat];
     const before = picks().slice(0, i).filter(Boolean);
     const view = p && before.length ? { ...props.state, players: { ...props.state.players, [props.mySeat]: { ...p, techs: [...p.techs, ...before] } } } : props.state;
     return TECHNOLOGIES.map((t) => techOffer(view, props.mySeat, t, props.price))
-      .filter((o) => !o.owned && o.prerequisites.ok)
+      .filter((o) => !o.owned)
       .sort((a, b) => a.tech.name.localeCompare(b.tech.name));
   };
+  const offersAt = (i: number) => notOwnedAt(i).filter((o) => o.prerequisites.ok);
+  // The rest, greyed, each with what it lacks: she sees why a technology is not offered (issue 35, "Choices
+  // that cannot be refused").
+  const lockedAt = (i: number) => notOwnedAt(i).filter((o) => !o.prerequisites.ok);
+  const lacks = (p: PrerequisiteCheck) => (p.ok ? '' : prerequisiteText(p.missing, p.logic));
   const chosen = () => picks().filter(Boolean);
   const total = () => {
     let sum = 0;
@@ -162,6 +168,13 @@ function ResearchChoice(props: Props & { most: number; price: number; resolve: (
             <select id={`research-${props.option.id}-${i}`} value={value()} onChange={(e) => setPicks(slots().map((p, j) => (j === i ? e.currentTarget.value : p)))}>
               <option value="">{i ? 'None' : 'Choose…'}</option>
               <For each={offersAt(i)}>{(o) => <option value={o.tech.id}>{props.price ? `${o.tech.name} (${amountOf(o.price.cost, 'resources')})` : o.tech.name}</option>}</For>
+              <Show when={lockedAt(i).length}>
+                <optgroup label="Not yet: a prerequisite is missing">
+                  <For each={lockedAt(i)}>
+                    {(o) => <option value={`locked:${o.tech.id}`} disabled>{`${o.tech.name}: needs ${lacks(o.prerequisites)}`}</option>}
+                  </For>
+                </optgroup>
+              </Show>
             </select>
           </>
         )}
