@@ -15,9 +15,8 @@ import type { Game } from '../doc';
 import type { GameSnapshot } from '../doc/views';
 import type { GamePersistence, SaveState } from './persistence';
 import type { GameSession } from './session';
-import { entriesTag, peekEarlyRead } from './gameStore';
-import { keptViewOfEntries } from './viewCache';
-import { peekView } from './viewEarly';
+import { viewIn } from './viewCache';
+import { earlyViewFits, peekView } from './viewEarly';
 
 export interface FirstFrame {
   /** Shows the kept view until the real session is open, then forwards everything to it. */
@@ -34,9 +33,9 @@ export interface FirstFrame {
  * App.tsx), by this build; or undefined: the screen then waits for the session, as before.
  */
 export async function keptFirstView(gameId: string): Promise<GameSnapshot | undefined> {
-  const [stored, kept] = [peekEarlyRead(gameId), peekView(gameId)];
-  if (!stored || !kept) return undefined;
-  const view = keptViewOfEntries(await kept, gameId, entriesTag(await stored));
+  const kept = peekView(gameId);
+  if (!kept || !(await earlyViewFits(gameId))) return undefined;
+  const view = await kept.then((k) => k && viewIn(k, gameId));
   return view && { ...view, log: [] };
 }
 
@@ -51,17 +50,15 @@ export function firstFrame(view: GameSnapshot, device: string, opening: Promise<
 type Listener = (...args: never[]) => unknown;
 
 /**
- * Listeners a screen adds to the stand-in (the store's refresh, the save label), moved to the real
- * session's `target` when it opens; `off` works in both phases.
+ * Listeners a screen adds to the stand-in (the store's refresh, the save label), added to the real
+ * session by `add` when it opens; the returned stop works in both phases.
  */
-function forwarded<L extends Listener>(opening: Promise<GameSession>, add: (real: GameSession, l: L) => () => void, onOpen?: (l: L) => void) {
+function forwarded<L extends Listener>(opening: Promise<GameSession>, add: (real: GameSession, l: L) => () => void) {
   const waiting = new Map<L, { stop?: () => void; gone?: boolean }>();
   void opening.then(
     (real) => {
       for (const [l, hold] of waiting) {
-        if (hold.gone) continue;
-        hold.stop = add(real, l);
-        onOpen?.(l);
+        if (!hold.gone) hold.stop = add(real, l);
       }
     },
     () => undefined,

@@ -345,4 +345,3 @@ export async function restoreLocalCopy(copy: LocalCopy): Promise<string> {
   }
   return copy.gameId;
 }
-

@@ -13,7 +13,6 @@ import { privateStore } from '../secret/device';
 import { BUILD, readView, viewKey } from './viewEarly';
 import type { KeptView } from './viewEarly';
 
-
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 
 /**
@@ -27,20 +26,13 @@ export async function keptView(gameId: string, sv: Uint8Array): Promise<GameSnap
 }
 
 /**
- * The view kept for the stored entries whose tag (gameStore.ts `entriesTag`) is `entries`, by this build, or
- * undefined: what a start's first frame paints before Yjs has loaded to compute the state vector.
- */
-export function keptViewOfEntries(kept: KeptView | undefined, gameId: string, entries: string | undefined): GameSnapshot | undefined {
-  return kept && entries !== undefined && kept.entries === entries ? viewIn(kept, gameId) : undefined;
-}
-
-/**
  * Parsed once per read: the first frame and the session read the same early read, so they paint the very
  * same objects and the screen's store, comparing the two, skips every part by identity.
  */
 const parsed = new WeakMap<KeptView, GameSnapshot | undefined>();
 
-function viewIn(kept: KeptView, gameId: string): GameSnapshot | undefined {
+/** The view in `kept` for `gameId`, if this build kept it and it reads as a game; parsed once per read. */
+export function viewIn(kept: KeptView, gameId: string): GameSnapshot | undefined {
   if (kept.build !== BUILD || typeof kept.view !== 'string') return undefined;
   if (parsed.has(kept)) return parsed.get(kept);
   let view: GameSnapshot | undefined;

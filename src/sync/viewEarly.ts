@@ -44,14 +44,22 @@ export function readView(gameId: string): Promise<KeptView | undefined> {
   return pending ?? read(gameId);
 }
 
+/** `earlyViewFits`'s answer per early read of the entries. */
+const checked = new WeakMap<Promise<unknown>, Promise<boolean>>();
+
 /**
  * Whether the early reads of a game (its stored entries, its kept view) hold a view this build kept for
  * exactly those entries: the start then paints it before loading the session (firstFrame.ts), and loads
  * Yjs and the rest after that frame instead of beside it (App.tsx). False when no early read was started.
  */
-export async function earlyViewFits(gameId: string): Promise<boolean> {
+export function earlyViewFits(gameId: string): Promise<boolean> {
   const [stored, kept] = [peekEarlyRead(gameId), early.get(gameId)];
-  if (!stored || !kept) return false;
-  const [entries, view] = await Promise.all([stored, kept]);
-  return view?.build === BUILD && view.entries !== undefined && view.entries === entriesTag(entries);
+  if (!stored || !kept) return Promise.resolve(false);
+  // App.tsx and the game screen both ask: the entries are hashed once per early read.
+  let fits = checked.get(stored);
+  if (!fits) {
+    fits = Promise.all([stored, kept]).then(([entries, view]) => view?.build === BUILD && view.entries !== undefined && view.entries === entriesTag(entries));
+    checked.set(stored, fits);
+  }
+  return fits;
 }

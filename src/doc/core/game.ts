@@ -67,10 +67,10 @@ function tail<T>(log: Y.Array<T>, from: number): T[] {
   return out;
 }
 
-/** Resolves in a task of its own, after the browser had the chance to paint and take a tap. */
 /** How long one task of a start's fold after the first paint may run: well under a 50 ms long task. */
 const SLICE_BUDGET_MS = 20;
 
+/** Resolves in a task of its own, after the browser had the chance to paint and take a tap. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
