@@ -19,7 +19,12 @@ const WARMUP = 300;
 /** A receiver of `sim`'s game and its next remote change: apply + fold, timed. */
 function phone(m, sim) {
   const receiver = m.replicaOf(sim.games[0], 'receiver');
-  const sender = sim.games[1];
+  // The sender's own replica with a clock a second further on for each change: the simulation's clock
+  // stops at the game's end, and thousands of changes within one minute of it would pass the write bounds
+  // (src/doc/core/bounds.ts) that refuse a phone flooding the table.
+  const original = sim.games[1];
+  let at = original.snapshot().meta.createdAt + 8 * 3600_000;
+  const sender = m.replicaOf(original, original.device, { now: () => (at += 1000) }, original.signer);
   if (!(receiver.doc instanceof Y.Doc)) throw new Error('the suite and the app load two copies of Yjs');
   const planet = sender.snapshot().players[sim.seats[1]].planets[0];
   if (!planet) throw new Error('the second seat holds no planet');

@@ -371,6 +371,7 @@ export class Fold implements FoldTable {
   #fresh(problem: (message: string) => void): { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } {
     const copy = (planet: PlanetCard): PlanetCard => ({ ...planet, specialties: [...planet.specialties] });
     const known = this.#out.planets;
+    const changedPlanets = this.#dirtyPlanets;
     let planets = known;
     if (this.#dirtyPlanets.size) {
       // A planet new to the game goes where the fold's record has it, so the record keeps one key order.
@@ -391,8 +392,28 @@ export class Fold implements FoldTable {
       this.#dirtyPlanets.clear();
       return this.#out;
     }
-    const owned = new Map<string, string[]>();
-    for (const planet of Object.values(planets)) if (planet.owner) owned.set(planet.owner, [...(owned.get(planet.owner) ?? []), planet.id]);
+    // A player's list of planets is made again only when a planet changed hands or names: an exhaust, the
+    // commonest change, leaves every list as it was (issue 33: a snapshot's work follows the change).
+    const relisted = new Set<string>();
+    for (const id of changedPlanets) {
+      const [was, is] = [known[id], this.planets[id]];
+      if (was?.owner === is?.owner && was?.name === is?.name) continue;
+      if (was?.owner) relisted.add(was.owner);
+      if (is?.owner) relisted.add(is.owner);
+    }
+    let owned: Map<string, string[]> | undefined;
+    const ownedBy = (seat: string): string[] => {
+      if (!owned) {
+        owned = new Map();
+        for (const planet of Object.values(planets)) {
+          if (!planet.owner) continue;
+          const list = owned.get(planet.owner);
+          if (list) list.push(planet.id);
+          else owned.set(planet.owner, [planet.id]);
+        }
+      }
+      return (owned.get(seat) ?? []).sort((a, b) => compareNames(planets[a]?.name ?? a, planets[b]?.name ?? b));
+    };
     const players: Record<string, PlayerState> = {};
     for (const [id, p] of Object.entries(this.players)) {
       const before = this.#out.players[id];
@@ -400,7 +421,7 @@ export class Fold implements FoldTable {
         players[id] = before;
         continue;
       }
-      const mine = (owned.get(id) ?? []).sort((a, b) => compareNames(planets[a]?.name ?? a, planets[b]?.name ?? b));
+      const mine = before && !relisted.has(id) ? before.planets : ownedBy(id);
       players[id] = { ...p, counters: { ...p.counters }, techs: [...p.techs], upgrades: [...p.upgrades], leaders: [...p.leaders], planets: mine };
     }
     this.#out = { planets, players };

@@ -13,7 +13,7 @@ import type { Rules } from './incremental';
 import { gameRoot, migrate, readRawHead } from './schema';
 import { prewarmVerdicts, softwareSigner, signedBytes } from './signature';
 import type { Signer } from './signature';
-import { appendedAtEnd } from './growth';
+import { appendedEntries } from './growth';
 import { claimedKeys, MAX_UNDONE } from './table';
 import { ownBreach } from './writers';
 import type { GameRoot } from './schema';
@@ -95,6 +95,8 @@ export class GameCore implements CommandContext {
    */
   #view: GameSnapshot | undefined;
   #pending: { fold: IncrementalFold; log: unknown[]; head: RawHead } | undefined;
+  /** The entries appended to the log since the fold last read it, from position `start` to the log's end. */
+  #appended: { start: number; entries: unknown[] } | undefined;
   readonly #refolded = new Set<() => void>();
   /** Whether the last view painted from differed from the real fold (the screen then showed the fold's). */
   viewDiffered = false;
@@ -122,7 +124,9 @@ export class GameCore implements CommandContext {
     // follows it: only a fold from the start gives the state every replica computes. This phone's own
     // append was folded before it was written (`#write`), so it needs nothing more.
     this.root.log.observe((e) => {
-      if (!appendedAtEnd(e.transaction, this.root.log)) this.#fold = undefined;
+      const added = appendedEntries(e.transaction, this.root.log);
+      if (!added) [this.#fold, this.#appended] = [undefined, undefined];
+      else this.#noteAppended(added);
     });
   }
 
@@ -261,11 +265,28 @@ export class GameCore implements CommandContext {
     const head = (this.#head ??= readRawHead(this.root));
     if (!head) return undefined;
     const log = this.root.log;
-    if (!this.#fold?.canExtend(head, log.length) || (log.length > this.#fold.length && !this.#fold.extend(tail(log, this.#fold.length)))) {
+    if (!this.#fold?.canExtend(head, log.length) || (log.length > this.#fold.length && !this.#fold.extend(this.#tail(this.#fold.length)))) {
       this.#fold = new IncrementalFold(head, log.toArray(), this.rules);
     }
+    this.#appended = undefined;
     this.#cache = this.#fold.snapshot(head);
     return this.#cache;
+  }
+
+  /** Keeps what a transaction appended to the log, joined to what earlier ones appended when it follows on. */
+  #noteAppended(added: unknown[]): void {
+    const start = this.root.log.length - added.length;
+    const kept = this.#appended;
+    if (kept && kept.start + kept.entries.length === start) for (const entry of added) kept.entries.push(entry);
+    else this.#appended = { start, entries: added };
+  }
+
+  /** The log from `from` on: from what the transactions appended when that reaches back to `from`, else read from the log. */
+  #tail(from: number): unknown[] {
+    const log = this.root.log;
+    const kept = this.#appended;
+    if (kept && kept.start <= from && kept.start + kept.entries.length === log.length) return kept.entries.slice(from - kept.start);
+    return tail(log, from);
   }
 
   /**
