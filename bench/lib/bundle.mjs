@@ -99,10 +99,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * an update) (257,206 → 258,723 B); then 0.6 KB for issue 35's council in the now bar (her agenda and the Assembly
  * player's vote asked for there, the start of the vote unfolded for her, the scroll below the sticky header and the
  * now bar's height kept for the page and Lock in) (→ 259,305 B); then 0.1 KB for the technologies she may not take
- * yet shown greyed with what each lacks (→ 259,432 B); ceiling 259.5 KB.
+ * yet shown greyed with what each lacks (→ 259,432 B); then 1.0 KB for the setup at the table's panel in a lazy
+ * chunk of its own, out of the game chunk a stored game's first frame waits for (issue 33: 27 KB less script
+ * before that frame) (→ 260,437 B); ceiling 260.5 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 259_500 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 260_500 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -1,4 +1,4 @@
-import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup, onMount } from 'solid-js';
+import { For, Show, createEffect, createMemo, createResource, createSignal, lazy, onCleanup, onMount } from 'solid-js';
 import { keepAwake, manner } from './awake';
 import { afterPaint, oncePerFrame } from '../../later';
 import type { DeviceInfo } from '../../secret/device';
@@ -21,12 +21,18 @@ import { TopBar } from '../widgets/TopBar';
 import { Dialog } from '../widgets/Dialog';
 import { AfterFrame } from '../widgets/AfterFrame';
 import { VoteNews } from '../panels/council/VoteNews';
-import { SetupPanel } from '../panels/setup/SetupPanel';
 
 /** How many of the things to check the game screen lists before "Show all". */
 const LATEST_PROBLEMS = 3;
 
 const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', saving: 'Saving…', error: 'Not saved! Storage failed' };
+
+/**
+ * The setup at the table's panel, loaded when a game in setup is shown: a game in play (the start that
+ * matters six hours in) no longer compiles the setup's screens, dice and card dealing before its first
+ * frame (issue 33: 38 KB less in the game chunk).
+ */
+const SetupPanel = lazy(() => import('../panels/setup/SetupPanel').then((m) => ({ default: m.SetupPanel })));
 
 /**
  * An open game: loads it from this phone, then shows the seat picker or the player's view. A stored game

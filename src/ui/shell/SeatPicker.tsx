@@ -1,7 +1,7 @@
 import { For } from 'solid-js';
 import { raceName } from '../../doc/views';
 import type { GameSnapshot } from '../../doc';
-import { publicRace } from '../../doc/setup';
+import { publicRace } from '../../doc/setup/views';
 
 /**
  * Her race as the seat lists show it. A game set up at the table gives it during the setup: the one chosen or
