@@ -19,6 +19,7 @@ import type { UseStore } from 'idb-keyval';
 import * as Y from 'yjs';
 import { checkUpdate } from '../doc/core/guard';
 import { readUpdate } from '../doc/core/updateReader';
+import { afterPaint } from '../later';
 import { gameDbName, gameStore, takeEarlyRead } from './gameStore';
 import { saveLocalCopy } from './localCopies';
 import { checksum, intact, sealEntry } from './storedEntry';
@@ -182,6 +183,20 @@ async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadRepor
   return { apply, snapshot: snapshot && String(snapshot[0]), retired };
 }
 
+/**
+ * How long a save waits at most for the frame after a change: a page hidden meanwhile produces no frames,
+ * and a phone may put it away (and the system end it) right after a tap.
+ */
+const SAVE_WAIT_MS = 100;
+
+/** Resolves after the next frame, or SAVE_WAIT_MS from now if that comes first. */
+function frameOrSoon(): Promise<void> {
+  return new Promise((done) => {
+    afterPaint(done);
+    setTimeout(done, SAVE_WAIT_MS);
+  });
+}
+
 export class GamePersistence {
   readonly session = randomTag();
   #seq = 0;
@@ -192,6 +207,8 @@ export class GamePersistence {
   #generation = 0;
   #retired: string[] = [];
   #queue: Uint8Array[] = [];
+  /** Whether a flush is chained that has not started: updates until it starts join its batch. */
+  #flushQueued = false;
   #flushing: Promise<void> = Promise.resolve();
   #state: SaveState = 'saved';
   #listeners = new Set<(s: SaveState, error?: Error) => void>();
@@ -250,8 +267,15 @@ export class GamePersistence {
     if (origin === STORE_ORIGIN || this.#destroyed) return;
     this.#queue.push(update);
     this.#setState('saving');
-    // Chain the flushes: one IndexedDB transaction per burst of updates, in order.
-    this.#flushing = this.#flushing.then(() => this.#flush());
+    if (this.#flushQueued) return;
+    this.#flushQueued = true;
+    // Chain the flushes: one IndexedDB transaction per burst of updates, in order. Each waits for the frame
+    // that shows the change (its checksum and IndexedDB request were a tap's work before its paint, issue
+    // 33): the save label says "Saving…" meanwhile, so no change is shown as saved before it is.
+    this.#flushing = this.#flushing.then(frameOrSoon).then(() => {
+      this.#flushQueued = false;
+      return this.#flush();
+    });
   };
 
   async #flush(): Promise<void> {
