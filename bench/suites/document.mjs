@@ -10,7 +10,8 @@ import { Buffer } from 'node:buffer';
 import * as Y from 'yjs';
 
 export const keys = ['doc.bytesV1', 'doc.bytesV2', 'doc.signatureBytesV1', 'doc.signedEvents', 'doc.loadMs', 'doc.loadPendingMs', 'doc.load4xCpuMs', 'doc.foldMs', 'doc.events', 'doc.changes'];
-export const targets = { 'doc.bytesV1': { max: 65_536 }, 'doc.loadMs': { max: 50 } };
+// Issue 33's 96 KiB: over, and kept so; the README's "The document's size" has the measured reason.
+export const targets = { 'doc.bytesV1': { max: 98_304 }, 'doc.loadMs': { max: 50 } };
 
 const RUNS = 9;
 const b64 = (u8) => Buffer.from(u8).toString('base64');
