@@ -104,15 +104,27 @@ class Check {
   /** The struct of the update holding (client, clock), if any. */
   inUpdate(client: number, clock: number): StructRef | undefined {
     const list = this.fresh.get(client) ?? [];
-    let [lo, hi] = [0, list.length - 1];
-    while (lo <= hi) {
+    const s = list[this.#firstEndingAfter(list, clock)];
+    return s && s.clock <= clock ? s : undefined;
+  }
+
+  /** The first clock at or after `clock` that the update holds for `client` (Infinity: none). */
+  nextInUpdate(client: number, clock: number): number {
+    const list = this.fresh.get(client) ?? [];
+    const s = list[this.#firstEndingAfter(list, clock)];
+    return s ? Math.max(s.clock, clock) : Infinity;
+  }
+
+  /** The index of the first struct of `list` (one client's, in clock order) that ends after `clock`. */
+  #firstEndingAfter(list: readonly StructRef[], clock: number): number {
+    let [lo, hi] = [0, list.length];
+    while (lo < hi) {
       const mid = (lo + hi) >> 1;
       const s = list[mid] as StructRef;
-      if (clock < s.clock) hi = mid - 1;
-      else if (clock >= s.clock + s.length) lo = mid + 1;
-      else return s;
+      if (clock >= s.clock + s.length) lo = mid + 1;
+      else hi = mid;
     }
-    return undefined;
+    return lo;
   }
 
   /** The item of the document holding (client, clock); LATER when this phone does not have it. */
@@ -163,6 +175,16 @@ class Check {
     for (const s of chain) this.places.set(s, { root: found.root, sub: s.parentSub ?? found.sub });
     return this.places.get(first) as Place;
   }
+
+  /** placeOf, or undefined when the struct builds on a change this phone does not have yet. */
+  placeIfKnown(s: StructRef): Place | undefined {
+    try {
+      return this.placeOf(s);
+    } catch (e) {
+      if (e === LATER) return undefined;
+      throw e;
+    }
+  }
 }
 
 function policyOf(place: Place): RootPolicy {
@@ -202,9 +224,13 @@ function checkNew(c: Check, s: StructRef, seen: Set<string>, added: NewKeys): vo
   if (!s.values.every((v) => policy.value(v))) refuse(`it writes a value that "${place.root}" does not hold`);
 }
 
-/** Deletions: of entries this phone has, as their root key allows; of new ones, never in a written-once map. */
-function checkDeletes(c: Check, deletes: readonly { client: number; clock: number; length: number }[]): void {
+/**
+ * Deletions: of entries this phone has, as their root key allows; of new ones, never in a written-once map.
+ * Whether the update waits (it deletes changes neither this phone nor the update holds yet).
+ */
+function checkDeletes(c: Check, deletes: readonly { client: number; clock: number; length: number }[]): boolean {
   let gone: { place: Place; count: number } | undefined;
+  let waits = false;
   for (const d of deletes) {
     let at = d.clock;
     const end = d.clock + d.length;
@@ -220,11 +246,21 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
         at = next;
       } else {
         const s = c.inUpdate(d.client, at);
-        if (!s) throw LATER;
+        if (!s) {
+          // Not here yet: the rest is still checked, or a deletion of something missing listed first would
+          // leave the deletions after it unchecked (a saved snapshot that deletes the log, issue 36 item 4).
+          waits = true;
+          at = c.nextInUpdate(d.client, at);
+          continue;
+        }
         const from = at;
         at = s.clock + s.length;
         if (s.content === Content.Skip || s.content === Content.GC) continue;
-        const place = c.placeOf(s);
+        const place = c.placeIfKnown(s);
+        if (!place) {
+          waits = true;
+          continue;
+        }
         const policy = policyOf(place);
         if (policy.writeOnce) refuse(`it rewrites "${place.sub ?? ''}" of "${place.root}", which is written once when the game is created`);
         // A list that never loses an entry (the log) loses none of the new ones either: no honest update
@@ -233,9 +269,9 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
       }
     }
   }
-  if (!gone) return;
+  if (!gone) return waits;
   const { place, count } = gone;
-  refuse(place.sub ? `it deletes "${place.sub}" of "${place.root}"` : `it deletes ${count} ${count === 1 ? 'entry' : 'entries'} of ${place.root === 'log' ? 'the game log' : `"${place.root}"`}`);
+  return refuse(place.sub ? `it deletes "${place.sub}" of "${place.root}"` : `it deletes ${count} ${count === 1 ? 'entry' : 'entries'} of ${place.root === 'log' ? 'the game log' : `"${place.root}"`}`);
 }
 
 /**
@@ -297,7 +333,7 @@ export function checkUpdate(doc: Y.Doc, update: Uint8Array, v2: boolean, limits?
         }
       }
     }
-    checkDeletes(c, decoded.deletes);
+    if (checkDeletes(c, decoded.deletes)) waits = true;
     if (bounds) checkBounds(c, bounds, added);
     return waits ? { ok: 'later' } : { ok: true };
   } catch (e) {

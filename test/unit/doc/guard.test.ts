@@ -81,6 +81,20 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
     }
   });
 
+  it('refuses an update deleting the log behind a deletion of something this phone lacks: it does not only wait', () => {
+    const game = newGame();
+    // A phone this one never heard of, whose deletion Yjs lists first (the highest client first).
+    const stranger = new Y.Doc();
+    stranger.clientID = 0xfffffff0;
+    stranger.getArray('log').push([['x', 0, 'dev9']]);
+    stranger.getArray('log').delete(0, 1);
+    const dangling = Y.encodeStateAsUpdateV2(stranger, Y.encodeStateVector(stranger));
+    const deletion = hostile(game, (d) => d.getArray('log').delete(0, d.getArray('log').length)).v2;
+    const verdict = checkUpdate(game.doc, Y.mergeUpdatesV2([deletion, dangling]), true);
+    expect(verdict.ok === false && verdict.reason).toMatch(/^it deletes \d+ entries of the game log$/);
+    expect(checkUpdate(game.doc, dangling, true)).toEqual({ ok: 'later' });
+  });
+
   it("refuses deleting even one entry of the log, even the phone's own newest (undo is an appended event)", () => {
     const a = newGame();
     const b = replicaOf(a, 'phone-bb');
