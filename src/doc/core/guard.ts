@@ -15,6 +15,7 @@ import { breachReason, WRITE_BOUNDS } from './bounds';
 import type { Breach, WriteBounds } from './bounds';
 import { Content, READ_LIMITS, readUpdate, UpdateRefused } from './updateReader';
 import type { ReadLimits, StructRef } from './updateReader';
+import { metaFieldFits } from './schema';
 import { gameChars, writerTally } from './writers';
 
 export interface RootPolicy {
@@ -36,6 +37,8 @@ export interface RootPolicy {
   deletes: 'never' | 'any';
   /** Each value stored (one per map key, one per array entry). */
   value(v: unknown): boolean;
+  /** What a map key must hold besides (meta: what a game cannot be read without, schema.ts). */
+  fits?(key: string, v: unknown): boolean;
 }
 
 const text = (max: number) => (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= max;
@@ -48,13 +51,16 @@ const plain = (max: number) => (v: unknown) => {
     return false; // a bigint or a cycle: not a value this app writes
   }
 };
+/** A value as a refusal names it: short, as JSON (it passed the root's `value` check, so it has some). */
+const shown = (v: unknown): string => (JSON.stringify(v) ?? String(v)).slice(0, 40);
 // Bytes: a claim's public key and a signature (signature.ts), 64 bytes at most.
 const field = (v: unknown) => v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 1000) || (v instanceof Uint8Array && v.length <= 64);
 /** An encoded event (codec.ts): [code, time, device, ...fields, signature?], fields plain and short. */
 const event = (v: unknown) => Array.isArray(v) && v.length >= 3 && v.length <= 64 && v.every(field);
 
 export const DOC_POLICY: Readonly<Record<string, RootPolicy>> = {
-  meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000) },
+  // A meta readMeta cannot read is no game at all: every phone would show "Game not found".
+  meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000), fits: metaFieldFits },
   // A game has 2 to 8 seats (doc/setup MAX_SEATS), all written when it is created: a seat added later
   // would be a new player in every phone's game, and any number of them would bloat it.
   seats: { shape: 'map', writeOnce: true, atCreation: true, maxKeys: 8, deletes: 'never', value: plain(1000) },
@@ -222,6 +228,8 @@ function checkNew(c: Check, s: StructRef, seen: Set<string>, added: NewKeys): vo
     }
   }
   if (!s.values.every((v) => policy.value(v))) refuse(`it writes a value that "${place.root}" does not hold`);
+  const key = place.sub;
+  if (policy.fits && key !== null) for (const v of s.values) if (!policy.fits(key, v)) refuse(`it sets "${key}" of "${place.root}" to ${shown(v)}, which no game holds`);
 }
 
 /**

@@ -124,6 +124,17 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
     expectRefused(game, hostile(game, (d) => d.getMap('meta').set('admin', 'me')), /unknown key into "meta"/);
   });
 
+  it('refuses a whole game, into an empty phone, whose meta no game has (a schema "x", an empty name): that phone would show "Game not found"', () => {
+    for (const [key, value, shown] of [['schema', 'x', '"x"'], ['schema', -1, '-1'], ['name', '', '""'], ['createdAt', 1.5, '1.5']] as const) {
+      const evil = new Y.Doc();
+      evil.transact(() => newGame().doc.getMap('meta').forEach((v, k) => evil.getMap('meta').set(k, k === key ? value : v)));
+      for (const [bytes, v2] of [[Y.encodeStateAsUpdate(evil), false], [Y.encodeStateAsUpdateV2(evil), true]] as const) {
+        const verdict = checkUpdate(new Y.Doc(), bytes, v2);
+        expect(verdict.ok === false && verdict.reason).toBe(`it sets "${key}" of "meta" to ${shown}, which no game holds`);
+      }
+    }
+  });
+
   it('refuses dropping or rewriting a seat', () => {
     const game = newGame();
     expectRefused(game, hostile(game, (d) => d.getMap('seats').delete('s2')), /deletes "s2" of "seats"/);
