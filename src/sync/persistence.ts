@@ -17,7 +17,8 @@
 import { entries, get, promisifyRequest } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
 import * as Y from 'yjs';
-import { checkUpdate } from '../doc/core/guard';
+import { checkSnapshot, checkUpdate } from '../doc/core/guard';
+import { gameRoot, readMeta } from '../doc/core/schema';
 import { readUpdate } from '../doc/core/updateReader';
 import { afterPaint } from '../later';
 import { gameDbName, gameStore, takeEarlyRead } from './gameStore';
@@ -81,6 +82,23 @@ async function storedBytes(key: IDBValidKey, value: unknown): Promise<Uint8Array
   if (!(await intact(entry))) throw new Error(`${what}${when(entry.at)} is damaged (its checksum does not match) and was left out`);
   return new Uint8Array(entry.u.buffer, entry.u.byteOffset, entry.u.byteLength);
 }
+
+/**
+ * A snapshot's bytes, checked as storedBytes checks them and then held to the guard (checkSnapshot): one
+ * that passes its checksum may still be hostile (written by anything with access to this phone's storage, or
+ * by a bug), and one that deletes the log or holds a nonsense meta would make the game not open, or open
+ * without its log (issue 36 item 4). Throws a sentence for the player otherwise.
+ */
+async function snapshotBytes(key: IDBValidKey, value: unknown): Promise<Uint8Array> {
+  const bytes = await storedBytes(key, value);
+  const verdict = checkSnapshot(bytes, STORED_LIMITS);
+  // One that waits (changes of a writer this phone never had) is applied: Yjs holds those parts back.
+  if (verdict.ok === false) throw new Error(`a saved copy of the whole game (entry ${String(key)}) was refused: ${verdict.reason}`);
+  return bytes;
+}
+
+/** Where what a damaged or refused copy held comes back from: localCopies.ts, and the first sync with a peer. */
+const COMES_BACK = 'an earlier copy (home screen, "Restore an earlier copy") or another phone at the table can bring back';
 
 /** Snapshot keys, newest generation first ('snapshot', from before generations, is generation 0). */
 const generation = (key: string): number => (key === LEGACY_SNAPSHOT ? 0 : Number(/^s(\d+)-/.exec(key)?.[1] ?? -1));
@@ -149,8 +167,9 @@ function applyChanges(doc: Y.Doc, changes: [IDBValidKey, Uint8Array][], report: 
 }
 
 /**
- * Which stored entries to apply: the newest intact snapshot, and every intact change. A damaged newest
- * snapshot is reported and the one before it is used, with the changes kept since (see compact()).
+ * Which stored entries to apply: the newest intact snapshot the guard accepts, and every intact change. A
+ * damaged or refused newest snapshot is reported and the one before it is used, with the changes kept since
+ * (see compact()).
  */
 async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport): Promise<{ apply: [IDBValidKey, Uint8Array][]; snapshot: string | undefined; retired: string[] }> {
   const snapshots = stored.filter(([k]) => isSnapshot(String(k))).sort(([a], [b]) => generation(String(b)) - generation(String(a)));
@@ -163,13 +182,13 @@ async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadRepor
       continue;
     }
     try {
-      snapshot = [key, await storedBytes(key, value)];
+      snapshot = [key, await snapshotBytes(key, value)];
     } catch (e) {
       damaged.push((e as Error).message);
       retired.push(String(key));
     }
   }
-  const fallback = snapshot ? 'the game opened from the copy before it and the changes saved since' : 'no earlier copy is left: the game opened from the changes saved since, and another phone at the table can send back the rest';
+  const fallback = snapshot ? 'the game opened from the copy before it and the changes saved since' : `no earlier copy is left: the game opened from the changes saved since; ${COMES_BACK} the rest`;
   for (const message of damaged) report.skipped.push(`${message}; ${fallback}`);
   const apply: [IDBValidKey, Uint8Array][] = snapshot ? [snapshot] : [];
   for (const [key, value] of stored) {
@@ -181,6 +200,16 @@ async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadRepor
     }
   }
   return { apply, snapshot: snapshot && String(snapshot[0]), retired };
+}
+
+/**
+ * The last resort against a snapshot that passed every check and still leaves no game this phone can read
+ * (its meta held back by Yjs behind a change of another writer that never came, say): the screen would say
+ * "Game not found" and nothing else; this names it.
+ */
+function reportNoGame(doc: Y.Doc, snapshot: string, report: LoadReport): void {
+  if (readMeta(gameRoot(doc))) return;
+  report.skipped.push(`a saved copy of the whole game (entry ${snapshot}) holds no game this phone can open (its name, players and rules are missing, or wait on changes this phone never had); ${COMES_BACK} the game`);
 }
 
 /**
@@ -238,6 +267,7 @@ export class GamePersistence {
     const base = snapshot ? apply.slice(0, 1) : [];
     applyAll(doc, base, report);
     applyChanges(doc, apply.slice(base.length), report);
+    if (snapshot) reportNoGame(doc, snapshot, report);
     const persistence = new GamePersistence(doc, store, compactAfter, gameId);
     persistence.#written = stored.map(([k]) => String(k)).filter((k) => !isSnapshot(k));
     persistence.#snapshot = snapshot;

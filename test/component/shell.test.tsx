@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { createStore, set } from 'idb-keyval';
 import { render } from 'solid-js/web';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import type { Game } from '../../src/doc';
 import { listGames } from '../../src/sync/library';
+import { sealEntry } from '../../src/sync/persistence';
 import { createSavedGame, openSession } from '../../src/sync/session';
 import { saveSettings } from '../../src/sync/settings';
 import { GameScreen } from '../../src/ui/shell/GameScreen';
 import { App } from '../../src/ui/App';
 import { Home } from '../../src/ui/shell/Home';
 import { NewGame } from '../../src/ui/shell/NewGame';
-import { threeSeats } from '../unit/doc/fixtures';
+import { newGame, threeSeats } from '../unit/doc/fixtures';
 
 const device = { tag: 'phone1', name: 'Test phone' };
 let dispose: (() => void) | undefined;
@@ -139,5 +142,17 @@ describe('game screen', () => {
   it('says so when the game is not on this phone', async () => {
     mount(() => <GameScreen id="nosuchgame" device={device} />);
     expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeTruthy();
+  });
+
+  it('says why, and where an earlier copy is, when every saved copy of the game on this phone was refused', async () => {
+    // The only entry: a whole game whose schema is a word, sealed so that its checksum matches.
+    const forged = new Y.Doc();
+    forged.transact(() => newGame().doc.getMap('meta').forEach((v, k) => forged.getMap('meta').set(k, k === 'schema' ? 'x' : v)));
+    await set('s1-forged', await sealEntry(Y.encodeStateAsUpdateV2(forged)), createStore('tt-game-refusedgame', 'updates'));
+    mount(() => <GameScreen id="refusedgame" device={device} />);
+    expect(await screen.findByRole('heading', { name: 'This game could not be opened' })).toBeTruthy();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/Restore an earlier copy/);
+    expect(alert.textContent).toMatch(/a saved copy of the whole game \(entry s1-forged\) was refused: it sets "schema" of "meta" to "x"/);
   });
 });

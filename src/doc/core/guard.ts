@@ -14,7 +14,8 @@ import * as Y from 'yjs';
 import { breachReason, WRITE_BOUNDS } from './bounds';
 import type { Breach, WriteBounds } from './bounds';
 import { Content, READ_LIMITS, readUpdate, UpdateRefused } from './updateReader';
-import type { ReadLimits, StructRef } from './updateReader';
+import type { DecodedUpdate, ReadLimits, StructRef } from './updateReader';
+import { metaFieldFits, REQUIRED_META_KEYS } from './schema';
 import { gameChars, writerTally } from './writers';
 
 export interface RootPolicy {
@@ -36,6 +37,8 @@ export interface RootPolicy {
   deletes: 'never' | 'any';
   /** Each value stored (one per map key, one per array entry). */
   value(v: unknown): boolean;
+  /** What a map key must hold besides (meta: what a game cannot be read without, schema.ts). */
+  fits?(key: string, v: unknown): boolean;
 }
 
 const text = (max: number) => (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= max;
@@ -48,13 +51,16 @@ const plain = (max: number) => (v: unknown) => {
     return false; // a bigint or a cycle: not a value this app writes
   }
 };
+/** A value as a refusal names it: short, as JSON (it passed the root's `value` check, so it has some). */
+const shown = (v: unknown): string => (JSON.stringify(v) ?? String(v)).slice(0, 40);
 // Bytes: a claim's public key and a signature (signature.ts), 64 bytes at most.
 const field = (v: unknown) => v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 1000) || (v instanceof Uint8Array && v.length <= 64);
 /** An encoded event (codec.ts): [code, time, device, ...fields, signature?], fields plain and short. */
 const event = (v: unknown) => Array.isArray(v) && v.length >= 3 && v.length <= 64 && v.every(field);
 
 export const DOC_POLICY: Readonly<Record<string, RootPolicy>> = {
-  meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000) },
+  // A meta readMeta cannot read is no game at all: every phone would show "Game not found".
+  meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000), fits: metaFieldFits },
   // A game has 2 to 8 seats (doc/setup MAX_SEATS), all written when it is created: a seat added later
   // would be a new player in every phone's game, and any number of them would bloat it.
   seats: { shape: 'map', writeOnce: true, atCreation: true, maxKeys: 8, deletes: 'never', value: plain(1000) },
@@ -84,6 +90,8 @@ class Check {
   readonly roots = new Map<unknown, string>();
   readonly fresh = new Map<number, StructRef[]>();
   readonly places = new Map<StructRef, Place>();
+  /** Writers whose changes Yjs holds back, from which clock on (they build on changes not here). */
+  readonly waitsFrom = new Map<number, number>();
   steps = 0;
 
   constructor(
@@ -104,15 +112,27 @@ class Check {
   /** The struct of the update holding (client, clock), if any. */
   inUpdate(client: number, clock: number): StructRef | undefined {
     const list = this.fresh.get(client) ?? [];
-    let [lo, hi] = [0, list.length - 1];
-    while (lo <= hi) {
+    const s = list[this.#firstEndingAfter(list, clock)];
+    return s && s.clock <= clock ? s : undefined;
+  }
+
+  /** The first clock at or after `clock` that the update holds for `client` (Infinity: none). */
+  nextInUpdate(client: number, clock: number): number {
+    const list = this.fresh.get(client) ?? [];
+    const s = list[this.#firstEndingAfter(list, clock)];
+    return s ? Math.max(s.clock, clock) : Infinity;
+  }
+
+  /** The index of the first struct of `list` (one client's, in clock order) that ends after `clock`. */
+  #firstEndingAfter(list: readonly StructRef[], clock: number): number {
+    let [lo, hi] = [0, list.length];
+    while (lo < hi) {
       const mid = (lo + hi) >> 1;
       const s = list[mid] as StructRef;
-      if (clock < s.clock) hi = mid - 1;
-      else if (clock >= s.clock + s.length) lo = mid + 1;
-      else return s;
+      if (clock >= s.clock + s.length) lo = mid + 1;
+      else hi = mid;
     }
-    return undefined;
+    return lo;
   }
 
   /** The item of the document holding (client, clock); LATER when this phone does not have it. */
@@ -163,6 +183,16 @@ class Check {
     for (const s of chain) this.places.set(s, { root: found.root, sub: s.parentSub ?? found.sub });
     return this.places.get(first) as Place;
   }
+
+  /** placeOf, or undefined when the struct builds on a change this phone does not have yet. */
+  placeIfKnown(s: StructRef): Place | undefined {
+    try {
+      return this.placeOf(s);
+    } catch (e) {
+      if (e === LATER) return undefined;
+      throw e;
+    }
+  }
 }
 
 function policyOf(place: Place): RootPolicy {
@@ -199,12 +229,21 @@ function checkNew(c: Check, s: StructRef, seen: Set<string>, added: NewKeys): vo
       seen.add(`${place.root}\u0000${key}`);
     }
   }
-  if (!s.values.every((v) => policy.value(v))) refuse(`it writes a value that "${place.root}" does not hold`);
+  // Values not read (a stored snapshot's log entries, checkSnapshot) are left to the fold, which skips and
+  // names an entry that is not an event.
+  const values = s.values ?? [];
+  if (!values.every((v) => policy.value(v))) refuse(`it writes a value that "${place.root}" does not hold`);
+  const key = place.sub;
+  if (policy.fits && key !== null) for (const v of values) if (!policy.fits(key, v)) refuse(`it sets "${key}" of "${place.root}" to ${shown(v)}, which no game holds`);
 }
 
-/** Deletions: of entries this phone has, as their root key allows; of new ones, never in a written-once map. */
-function checkDeletes(c: Check, deletes: readonly { client: number; clock: number; length: number }[]): void {
+/**
+ * Deletions: of entries this phone has, as their root key allows; of new ones, never in a written-once map.
+ * Whether the update waits (it deletes changes neither this phone nor the update holds yet).
+ */
+function checkDeletes(c: Check, deletes: readonly { client: number; clock: number; length: number }[]): boolean {
   let gone: { place: Place; count: number } | undefined;
+  let waits = false;
   for (const d of deletes) {
     let at = d.clock;
     const end = d.clock + d.length;
@@ -220,11 +259,21 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
         at = next;
       } else {
         const s = c.inUpdate(d.client, at);
-        if (!s) throw LATER;
+        if (!s) {
+          // Not here yet: the rest is still checked, or a deletion of something missing listed first would
+          // leave the deletions after it unchecked (a saved snapshot that deletes the log, issue 36 item 4).
+          waits = true;
+          at = c.nextInUpdate(d.client, at);
+          continue;
+        }
         const from = at;
         at = s.clock + s.length;
         if (s.content === Content.Skip || s.content === Content.GC) continue;
-        const place = c.placeOf(s);
+        const place = c.placeIfKnown(s);
+        if (!place) {
+          waits = true;
+          continue;
+        }
         const policy = policyOf(place);
         if (policy.writeOnce) refuse(`it rewrites "${place.sub ?? ''}" of "${place.root}", which is written once when the game is created`);
         // A list that never loses an entry (the log) loses none of the new ones either: no honest update
@@ -233,10 +282,13 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
       }
     }
   }
-  if (!gone) return;
+  if (!gone) return waits;
   const { place, count } = gone;
-  refuse(place.sub ? `it deletes "${place.sub}" of "${place.root}"` : `it deletes ${count} ${count === 1 ? 'entry' : 'entries'} of ${place.root === 'log' ? 'the game log' : `"${place.root}"`}`);
+  return refuse(place.sub ? `it deletes "${place.sub}" of "${place.root}"` : `it deletes ${count} ${count === 1 ? 'entry' : 'entries'} of ${place.root === 'log' ? 'the game log' : `"${place.root}"`}`);
 }
+
+/** Only an update read whole is held to the bounds: they count every log entry's value. */
+const unread = (): never => refuse('it could not be checked (its entries were not read)');
 
 /**
  * What the update adds, held to the write bounds: each writer's new entries and names counted onto what it
@@ -259,11 +311,55 @@ function checkBounds(c: Check, bounds: WriteBounds, added: NewKeys): void {
       const skip = Math.max(0, have - s.clock);
       if (place?.root === 'devices') over(tally.name(s.length - skip, bounds));
       // Each value is an event (the policy checked its shape before).
-      if (place?.root === 'log') for (const v of s.values.slice(skip)) over(tally.entry(v as unknown[], bounds));
+      if (place?.root === 'log') for (const v of (s.values ?? unread()).slice(skip)) over(tally.entry(v as unknown[], bounds));
     }
     game += tally.chars - before;
   }
   if (game > bounds.gameChars) over({ bound: 'gameChars' });
+}
+
+/**
+ * The checks of a read update against `c`'s document (throws a refusal, or LATER); whether the update waits
+ * for changes this phone does not have. A writer whose changes wait is marked in `c.waitsFrom`.
+ */
+function runChecks(c: Check, decoded: DecodedUpdate, bounds: WriteBounds | null): boolean {
+  for (const s of decoded.structs) {
+    if (s.clock + s.length <= c.have(s.client)) continue; // already here: Yjs skips it
+    const list = c.fresh.get(s.client) ?? [];
+    if (list.length && (list[list.length - 1] as StructRef).clock + (list[list.length - 1] as StructRef).length !== s.clock) refuse('it lists one phone twice');
+    list.push(s);
+    c.fresh.set(s.client, list);
+  }
+  for (const [client, list] of c.fresh) if ((list[0] as StructRef).clock > c.have(client)) c.waitsFrom.set(client, (list[0] as StructRef).clock);
+  let waits = c.waitsFrom.size > 0;
+  const seen = new Set<string>();
+  const added: NewKeys = new Map();
+  for (const list of c.fresh.values()) {
+    for (const s of list) {
+      try {
+        checkNew(c, s, seen, added);
+      } catch (e) {
+        if (e !== LATER) throw e;
+        waits = true;
+        // Yjs integrates a writer's changes in clock order: none after this one goes in before it does.
+        c.waitsFrom.set(s.client, Math.min(s.clock, c.waitsFrom.get(s.client) ?? Infinity));
+      }
+    }
+  }
+  if (checkDeletes(c, decoded.deletes)) waits = true;
+  if (bounds) checkBounds(c, bounds, added);
+  return waits;
+}
+
+/** The verdict of `check` (whether the update waits), its refusals and any failure turned into words. */
+function verdictOf(check: () => boolean): Verdict {
+  try {
+    return check() ? { ok: 'later' } : { ok: true };
+  } catch (e) {
+    if (e === LATER) return { ok: 'later' };
+    if (e instanceof Refusal || e instanceof UpdateRefused) return { ok: false, reason: e.message };
+    return { ok: false, reason: `it could not be checked (${e instanceof Error ? e.message : String(e)})` };
+  }
 }
 
 /**
@@ -272,37 +368,41 @@ function checkBounds(c: Check, bounds: WriteBounds, added: NewKeys): void {
  * saved changes, which were held to them (or to none, before issue 36) when they came.
  */
 export function checkUpdate(doc: Y.Doc, update: Uint8Array, v2: boolean, limits?: ReadLimits, bounds: WriteBounds | null = WRITE_BOUNDS): Verdict {
-  let c: Check | undefined;
-  try {
-    const decoded = readUpdate(update, v2, limits);
-    c = new Check(doc, limits ?? READ_LIMITS);
-    for (const s of decoded.structs) {
-      if (s.clock + s.length <= c.have(s.client)) continue; // already here: Yjs skips it
-      const list = c.fresh.get(s.client) ?? [];
-      if (list.length && (list[list.length - 1] as StructRef).clock + (list[list.length - 1] as StructRef).length !== s.clock) refuse('it lists one phone twice');
-      list.push(s);
-      c.fresh.set(s.client, list);
+  return verdictOf(() => runChecks(new Check(doc, limits ?? READ_LIMITS), readUpdate(update, v2, limits), bounds));
+}
+
+/**
+ * A snapshot is a whole game: one that holds any of a game (its meta, a seat, a log entry) holds the meta a
+ * game cannot be read without, where Yjs applies it at once (its writer's changes before it are all here).
+ */
+function checkWholeMeta(c: Check): void {
+  const meta = new Set<string>();
+  let holdsGame = false;
+  for (const [client, list] of c.fresh) {
+    const waitsFrom = c.waitsFrom.get(client) ?? Infinity;
+    for (const s of list) {
+      const place = c.places.get(s);
+      if (place?.root !== 'meta' && place?.root !== 'seats' && place?.root !== 'log') continue;
+      holdsGame = true;
+      if (place.root === 'meta' && place.sub !== null && s.content === Content.Any && s.clock < waitsFrom) meta.add(place.sub);
     }
-    let waits = false;
-    for (const [client, list] of c.fresh) if ((list[0] as StructRef).clock > c.have(client)) waits = true;
-    const seen = new Set<string>();
-    const added: NewKeys = new Map();
-    for (const list of c.fresh.values()) {
-      for (const s of list) {
-        try {
-          checkNew(c, s, seen, added);
-        } catch (e) {
-          if (e !== LATER) throw e;
-          waits = true;
-        }
-      }
-    }
-    checkDeletes(c, decoded.deletes);
-    if (bounds) checkBounds(c, bounds, added);
-    return waits ? { ok: 'later' } : { ok: true };
-  } catch (e) {
-    if (e === LATER) return { ok: 'later' };
-    if (e instanceof Refusal || e instanceof UpdateRefused) return { ok: false, reason: e.message };
-    return { ok: false, reason: `it could not be checked (${e instanceof Error ? e.message : String(e)})` };
   }
+  if (!holdsGame) return;
+  for (const key of REQUIRED_META_KEYS) if (!meta.has(key)) refuse(`it holds a game without its "${key}", or with it behind changes it lacks`);
+}
+
+/**
+ * Checks a snapshot this phone saved (persistence.ts) before it is applied into the empty document a game
+ * opens in: the rules of a whole game arriving at an empty phone (a log entry deleted, the meta rewritten
+ * or of values no game holds: refused), and a whole meta. It runs at every start of a stored game (issue
+ * 33), so the log's entries, most of its bytes, are stepped over, not decoded: their shape is the fold's
+ * to check, as for every entry, and the write bounds are not applied again (as for the saved changes).
+ */
+export function checkSnapshot(update: Uint8Array, limits: ReadLimits): Verdict {
+  return verdictOf(() => {
+    const c = new Check(new Y.Doc(), limits);
+    const waits = runChecks(c, readUpdate(update, true, limits, 'keyed'), null);
+    checkWholeMeta(c);
+    return waits;
+  });
 }

@@ -44,12 +44,30 @@ function readOptions(v: unknown): GameOptions {
   return { pathOfFate: o.pathOfFate === true, simultaneousTactical: o.simultaneousTactical === true, ascendancy: o.ascendancy === true, ...atTable };
 }
 
+/**
+ * The meta fields a game cannot be read without, and what each must hold: a document whose meta fails one
+ * opens as no game at all, so the guard holds the meta a game arrives with to them too (guard.ts).
+ */
+const REQUIRED_META = new Map<string, (v: unknown) => boolean>([
+  ['schema', isNat],
+  ['id', (v) => isStr(v)],
+  ['name', (v) => isStr(v)],
+  ['vpGoal', isNat],
+  ['createdAt', isNat],
+]);
+
+export const REQUIRED_META_KEYS: readonly string[] = [...REQUIRED_META.keys()];
+
+/** Whether `v` may stand under the meta key `key` (a key readMeta does not require takes any value). */
+export const metaFieldFits = (key: string, v: unknown): boolean => REQUIRED_META.get(key)?.(v) ?? true;
+
 /** The meta record, or undefined when the document holds no game (yet: a joining phone before sync). */
 export function readMeta(root: GameRoot): GameMeta | undefined {
   const m = root.meta;
-  const [schema, id, name, vpGoal, createdAt] = [m.get('schema'), m.get('id'), m.get('name'), m.get('vpGoal'), m.get('createdAt')];
-  if (!isNat(schema) || !isStr(id) || !isStr(name) || !isNat(vpGoal) || !isNat(createdAt)) return undefined;
-  return { schema, id, name, vpGoal, createdAt, options: readOptions(m.get('options')) };
+  for (const [key, fits] of REQUIRED_META) if (!fits(m.get(key))) return undefined;
+  // Each checked just above.
+  const [num, str] = [(key: string) => m.get(key) as number, (key: string) => m.get(key) as string];
+  return { schema: num('schema'), id: str('id'), name: str('name'), vpGoal: num('vpGoal'), createdAt: num('createdAt'), options: readOptions(m.get('options')) };
 }
 
 export function readSecret(root: GameRoot): string | undefined {

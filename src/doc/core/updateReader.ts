@@ -42,9 +42,18 @@ export interface StructRef {
   /** A root type's name, the id of the item of a nested type, or null when it follows from an origin. */
   parent: string | Y.ID | null;
   parentSub: string | null;
-  /** The values of Any content (one per array element or map value); empty for other kinds. */
-  values: unknown[];
+  /**
+   * The values of Any content (one per array element or map value); empty for other kinds; null when they
+   * were stepped over, not read (readUpdate's `values`).
+   */
+  values: unknown[] | null;
 }
+
+/**
+ * Which values readUpdate decodes: all, or only those written under a map key with its own parent (a stored
+ * snapshot's check, which needs the meta and not the log: its entries are stepped over, most of the bytes).
+ */
+export type ValuesRead = 'all' | 'keyed';
 
 export interface DeleteRange {
   client: number;
@@ -97,17 +106,73 @@ function checkV2Header(bytes: Uint8Array): void {
   }
 }
 
+function skipBytes(d: decoding.Decoder, n: number): void {
+  if (n > left(d)) throw new UpdateRefused(`a value declares ${n} bytes where ${left(d)} are left`);
+  d.pos += n;
+}
+
+/** Steps over a variable-length number (lib0's varInt or varUint) without decoding it. */
+function skipVarNumber(d: decoding.Decoder): void {
+  for (;;) {
+    if (d.pos >= d.arr.length) throw new UpdateRefused('it ends in the middle of a value');
+    if ((d.arr[d.pos++] as number) < 128) return;
+  }
+}
+
+/**
+ * Steps over one value of lib0's any encoding (what `readAny` reads) without building it: no string is
+ * decoded, no array made. Each nested value takes a byte at least, so the bytes left bound the work.
+ */
+function skipAny(d: decoding.Decoder): void {
+  switch (decoding.readUint8(d)) {
+    case 127: // undefined
+    case 126: // null
+    case 121: // false
+    case 120: // true
+      return;
+    case 125: // an integer
+      return skipVarNumber(d);
+    case 124: // float32
+      return skipBytes(d, 4);
+    case 123: // float64
+    case 122: // bigint64
+      return skipBytes(d, 8);
+    case 119: // a string
+    case 116: // bytes
+      return skipBytes(d, decoding.readVarUint(d));
+    case 118: // an object: keys and values
+      for (let n = count(d, 2, 'fields'); n > 0; n--) {
+        skipBytes(d, decoding.readVarUint(d));
+        skipAny(d);
+      }
+      return;
+    case 117: // an array
+      for (let n = count(d, 1, 'values'); n > 0; n--) skipAny(d);
+      return;
+    default:
+      throw new UpdateRefused('it holds a value of no kind Yjs writes');
+  }
+}
+
 /**
  * The content of one struct. Only the kinds this app writes are read (Any: the values of maps and
  * lists; Deleted: what is left of a deleted one); Yjs's others (text, XML, JSON, binary, embeds,
  * formats, nested types and documents) are refused as soon as they appear, no part of a game has one.
+ * `read`: whether its values are decoded, or stepped over (values null).
  */
-function readContent(dec: Decoder, rest: decoding.Decoder, v2: boolean, content: Content, budget: Budget): { length: number; values: unknown[] } {
+function readContent(dec: Decoder, rest: decoding.Decoder, v2: boolean, content: Content, budget: Budget, read: boolean): { length: number; values: unknown[] | null } {
   if (content === Content.Deleted) return { length: clockOf(dec.readLen()), values: [] };
   if (content !== Content.Any) throw new UpdateRefused(`it writes a kind of value (${String(content)}) that no part of a game uses`);
   // Each value takes at least one byte of the rest, in both encodings.
   const n = v2 ? dec.readLen() : decoding.readVarUint(rest);
   if (n > left(rest)) throw new UpdateRefused(`it declares ${n} values in ${left(rest)} bytes`);
+  if (!read) {
+    for (let i = 0; i < n; i++) {
+      budget.spend();
+      skipAny(rest);
+    }
+    return { length: n, values: null };
+  }
   const values: unknown[] = [];
   for (let i = 0; i < n; i++) {
     budget.spend();
@@ -116,7 +181,7 @@ function readContent(dec: Decoder, rest: decoding.Decoder, v2: boolean, content:
   return { length: n, values };
 }
 
-function readStructs(dec: Decoder, rest: decoding.Decoder, v2: boolean, budget: Budget): StructRef[] {
+function readStructs(dec: Decoder, rest: decoding.Decoder, v2: boolean, budget: Budget, read: ValuesRead): StructRef[] {
   const structs: StructRef[] = [];
   const clients = count(rest, 2, 'phones');
   for (let c = 0; c < clients; c++) {
@@ -139,7 +204,7 @@ function readStructs(dec: Decoder, rest: decoding.Decoder, v2: boolean, budget: 
         const parent = ownParent ? (dec.readParentInfo() ? dec.readString() : dec.readLeftID()) : null;
         const parentSub = ownParent && (info & 32) !== 0 ? dec.readString() : null;
         const content = (info & 31) as Content;
-        const { length, values } = readContent(dec, rest, v2, content, budget);
+        const { length, values } = readContent(dec, rest, v2, content, budget, read === 'all' || parentSub !== null);
         struct = { client, clock, length, content, origin, rightOrigin, parent, parentSub, values };
       }
       if (struct.length < 1) throw new UpdateRefused('it holds a change of no length');
@@ -168,16 +233,16 @@ function readDeletes(dec: Decoder, rest: decoding.Decoder, budget: Budget): Dele
 
 /**
  * Every struct and deletion of `update`, or UpdateRefused naming why not (damaged, over the budget).
- * Never throws anything else.
+ * Never throws anything else. `values`: which values are decoded (the others are stepped over).
  */
-export function readUpdate(update: Uint8Array, v2: boolean, limits: ReadLimits = READ_LIMITS): DecodedUpdate {
+export function readUpdate(update: Uint8Array, v2: boolean, limits: ReadLimits = READ_LIMITS, values: ValuesRead = 'all'): DecodedUpdate {
   // Its own buffer: a view into a larger one would let a declared length read past its end.
   const bytes = update.byteOffset === 0 && update.byteLength === update.buffer.byteLength ? update : update.slice();
   try {
     if (v2) checkV2Header(bytes);
     const dec = v2 ? new Y.UpdateDecoderV2(decoding.createDecoder(bytes)) : new Y.UpdateDecoderV1(decoding.createDecoder(bytes));
     const budget = new Budget(limits);
-    const structs = readStructs(dec, dec.restDecoder, v2, budget);
+    const structs = readStructs(dec, dec.restDecoder, v2, budget, values);
     return { structs, deletes: readDeletes(dec, dec.restDecoder, budget) };
   } catch (e) {
     if (e instanceof UpdateRefused) throw e;

@@ -66,7 +66,7 @@ export function GameScreen(props: { id: string; device: DeviceInfo }) {
   return (
     <Show when={shown()} keyed fallback={<p class="muted">{session.error ? `This game could not be opened: ${String(session.error)}` : 'Opening the game…'}</p>}>
       {(s) => (
-        <Show when={s.game.snapshotOrUndefined()} fallback={<MissingGame />}>
+        <Show when={s.game.snapshotOrUndefined()} fallback={<MissingGame skipped={s.report.skipped} />}>
           <OpenGame session={s} opened={opening} device={props.device} onPainted={painted} />
         </Show>
       )}
@@ -74,11 +74,21 @@ export function GameScreen(props: { id: string; device: DeviceInfo }) {
   );
 }
 
-function MissingGame() {
+/** No game to show: none on this phone, or none its saved copies could open (`skipped` says why, persistence.ts). */
+function MissingGame(props: { skipped: readonly string[] }) {
   return (
     <main>
-      <h1>Game not found</h1>
-      <p>This phone has no saved data for this game.</p>
+      <Show when={props.skipped.length} fallback={<><h1>Game not found</h1><p>This phone has no saved data for this game.</p></>}>
+        <h1>This game could not be opened</h1>
+        <div class="alert" role="alert">
+          <p>
+            Its saved copies on this phone were left out. An earlier copy can be restored from the saved games (<em>Restore an earlier copy</em>), or the game joined again from another phone at the table.
+          </p>
+          <ul>
+            <For each={props.skipped}>{(m) => <li>{m}</li>}</For>
+          </ul>
+        </div>
+      </Show>
       <a class="button" href="#/">Back to saved games</a>
     </main>
   );

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { checkUpdate } from '../../../src/doc/core/guard';
+import { checkSnapshot, checkUpdate } from '../../../src/doc/core/guard';
 import { captureUpdate, simulateGame } from '../../../bench/simulate';
 import { merge, newGame, replicaOf } from './fixtures';
 import type { Game } from '../../../src/doc';
@@ -81,6 +81,20 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
     }
   });
 
+  it('refuses an update deleting the log behind a deletion of something this phone lacks: it does not only wait', () => {
+    const game = newGame();
+    // A phone this one never heard of, whose deletion Yjs lists first (the highest client first).
+    const stranger = new Y.Doc();
+    stranger.clientID = 0xfffffff0;
+    stranger.getArray('log').push([['x', 0, 'dev9']]);
+    stranger.getArray('log').delete(0, 1);
+    const dangling = Y.encodeStateAsUpdateV2(stranger, Y.encodeStateVector(stranger));
+    const deletion = hostile(game, (d) => d.getArray('log').delete(0, d.getArray('log').length)).v2;
+    const verdict = checkUpdate(game.doc, Y.mergeUpdatesV2([deletion, dangling]), true);
+    expect(verdict.ok === false && verdict.reason).toMatch(/^it deletes \d+ entries of the game log$/);
+    expect(checkUpdate(game.doc, dangling, true)).toEqual({ ok: 'later' });
+  });
+
   it("refuses deleting even one entry of the log, even the phone's own newest (undo is an appended event)", () => {
     const a = newGame();
     const b = replicaOf(a, 'phone-bb');
@@ -110,6 +124,17 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
     expectRefused(game, hostile(game, (d) => d.getMap('meta').set('admin', 'me')), /unknown key into "meta"/);
   });
 
+  it('refuses a whole game, into an empty phone, whose meta no game has (a schema "x", an empty name): that phone would show "Game not found"', () => {
+    for (const [key, value, shown] of [['schema', 'x', '"x"'], ['schema', -1, '-1'], ['name', '', '""'], ['createdAt', 1.5, '1.5']] as const) {
+      const evil = new Y.Doc();
+      evil.transact(() => newGame().doc.getMap('meta').forEach((v, k) => evil.getMap('meta').set(k, k === key ? value : v)));
+      for (const [bytes, v2] of [[Y.encodeStateAsUpdate(evil), false], [Y.encodeStateAsUpdateV2(evil), true]] as const) {
+        const verdict = checkUpdate(new Y.Doc(), bytes, v2);
+        expect(verdict.ok === false && verdict.reason).toBe(`it sets "${key}" of "meta" to ${shown}, which no game holds`);
+      }
+    }
+  });
+
   it('refuses dropping or rewriting a seat', () => {
     const game = newGame();
     expectRefused(game, hostile(game, (d) => d.getMap('seats').delete('s2')), /deletes "s2" of "seats"/);
@@ -130,5 +155,45 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
     const other = newGame();
     const verdict = checkUpdate(mine.doc, Y.encodeStateAsUpdate(other.doc), false);
     expect(verdict.ok).toBe(false);
+  });
+});
+
+describe('the check of a snapshot this phone saved (checkSnapshot, at every start of a stored game)', () => {
+  const whole = simulateGame({ players: 8, rounds: 16, seed: 3 }).games[0] as Game;
+  const limits = { maxWork: 5_000_000, maxMs: 5_000 };
+
+  it('accepts the whole 16-round game, and a game from before seat claims were log events', () => {
+    expect(checkSnapshot(Y.encodeStateAsUpdateV2(whole.doc), limits)).toEqual({ ok: true });
+    const old = new Y.Doc();
+    Y.applyUpdate(old, Y.encodeStateAsUpdate(newGame().doc));
+    old.getMap('claims').set('s1', 'dev-a');
+    old.getMap('claims').set('s1', 'dev-b');
+    expect(checkSnapshot(Y.encodeStateAsUpdateV2(old), limits)).toEqual({ ok: true });
+  });
+
+  it('refuses what a whole game arriving at an empty phone is refused for: log entries deleted, a meta no game holds', () => {
+    const evil = new Y.Doc();
+    Y.applyUpdateV2(evil, Y.encodeStateAsUpdateV2(whole.doc));
+    evil.getArray('log').delete(0, 10);
+    expect(checkSnapshot(Y.encodeStateAsUpdateV2(evil), limits)).toEqual({ ok: false, reason: 'it deletes 10 entries of the game log' });
+    const odd = new Y.Doc();
+    odd.transact(() => newGame().doc.getMap('meta').forEach((v, k) => odd.getMap('meta').set(k, k === 'schema' ? 'x' : v)));
+    expect(checkSnapshot(Y.encodeStateAsUpdateV2(odd), limits)).toEqual({ ok: false, reason: 'it sets "schema" of "meta" to "x", which no game holds' });
+  });
+
+  it('refuses a game without the meta a game cannot be read without, but not a document that holds no game yet', () => {
+    const headless = new Y.Doc();
+    headless.getArray('log').push(whole.doc.getArray('log').toArray().slice(0, 5));
+    expect(checkSnapshot(Y.encodeStateAsUpdateV2(headless), limits)).toMatchObject({ ok: false, reason: expect.stringMatching(/^it holds a game without its "schema"/) });
+    const named = new Y.Doc();
+    named.getMap('devices').set('dev1', 'Ana');
+    expect(checkSnapshot(Y.encodeStateAsUpdateV2(named), limits)).toEqual({ ok: true });
+  });
+
+  it("steps over the log's entries (most of the bytes): one that is not an event is left to the fold, which skips and names it", () => {
+    const game = newGame();
+    game.doc.getArray('log').push([42]);
+    expect(checkUpdate(new Y.Doc(), Y.encodeStateAsUpdateV2(game.doc), true)).toMatchObject({ ok: false });
+    expect(checkSnapshot(Y.encodeStateAsUpdateV2(game.doc), limits)).toEqual({ ok: true });
   });
 });

@@ -2,7 +2,7 @@ import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { prng, simulateGame } from '../../../bench/simulate';
-import { checkUpdate } from '../../../src/doc/core/guard';
+import { checkSnapshot, checkUpdate } from '../../../src/doc/core/guard';
 import { READ_LIMITS, readUpdate, UpdateRefused } from '../../../src/doc/core/updateReader';
 import { Reassembler, toFrames } from '../../../src/sync/link/frames';
 import { newGame } from '../doc/fixtures';
@@ -101,6 +101,13 @@ function checkThenApply(doc: Y.Doc, bytes: Uint8Array, v2: boolean): string {
   return String(verdict.ok);
 }
 
+/** What opening a stored game does with its snapshot: check it as a snapshot (its log's values stepped over), apply what passes. */
+function checkSnapshotThenApply(doc: Y.Doc, bytes: Uint8Array): string {
+  const verdict = checkSnapshot(bytes, READ_LIMITS);
+  if (verdict.ok !== false) Y.applyUpdateV2(doc, bytes);
+  return String(verdict.ok);
+}
+
 describe('seeded bit-flip fuzz: every damaged frame or update is decided within the budget', () => {
   const sim = simulateGame({ players: 8, rounds: 4, seed: 2 });
   const game = sim.games[0] as { doc: Y.Doc };
@@ -123,6 +130,7 @@ describe('seeded bit-flip fuzz: every damaged frame or update is decided within 
     ["a 4-round game's sync step 2 over y-webrtc (v1, ~18 KB)", () => new Y.Doc(), Y.encodeStateAsUpdate(game.doc), (d, b) => checkThenApply(d, b, false)],
     ['one tap over y-webrtc (v1)', replica, tapV1, (d, b) => checkThenApply(d, b, false)],
     ['one tap over the table link (v2)', replica, tapV2, (d, b) => checkThenApply(d, b, true)],
+    ["a 4-round game's stored snapshot (v2, checked as a snapshot is at a start)", () => new Y.Doc(), Y.encodeStateAsUpdateV2(game.doc), checkSnapshotThenApply],
   ];
 
   it.each(cases)('%s: 150 seeds, each decided in under a second, none throwing', (_name, docFor, bytes, receive) => {

@@ -185,6 +185,28 @@ describe('a stored entry that passes its checksum but is hostile (issue 36 item 
     expect(again.report.skipped).toEqual([expect.stringMatching(/a saved change \(entry u-planted-0\) was refused: it deletes \d+ entries of the game log; the game opened without it/)]);
   });
 
+  it('an entry that deletes the log behind a deletion of something the phone lacks is refused all the same (not applied as one that waits)', async () => {
+    const id = freshId();
+    const { persistence, game } = await saved(id);
+    const events = game.snapshot().log.length;
+    const copy = new Game(new Y.Doc(), 'dev9');
+    Y.applyUpdate(copy.doc, Y.encodeStateAsUpdate(game.doc));
+    const before = Y.encodeStateVector(copy.doc);
+    gameRoot(copy.doc).log.delete(0, gameRoot(copy.doc).log.length);
+    // A deletion of a phone's entry this game never had, which Yjs lists first (the highest client first).
+    const stranger = new Y.Doc();
+    stranger.clientID = 0xfffffff0;
+    stranger.getArray('log').push([['x', 0, 'dev9']]);
+    stranger.getArray('log').delete(0, 1);
+    const hostile = Y.mergeUpdatesV2([Y.encodeStateAsUpdateV2(copy.doc, before), Y.encodeStateAsUpdateV2(stranger, Y.encodeStateVector(stranger))]);
+    await set('u-planted-0', await sealEntry(hostile), createStore(`tt-game-${id}`, 'updates'));
+    await persistence.destroy();
+
+    const again = await reopen(id);
+    expect(again.game.snapshot().log).toHaveLength(events);
+    expect(again.report.skipped).toEqual([expect.stringMatching(/a saved change \(entry u-planted-0\) was refused: it deletes \d+ entries of the game log/)]);
+  });
+
   it('an entry that sets the schema to a nonsense value is refused and named; the game opens and stays writable', async () => {
     const id = freshId();
     const { persistence, game } = await saved(id);
