@@ -51,6 +51,14 @@ function afterFrame(run: () => void): void {
   } else setTimeout(run, 0);
 }
 
+/**
+ * Resolves in a task of its own: work of tens of milliseconds on a slow phone split at its seams, so a tap
+ * waits behind one part of it at most (issue 33: a start's load after its first frame).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Runs `fn` after the next frame (see above), with whatever else was queued for it, in order. */
 export function afterPaint(fn: () => void): void {
   pending.push(fn);

@@ -101,10 +101,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * now bar's height kept for the page and Lock in) (→ 259,305 B); then 0.1 KB for the technologies she may not take
  * yet shown greyed with what each lacks (→ 259,432 B); then 1.0 KB for the setup at the table's panel in a lazy
  * chunk of its own, out of the game chunk a stored game's first frame waits for (issue 33: 27 KB less script
- * before that frame) (→ 260,437 B); ceiling 260.5 KB.
+ * before that frame) (→ 260,437 B); then 1.4 KB for issue 36 item 4's check of a stored snapshot (the guard's
+ * `checkSnapshot`, the sealed list of the snapshots already checked that spares a start the check, the game
+ * screen's "could not be opened") (→ 261,830 B); ceiling 262.0 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 260_500 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 262_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

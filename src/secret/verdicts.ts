@@ -25,7 +25,8 @@ interface SealedList {
   mac: ArrayBuffer;
 }
 
-async function sealKey(create: boolean): Promise<CryptoKey | undefined> {
+/** This phone's HMAC key for what it keeps between starts (here, and checkedSnapshots.ts); created when `create`. */
+export async function sealKey(create: boolean): Promise<CryptoKey | undefined> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return undefined;
   const known = await get<unknown>(KEY, privateStore());

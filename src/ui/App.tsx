@@ -3,6 +3,7 @@ import { loadDevice } from '../secret/device';
 import { Home } from './shell/Home';
 import { createRoute } from './shell/route';
 import { readGameEarly } from '../sync/gameStore';
+import { readCheckedSnapshotsEarly } from '../secret/checkedSnapshots';
 import { earlyViewFits, readViewEarly } from '../sync/viewEarly';
 
 // The home screen needs neither Yjs nor the game tables: load them with the first game opened.
@@ -20,6 +21,7 @@ export function App() {
   const first = route();
   if (first.name === 'game' || first.name === 'table') {
     readGameEarly(first.id);
+    readCheckedSnapshotsEarly(first.id);
     readViewEarly(first.id);
     // A failure here shows when the screen itself loads them: these only start early.
     const ignore = () => undefined;
