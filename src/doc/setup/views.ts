@@ -10,7 +10,6 @@ import { homeBidGoods } from '../../rules/setup';
 import type { SetupState } from './state';
 
 export { MAX_SEATS, MIN_SEATS, STARTING_TRADE_GOODS, VP_GOALS } from './seats';
-export { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secretDeal, setupRefusal, speakerOf, unlockTurn } from './fold';
 
 /**
  * Each seat's trade goods as far as the setup has settled them: after the speaker auction and step 10's

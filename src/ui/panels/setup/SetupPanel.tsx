@@ -10,7 +10,10 @@ import { openedIn } from '../../../doc/dice/views';
 import { OBJECTIVES_BY_ID } from '../../../doc/round/views';
 import { plural, raceName } from '../../../doc/views';
 import type { Game, GameSnapshot } from '../../../doc';
-import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, objectivesByStage, openDeal, racePool, secretDeal, setupRefusal, speakerOf, tradeGoodsSoFar, unlockTurn } from '../../../doc/setup/views';
+// The setup's fold helpers from its index: the game screen's first frame reaches its views (the seat picker),
+// which must not bring the fold, the deal's cryptography and lib0 with them (issue 33).
+import { objectivesByStage, tradeGoodsSoFar } from '../../../doc/setup/views';
+import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secretDeal, setupRefusal, speakerOf, unlockTurn } from '../../../doc/setup';
 import type { SetupCommands, SetupOp, SetupState, SetupStep } from '../../../doc/setup';
 import { seatingByLocation } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
