@@ -103,7 +103,8 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * chunk of its own, out of the game chunk a stored game's first frame waits for (issue 33: 27 KB less script
  * before that frame) (→ 260,437 B); then 1.4 KB for issue 36 item 4's check of a stored snapshot (the guard's
  * `checkSnapshot`, the sealed list of the snapshots already checked that spares a start the check, the game
- * screen's "could not be opened") (→ 261,830 B); ceiling 262.0 KB.
+ * screen's "could not be opened") (→ 261,830 B); the setup's views without its fold helpers, +38 B (→ 261,868 B);
+ * ceiling 262.0 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
 export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 262_000 };
