@@ -5,38 +5,20 @@
  * checksum (src/sync/storedEntry.ts), which every start checks against its bytes anyway; one named here
  * skips only the guard.
  *
- * The list is sealed with this phone's HMAC key (verdicts.ts): a list edited, or copied from another game or
- * another phone, fails its seal and is ignored whole, so every snapshot is checked as before. Where
- * WebCrypto or IndexedDB is missing, nothing is kept.
+ * The list is sealed (sealedList.ts): a list edited, or copied from another game or another phone, fails its
+ * seal and is ignored whole, so every snapshot is checked as before.
  */
-import { get, set } from 'idb-keyval';
-import { privateStore } from './device';
-import { sealKey } from './verdicts';
+import { readSealedList, writeSealedList } from './sealedList';
+import type { SealedListKind } from './sealedList';
 
-const listKey = (gameId: string) => `checked-snapshots:${gameId}`;
-/** A phone keeps two snapshots of a game at most (persistence.ts compact()): a few more cover a race. */
-const MAX_KEPT = 8;
-
-interface SealedList {
-  version: 1;
-  gameId: string;
-  sums: string[];
-  mac: ArrayBuffer;
-}
-
-const sealed = (gameId: string, sums: readonly string[]) => new TextEncoder().encode(JSON.stringify(['checked-snapshots', 1, gameId, sums]));
-
-async function read(gameId: string): Promise<string[]> {
-  const list = await get<SealedList>(listKey(gameId), privateStore());
-  if (!list || list.version !== 1 || list.gameId !== gameId || !Array.isArray(list.sums) || list.sums.length > MAX_KEPT) return [];
-  if (!list.sums.every((v) => typeof v === 'string') || !(list.mac instanceof ArrayBuffer)) return [];
-  const key = await sealKey(false);
-  if (!key || !(await crypto.subtle.verify('HMAC', key, list.mac, sealed(gameId, list.sums)))) {
-    console.warn('The list of saved copies this phone checked before does not match its seal: each is checked again.');
-    return [];
-  }
-  return list.sums;
-}
+const CHECKED: SealedListKind = {
+  storeKey: (gameId) => `checked-snapshots:${gameId}`,
+  field: 'sums',
+  // A phone keeps two snapshots of a game at most (persistence.ts compact()): a few more cover a race.
+  max: 8,
+  sealed: (gameId, sums) => new TextEncoder().encode(JSON.stringify(['checked-snapshots', 1, gameId, sums])),
+  refused: 'The list of saved copies this phone checked before does not match its seal: each is checked again.',
+};
 
 const early = new Map<string, Promise<ReadonlySet<string>>>();
 
@@ -56,22 +38,11 @@ export async function loadCheckedSnapshots(gameId: string): Promise<ReadonlySet<
     early.delete(gameId);
     return started;
   }
-  try {
-    return new Set(await read(gameId));
-  } catch {
-    return new Set();
-  }
+  return new Set(await readSealedList(CHECKED, gameId));
 }
 
 /** Seals the snapshot of `gameId` with checksum `sum` as checked (the guard accepted it, or this phone wrote it). */
 export async function keepCheckedSnapshot(gameId: string, sum: string): Promise<void> {
-  try {
-    const sums = [...(await read(gameId)).filter((s) => s !== sum), sum].slice(-MAX_KEPT);
-    const key = await sealKey(true);
-    if (!key) return;
-    const mac = await crypto.subtle.sign('HMAC', key, sealed(gameId, sums));
-    await set(listKey(gameId), { version: 1, gameId, sums, mac } satisfies SealedList, privateStore());
-  } catch {
-    // Not kept: the next start checks the snapshot again.
-  }
+  const sums = (await readSealedList(CHECKED, gameId)).filter((s) => s !== sum);
+  await writeSealedList(CHECKED, gameId, [...sums, sum]);
 }
