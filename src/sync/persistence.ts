@@ -90,15 +90,15 @@ async function storedBytes(key: IDBValidKey, value: unknown): Promise<Uint8Array
  * by a bug), and one that deletes the log or holds a nonsense meta would make the game not open, or open
  * without its log (issue 36 item 4). Throws a sentence for the player otherwise.
  */
-async function snapshotBytes(key: IDBValidKey, value: unknown, checked: ReadonlySet<string>): Promise<Uint8Array> {
+async function snapshotBytes(key: IDBValidKey, value: unknown, checked: ReadonlySet<string>): Promise<{ bytes: Uint8Array; newlyChecked?: string }> {
   const bytes = await storedBytes(key, value);
   // One this phone wrote or checked before (sealed, secret/checkedSnapshots.ts) is the same bytes: its checksum matched.
   const sum = (value as Partial<StoredEntry> | null)?.sum;
-  if (typeof sum === 'string' && checked.has(sum)) return bytes;
+  if (typeof sum === 'string' && checked.has(sum)) return { bytes };
   const verdict = checkSnapshot(bytes, STORED_LIMITS);
   // One that waits (changes of a writer this phone never had) is applied: Yjs holds those parts back.
   if (verdict.ok === false) throw new Error(`a saved copy of the whole game (entry ${String(key)}) was refused: ${verdict.reason}`);
-  return bytes;
+  return { bytes, newlyChecked: typeof sum === 'string' ? sum : undefined };
 }
 
 /** Where what a damaged or refused copy held comes back from: localCopies.ts, and the first sync with a peer. */
@@ -175,9 +175,10 @@ function applyChanges(doc: Y.Doc, changes: [IDBValidKey, Uint8Array][], report: 
  * damaged or refused newest snapshot is reported and the one before it is used, with the changes kept since
  * (see compact()).
  */
-async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport, checked: ReadonlySet<string>): Promise<{ apply: [IDBValidKey, Uint8Array][]; snapshot: string | undefined; retired: string[] }> {
+async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport, checked: ReadonlySet<string>): Promise<{ apply: [IDBValidKey, Uint8Array][]; snapshot: string | undefined; retired: string[]; newlyChecked?: string }> {
   const snapshots = stored.filter(([k]) => isSnapshot(String(k))).sort(([a], [b]) => generation(String(b)) - generation(String(a)));
   let snapshot: [IDBValidKey, Uint8Array] | undefined;
+  let newlyChecked: string | undefined;
   const retired: string[] = [];
   const damaged: string[] = [];
   for (const [key, value] of snapshots) {
@@ -186,7 +187,8 @@ async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadRepor
       continue;
     }
     try {
-      snapshot = [key, await snapshotBytes(key, value, checked)];
+      const chosen = await snapshotBytes(key, value, checked);
+      [snapshot, newlyChecked] = [[key, chosen.bytes], chosen.newlyChecked];
     } catch (e) {
       damaged.push((e as Error).message);
       retired.push(String(key));
@@ -203,7 +205,7 @@ async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadRepor
       report.skipped.push((e as Error).message);
     }
   }
-  return { apply, snapshot: snapshot && String(snapshot[0]), retired };
+  return { apply, snapshot: snapshot && String(snapshot[0]), retired, newlyChecked };
 }
 
 /**
@@ -268,10 +270,8 @@ export class GamePersistence {
     } catch (e) {
       report.skipped.push(`the saved game could not be read (${(e as Error).message})`);
     }
-    const checked = await checkedRead;
-    const { apply, snapshot, retired } = await chooseEntries(stored, report, checked);
-    const sum = snapshot === undefined ? undefined : (stored.find(([k]) => String(k) === snapshot)?.[1] as Partial<StoredEntry> | undefined)?.sum;
-    if (typeof sum === 'string' && !checked.has(sum)) void keepCheckedSnapshot(gameId, sum);
+    const { apply, snapshot, retired, newlyChecked } = await chooseEntries(stored, report, await checkedRead);
+    if (newlyChecked) void keepCheckedSnapshot(gameId, newlyChecked);
     const base = snapshot ? apply.slice(0, 1) : [];
     // The snapshot's apply and the changes' check each take tens of milliseconds for a long game on a slow
     // phone: each in a task of its own, so a tap on the first frame (painted from the view kept of the game,
