@@ -23,10 +23,6 @@ function* written(structs: readonly (Y.Item | Y.GC)[], from: number, to: number)
   }
 }
 
-export function appendedAtEnd<T>(tr: Y.Transaction, log: Y.Array<T>): boolean {
-  return appendedEntries(tr, log) !== undefined;
-}
-
 /** The entries a transaction appended to the log, in order; undefined when it did anything else to it. */
 export function appendedEntries<T>(tr: Y.Transaction, log: Y.Array<T>): T[] | undefined {
   try {

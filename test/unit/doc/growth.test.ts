@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { appendedAtEnd, appendedEntries } from '../../../src/doc/core/growth';
+import { appendedEntries } from '../../../src/doc/core/growth';
 
 /** A doc with a given Yjs client id and a log holding `n` entries. */
 function docWith(clientID: number, n = 0): { doc: Y.Doc; log: Y.Array<unknown> } {
@@ -11,10 +11,10 @@ function docWith(clientID: number, n = 0): { doc: Y.Doc; log: Y.Array<unknown> }
   return { doc, log };
 }
 
-/** The answer of `appendedAtEnd` for the transactions that apply `update` to `doc`. */
+/** Whether each transaction of `change` only appended to the log (`appendedEntries` answers). */
 function answerOn(doc: Y.Doc, log: Y.Array<unknown>, change: () => void): boolean[] {
   const answers: boolean[] = [];
-  const f = (e: Y.YArrayEvent<unknown>) => answers.push(appendedAtEnd(e.transaction, log));
+  const f = (e: Y.YArrayEvent<unknown>) => answers.push(appendedEntries(e.transaction, log) !== undefined);
   log.observe(f);
   change();
   log.unobserve(f);
