@@ -11,4 +11,5 @@ export { COUNTER_LABELS, COUNTERS } from './core/types';
 export type * from './core/types';
 export { raceName, raceOf } from './core/words';
 export { playersIn, seatsIn, stillIn } from './core/players';
-export { amountOf, describeEvent, listWords, planetName, playerAndRace, playerName, plural } from './describe';
+// The log's words (`./describe`: every part's describer) are not here: they load after the first frame.
+export { amountOf, listWords, planetName, playerAndRace, playerName, plural } from './core/words';

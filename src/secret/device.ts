@@ -11,10 +11,8 @@
  */
 import { createStore, get, set } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
-import { softwareSigner, tagOf, toBase64url } from '../doc/core/signature';
-import type { Signer } from '../doc/core/signature';
-
-type StoredKey = { kind: 'webcrypto'; privateKey: CryptoKey; publicKey: string } | { kind: 'software'; secret: Uint8Array };
+import { tagOf, toBase64url } from '../doc/core/signedBytes';
+import type { StoredKey } from './signer';
 
 export interface DeviceInfo {
   tag: string;
@@ -39,17 +37,11 @@ async function newKey(): Promise<StoredKey> {
     const publicKey = toBase64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
     return { kind: 'webcrypto', privateKey: pair.privateKey, publicKey };
   } catch {
-    // No crypto.subtle (not a secure context) or no Ed25519 in it: the audited library's key.
+    // No crypto.subtle (not a secure context) or no Ed25519 in it: the audited library's key. (Loaded
+    // only here: a start's first frame reads the device, and the curve is not on its path.)
+    const { softwareSigner } = await import('../doc/core/signature');
     return { kind: 'software', secret: softwareSigner().secret };
   }
-}
-
-export function signerOf(key: StoredKey): Signer {
-  if (key.kind === 'software') return softwareSigner(key.secret);
-  return {
-    publicKey: key.publicKey,
-    sign: async (message) => new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, key.privateKey, message as Uint8Array<ArrayBuffer>)),
-  };
 }
 
 const validKey = (k: unknown): k is StoredKey => {
@@ -68,7 +60,7 @@ export async function loadDevice(): Promise<DeviceInfo & { key: StoredKey }> {
     return device;
   }
   const key = await newKey();
-  const device = { tag: tagOf(signerOf(key).publicKey), name: 'My phone', key };
+  const device = { tag: tagOf(key.kind === 'webcrypto' ? key.publicKey : (await import('./signer')).signerOf(key).publicKey), name: 'My phone', key };
   await set('device', device, store);
   return device;
 }

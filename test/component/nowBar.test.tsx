@@ -5,10 +5,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
 import { startAutoReveal } from '../../src/secret/autoReveal';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
+import { loadUndoWords } from '../../src/ui/widgets/NowBar';
 import { connectedPhones } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 
-beforeAll(() => preloadPanels());
+// The undo's words load after a start's first frame (issue 33); here they are loaded before the first tap.
+beforeAll(() => Promise.all([preloadPanels(), loadUndoWords()]));
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const s of stops.splice(0)) s();

@@ -2,10 +2,10 @@ import { For, Show, createSignal, lazy, onCleanup } from 'solid-js';
 import type { GameSnapshot } from '../../doc';
 import type { LinkStatus, TableLink } from '../../sync/link/tableLink';
 import type { PeerStatus, PeerSync } from '../../sync/peer';
-import { ConnectionSettingsForm } from './ConnectionSettingsForm';
 
 // Shown only once the panel is opened; with them the QR encoder and the link's screens load then.
 const ShareGame = lazy(() => import('./ShareGame').then((m) => ({ default: m.ShareGame })));
+const ConnectionSettingsForm = lazy(() => import('./ConnectionSettingsForm').then((m) => ({ default: m.ConnectionSettingsForm })));
 const LinkPhones = lazy(() => import('./LinkPhones').then((m) => ({ default: m.LinkPhones })));
 
 function ago(ms: number | null, now: number): string {

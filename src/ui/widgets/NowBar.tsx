@@ -1,7 +1,8 @@
-import { createEffect, createMemo, on, onCleanup } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, onCleanup } from 'solid-js';
 import { buzz } from '../shell/awake';
 import type { Game, GameSnapshot } from '../../doc';
-import { describeEvent } from '../../doc/views';
+import { afterPaint } from '../../later';
+import type * as Describe from '../../doc/describe';
 import { nowFor } from '../../doc/round/views';
 import type { Now } from '../../doc/round';
 import { act } from './errors';
@@ -100,13 +101,22 @@ export function NowBar(props: { game: Game; state: GameSnapshot; mySeat: string 
   );
 }
 
+// The log's words (every part's describer, ~25 KB) are not on a start's first frame: the undo they name is
+// the real session's, which opens after that frame (issue 33: the script before a stored game's first frame).
+// They load in the task after it, from the service worker's cache.
+const [words, setWords] = createSignal<typeof Describe>();
+let loading: Promise<void> | undefined;
+export const loadUndoWords = (): Promise<void> => (loading ??= import('../../doc/describe').then((m) => void setWords(() => m)));
+
 function UndoButton(props: { game: Game; state: GameSnapshot; run: (fn: () => void) => boolean }) {
+  afterPaint(() => void loadUndoWords());
   // Every change, her own or an undo, changes the log, so its length is the signal to re-read.
   const preview = createMemo(() => (props.state.log.length, props.game.undoPreview));
   const what = () => {
     const events = preview();
     const first = events?.[events.length - 1];
-    return first ? describeEvent({ event: first }, props.state) : undefined;
+    if (!first) return undefined;
+    return words()?.describeEvent({ event: first }, props.state) ?? '…';
   };
   return (
     // Its name is its visible text: "Undo: Ben passed" (the arrow is decoration).

@@ -12,7 +12,7 @@ import type { EventBody, GameEvent, GameSnapshot, RawGame } from '../../../src/d
 import * as ed from '@noble/ed25519';
 import { fromBase64url, signedBytes, signatureOf, softwareSigner, tagOf, verify } from '../../../src/doc/core/signature';
 import type { Signer } from '../../../src/doc/core/signature';
-import { signerOf } from '../../../src/secret/device';
+import { signerOf } from '../../../src/secret/signer';
 import { clockAt, merge, threeSeats } from './fixtures';
 
 const HASH = 'ab'.repeat(32);
