@@ -228,9 +228,6 @@ export default defineConfig({
             // six: they load together or within a tap of each other, and as separate files each paid its
             // own gzip warm-up and import list (2.1 KB gzip more in all, issue 9).
             { name: 'pairing', test: /src\/ui\/sync\/(JoinScreen|LinkJoinScreen|ShareGame|QrCode|ScanCode|LinkPhones)\.tsx$/ },
-            // What the game screen mounts after its first frame (issue 33: the script before that frame), as
-            // one lazy chunk: three files of 0.7–1.4 KB gzip each paid their own import list and warm-up.
-            { name: 'later', test: /src\/ui\/(shell\/Overview|panels\/planets\/(AddPlanet|CustomPlanetForm)|sync\/ConnectionSettingsForm)\.tsx$/ },
             // The phone's identity, read by the first screen and by every later chunk: one small file, not three
             // (Rolldown put the preload helper and the signed bytes' helpers apart once device.ts imported the
             // curve lazily).

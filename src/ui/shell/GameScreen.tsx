@@ -11,6 +11,7 @@ import { createErrorReporter } from '../widgets/errors';
 import { RoundMenu, RoundStatus } from '../widgets/PhaseBar';
 import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
+import { Overview } from './Overview';
 import { ConnectionStatus } from '../sync/ConnectionStatus';
 import { VersionNotices } from '../sync/VersionNotices';
 import { lookForUpdate } from './serviceWorker';
@@ -31,8 +32,6 @@ const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', s
  * matters six hours in) no longer compiles the setup's screens, dice and card dealing before its first
  * frame (issue 33: 38 KB less in the game chunk).
  */
-// Below the fold, mounted after the first frame (AfterFrame): its code too is off the start's path.
-const Overview = lazy(() => import('./Overview').then((m) => ({ default: m.Overview })));
 const SetupPanel = lazy(() => import('../panels/setup/SetupPanel').then((m) => ({ default: m.SetupPanel })));
 
 /**

@@ -1,15 +1,13 @@
-import { For, Show, createMemo, createSignal, lazy } from 'solid-js';
+import { For, Show, createMemo, createSignal } from 'solid-js';
 import type { PlanetCard } from '../../../doc';
 import { planetsOf, reversalCheck } from '../../../doc/planets/views';
 import { mayTakeActionNow } from '../../../doc/round/views';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
+import { AddPlanet } from './AddPlanet';
 import { PlanetCardView } from './PlanetCard';
 import { act } from '../../widgets/errors';
 import { AfterFrame } from '../../widgets/AfterFrame';
-
-// Below her cards, mounted after the first frame (AfterFrame): its code too is off the start's path.
-const AddPlanet = lazy(() => import('./AddPlanet').then((m) => ({ default: m.AddPlanet })));
 
 /**
  * Her planet cards: one tap exhausts or refreshes; pay through the helper; refresh all; add and take. On her turn
