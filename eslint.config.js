@@ -11,6 +11,16 @@ const impureLayers = {
   ],
 };
 
+// crypto/ (issue 37): the pure helpers secrecy and consent rest on (commitments, shared randomness, the
+// mental-poker deal, signatures) sit below doc/, so what a fold checks never depends on the device, its
+// storage or the screen. Unlike rules/, they may use lib0's and noble's hashes and curves.
+const cryptoLayer = {
+  patterns: [
+    { group: ['**/doc', '**/doc/**', '**/sync', '**/sync/**', '**/secret', '**/secret/**', '**/ui', '**/ui/**'], message: 'crypto/ is below doc/: no doc/, sync/, secret/ or ui/ imports (issue 37, DESIGN.md "Layout").' },
+    { group: ['yjs', 'y-*', 'solid-js', 'solid-js/*', 'idb-keyval'], message: 'crypto/ is pure: no Yjs, Solid or storage (issue 37, DESIGN.md "Layout").' },
+  ],
+};
+
 // The feature layering of src/doc/ (issue 16): core/ sees no feature, a feature sees another only
 // through its index (or its views: the part a screen reads, without Yjs, issue 33), nothing inside doc/
 // imports the composition root doc/index.ts, and code outside doc/ never reaches a feature's inner files. The rule sees only the import's text, so what '../'
@@ -51,7 +61,8 @@ export default tseslint.config(
   { files: ['src/data/**', 'src/rules/**'], rules: { 'no-restricted-imports': ['error', impureLayers] } },
   // The globs below overlap neither each other nor data/ and rules/ (whose rule already refuses all
   // of doc/): a later no-restricted-imports for the same file would replace, not add to, an earlier one.
-  { files: ['src/**'], ignores: ['src/doc/**', 'src/data/**', 'src/rules/**'], rules: { 'no-restricted-imports': ['error', outsideDoc] } },
+  { files: ['src/crypto/**'], rules: { 'no-restricted-imports': ['error', cryptoLayer] } },
+  { files: ['src/**'], ignores: ['src/doc/**', 'src/data/**', 'src/rules/**', 'src/crypto/**'], rules: { 'no-restricted-imports': ['error', outsideDoc] } },
   ...DEPTHS.map((d) => ({ files: [`src/doc/core/${'*/'.repeat(d - 1)}*`], rules: { 'no-restricted-imports': ['error', docLayer(true, d)] } })),
   ...DEPTHS.map((d) => ({ files: [`src/doc/*/${'*/'.repeat(d - 1)}*`], ignores: ['src/doc/core/**'], rules: { 'no-restricted-imports': ['error', docLayer(false, d)] } })),
   { files: ['**/*.mjs', 'scripts/**', 'bench/**', 'test/e2e/**'], languageOptions: { globals: { URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', performance: 'readonly' } }, rules: { 'no-undef': 'off' } },

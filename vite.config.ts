@@ -231,7 +231,7 @@ export default defineConfig({
             // The phone's identity, read by the first screen and by every later chunk: one small file, not three
             // (Rolldown put the preload helper and the signed bytes' helpers apart once device.ts imported the
             // curve lazily).
-            { name: 'device', test: /src\/secret\/device\.ts$|node_modules\/idb-keyval\/|src\/doc\/core\/signedBytes\.ts$|vite\/preload-helper/ },
+            { name: 'device', test: /src\/secret\/device\.ts$|node_modules\/idb-keyval\/|src\/crypto\/signedBytes\.ts$|vite\/preload-helper/ },
           ],
         },
       },

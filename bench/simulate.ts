@@ -19,11 +19,11 @@
 import * as Y from 'yjs';
 import { PLANETS, RACES, RACES_BY_ID } from '../src/data';
 import { createGame, Game, GameError } from '../src/doc';
-import { softwareSigner, tagOf } from '../src/doc/core/signature';
-import type { Signer } from '../src/doc/core/signature';
+import { softwareSigner, tagOf } from '../src/crypto/signature';
+import type { Signer } from '../src/crypto/signature';
 import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../src/doc/council';
-import { canonicalJson, commitment } from '../src/secret/commit';
-import type { Opening } from '../src/secret/commit';
+import { canonicalJson, commitment } from '../src/crypto/commit';
+import type { Opening } from '../src/crypto/commit';
 import type { Clock, GameSetup, CounterName } from '../src/doc';
 import type { GameSummary } from '../src/sync/library';
 
@@ -180,7 +180,7 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
     tap(i, 'deviceName', (g) => g.setDeviceName(`${NAMES[i] ?? i}'s phone`));
   });
 
-  /** A face-down choice as a phone seals it (secret/commit.ts), with a seeded salt. */
+  /** A face-down choice as a phone seals it (crypto/commit.ts), with a seeded salt. */
   const sealed = (voteId: string, i: number, choice: unknown): { opening: Opening; hash: string } => {
     const opening = { choice: canonicalJson(choice), salt: Array.from({ length: 16 }, () => int(0, 255).toString(16).padStart(2, '0')).join('') };
     return { opening, hash: commitment(gameId, voteId, seat(i), opening) };

@@ -52,7 +52,7 @@ export async function installApp(page, url) {
 /**
  * Gives the phone a signing key made here (a software key, as a phone on plain http has one), so that a
  * benchmark can write the phone's own signed seat claim into the game it stores. `sig` is
- * src/doc/core/signature.ts. The page is reloaded so the app starts with it. Resolves with { tag, signer }.
+ * src/crypto/signature.ts. The page is reloaded so the app starts with it. Resolves with { tag, signer }.
  */
 export async function adoptDeviceKey(page, sig) {
   const signer = sig.softwareSigner();

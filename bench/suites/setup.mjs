@@ -79,7 +79,7 @@ export async function run(ctx) {
   const { unfairness } = await ctx.importTs('src/doc/setup/fold.ts');
   const { startSetupAgent } = await ctx.importTs('src/secret/setupAgent.ts');
   const { seatingByLocation } = await ctx.importTs('src/rules/setup.ts');
-  const poker = await ctx.importTs('src/secret/mentalPoker.ts');
+  const poker = await ctx.importTs('src/crypto/mentalPoker.ts');
   const { RACES } = await ctx.importTs('src/data/index.ts');
 
   // ——— the whole setup, 8 phones ———

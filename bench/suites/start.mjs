@@ -205,7 +205,7 @@ export async function run(ctx) {
   // Install (the service worker precaches the app); the simulated game on this phone, holding the first seat.
   await installApp(page, url);
   // The phone's claim is signed with its key: one made here, so that it can be written here.
-  const { tag, signer } = await adoptDeviceKey(page, await ctx.importTs('src/doc/core/signature.ts'));
+  const { tag, signer } = await adoptDeviceKey(page, await ctx.importTs('src/crypto/signature.ts'));
   const game = m.replicaOf(sim.games[0], tag, undefined, signer);
   void game.claimSeat(sim.seats[0]);
   const { id, name } = await storeGame(page, m, game);

@@ -139,7 +139,7 @@ async function appPhone(ctx, browser, m, data, sim) {
   const { context, page } = await ctx.newPhone(browser);
   await installApp(page, ctx.appUrl);
   // The phone's claim is signed with its key: one made here, so that it can be written here.
-  const game = tableGame(m, data, sim, await adoptDeviceKey(page, await ctx.importTs('src/doc/core/signature.ts')));
+  const game = tableGame(m, data, sim, await adoptDeviceKey(page, await ctx.importTs('src/crypto/signature.ts')));
   const s = game.snapshot();
   const mine = s.players[sim.seats[0]].planets.map((id) => s.planets[id]);
   const target = mine.find((p) => p.resources > 0);

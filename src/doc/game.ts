@@ -10,7 +10,7 @@ import { createCodec } from './core/codec';
 import { GameCore, systemClock } from './core/game';
 import type { Clock } from './core/game';
 import { IncrementalFold } from './core/incremental';
-import type { Signer } from './core/signature';
+import type { Signer } from '../crypto/signature';
 import type { Rules } from './core/incremental';
 import { gameRoot, SCHEMA_VERSION, writeSeat } from './core/schema';
 import { table } from './core/table';

@@ -2,14 +2,14 @@
  * SA setup at the table (001 "Setup", steps 6 to 10) as pure functions, for issue 19: the shared
  * randomness every phone derives alike, the first player's die roll, the home system and speaker bids,
  * and the trade goods normalisation. The draws come from a seed made of every phone's commitment, opened
- * once all are in (doc/dice, secret/sharedRandom.ts): no phone chooses or predicts it, and any phone can
+ * once all are in (doc/dice, crypto/sharedRandom.ts): no phone chooses or predicts it, and any phone can
  * re-check it from the log.
  */
 import { aroundTheTable } from './order';
 import { ALLOWED, refused } from './result';
 import type { RuleCheck } from './result';
 
-/** Draws every phone makes alike from the table's shared seed (secret/sharedRandom.ts `SeededRandom`). */
+/** Draws every phone makes alike from the table's shared seed (crypto/sharedRandom.ts `SeededRandom`). */
 export interface Draws {
   /** A whole number from 0 to n − 1, each equally likely. */
   below(n: number): number;

@@ -11,7 +11,7 @@
  */
 import { createStore, get, set } from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
-import { tagOf, toBase64url } from '../doc/core/signedBytes';
+import { tagOf, toBase64url } from '../crypto/signedBytes';
 import type { StoredKey } from './signer';
 
 export interface DeviceInfo {
@@ -39,7 +39,7 @@ async function newKey(): Promise<StoredKey> {
   } catch {
     // No crypto.subtle (not a secure context) or no Ed25519 in it: the audited library's key. (Loaded
     // only here: a start's first frame reads the device, and the curve is not on its path.)
-    const { softwareSigner } = await import('../doc/core/signature');
+    const { softwareSigner } = await import('../crypto/signature');
     return { kind: 'software', secret: softwareSigner().secret };
   }
 }

@@ -5,7 +5,7 @@
  */
 import { get, set, del } from 'idb-keyval';
 import { privateStore } from './device';
-import type { Opening } from './commit';
+import type { Opening } from '../crypto/commit';
 import type { FateObjective } from '../rules/variants';
 
 export interface Hand {

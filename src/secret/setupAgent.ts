@@ -13,9 +13,9 @@ import { cardAt, dealFailed, drawPurpose, cardsOf, dealtCount, lockTurn, lockedD
 import type { Deal, SetupState } from '../doc/setup';
 import { freshOpening } from '../doc/dice';
 import type { Game } from '../doc';
-import type { Opening } from './commit';
+import type { Opening } from '../crypto/commit';
 import { privateStore } from './device';
-import { encodeCard, fromWire, identify, keyFromWire, keyToWire, lockAndShuffle, newKey, toWire, unlock } from './mentalPoker';
+import { encodeCard, fromWire, identify, keyFromWire, keyToWire, lockAndShuffle, newKey, toWire, unlock } from '../crypto/mentalPoker';
 
 /** What one seat's phone keeps of a setup at the table. */
 export interface SetupSecrets {

@@ -2,8 +2,8 @@
  * The signer of this phone's stored key (device.ts). Apart from device.ts because a software key signs
  * with @noble/ed25519, which a start's first frame does not need (issue 33).
  */
-import { softwareSigner } from '../doc/core/signature';
-import type { Signer } from '../doc/core/signature';
+import { softwareSigner } from '../crypto/signature';
+import type { Signer } from '../crypto/signature';
 
 /** This phone's signing key as device.ts keeps it in IndexedDB. */
 export type StoredKey = { kind: 'webcrypto'; privateKey: CryptoKey; publicKey: string } | { kind: 'software'; secret: Uint8Array };

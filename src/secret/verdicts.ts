@@ -8,7 +8,7 @@
  * fails its seal and is ignored whole, so the signatures are verified as before. Nothing here can make a
  * signature pass that this phone has not verified itself.
  */
-import { checkedVerdicts, seedVerdicts } from '../doc/core/signature';
+import { checkedVerdicts, seedVerdicts } from '../crypto/signature';
 import { readSealedList, writeSealedList } from './sealedList';
 import type { SealedListKind } from './sealedList';
 

@@ -5,7 +5,7 @@
 import * as Y from 'yjs';
 import { Game, createGame, readSecret } from '../doc';
 import type { GameSetup, GameSnapshot } from '../doc';
-import { warmSigner } from '../doc/core/signature';
+import { warmSigner } from '../crypto/signature';
 import { keepVerdicts, loadVerdicts } from '../secret/verdicts';
 import { keepView, keptView } from './viewCache';
 import { randomId } from '../secret/device';

@@ -21,6 +21,21 @@ describe('layering rule', () => {
     expect(await importErrors(file, source)).toHaveLength(1);
   });
 
+  it.each([
+    ['src/crypto/x.ts', "import { Game } from '../doc/game';\nexport const g = Game;\n"],
+    ['src/crypto/x.ts', "import { COUNTERS } from '../doc';\nexport const c = COUNTERS;\n"],
+    ['src/crypto/x.ts', "import { privateStore } from '../secret/device';\nexport const p = privateStore;\n"],
+    ['src/crypto/x.ts', "import * as Y from 'yjs';\nexport const y = Y;\n"],
+    ['src/crypto/x.ts', "import { get } from 'idb-keyval';\nexport const g = get;\n"],
+  ])('keeps crypto/ below doc/ and pure (issue 37): refuses an import in %s', async (file, source) => {
+    expect(await importErrors(file, source)).toHaveLength(1);
+  });
+
+  it('lets crypto/ use rules/, its hashes and curves, and doc/ use crypto/', async () => {
+    expect(await importErrors('src/crypto/x.ts', "import { digest } from 'lib0/hash/sha256';\nimport * as ed from '@noble/ed25519';\nimport { shuffled } from '../rules/setup';\nexport const d = [digest, ed, shuffled];\n")).toEqual([]);
+    expect(await importErrors('src/doc/core/x.ts', importing('../../crypto/signature'))).toEqual([]);
+  });
+
   it('lets doc/ use Yjs and rules/ use data/', async () => {
     expect(await importErrors('src/doc/x.ts', "import * as Y from 'yjs';\nexport const y = Y;\n")).toEqual([]);
     expect(await importErrors('src/rules/x.ts', "import { PLANETS } from '../data';\nexport const p = PLANETS;\n")).toEqual([]);
@@ -41,7 +56,7 @@ describe('doc feature layering', () => {
     expect(await importErrors('src/doc/round/index.ts', "export type { Agreement } from '../trade/state';\n")).toHaveLength(1);
   });
 
-  it.each(['../trade', '../trade/index', '../trade/index.ts', '../trade/views', '../core/types', '../core', './events', '../../data', '../../rules/council', '../../secret/commit', 'yjs'])(
+  it.each(['../trade', '../trade/index', '../trade/index.ts', '../trade/views', '../core/types', '../core', './events', '../../data', '../../rules/council', '../../crypto/commit', 'yjs'])(
     "lets a feature import another feature's index or views (issue 33), core, its own files and the layers below ('%s')",
     async (from) => {
       expect(await importErrors('src/doc/council/fold.ts', importing(from))).toEqual([]);
@@ -81,7 +96,7 @@ describe('doc feature layering', () => {
     expect(await importErrors(file, importing(from))).toHaveLength(1);
   });
 
-  it.each(['./types', '../core/types', '../../rules/x', '../../data', '../../secret/commit'])("lets core import core and the layers below ('%s')", async (from) => {
+  it.each(['./types', '../core/types', '../../rules/x', '../../data', '../../crypto/commit'])("lets core import core and the layers below ('%s')", async (from) => {
     expect(await importErrors('src/doc/core/fold.ts', importing(from))).toEqual([]);
   });
 

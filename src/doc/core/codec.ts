@@ -10,7 +10,7 @@
  * what keeps a 16-round game under y-webrtc's message cap. Counters stay conflict-free: each event
  * carries a delta, and the fold sums them, so two phones adding 1 concurrently give +2.
  */
-import { signatureOf } from './signedBytes';
+import { signatureOf } from '../../crypto/signedBytes';
 import { codeVersion, EVENTS_VERSION } from './versions';
 import type { EncodedEvent, EventBody, EventKind, EventOf, GameEvent } from './types';
 

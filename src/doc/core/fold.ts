@@ -21,7 +21,7 @@ import { raceEffects } from '../../rules/raceAbilities';
 import type { RoundState } from '../../rules/round';
 import type { Codec } from './codec';
 import type { Allowance, AuthorityRule, FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
-import { DERIVED_TAG_LENGTH, signatureOf, signedBytes, tagOf, toBase64url, verify } from './signature';
+import { DERIVED_TAG_LENGTH, signatureOf, signedBytes, tagOf, toBase64url, verify } from '../../crypto/signature';
 import { writerOf } from './table';
 import { COUNTER_LABELS, COUNTERS } from './types';
 import { newerKindOf } from './versions';

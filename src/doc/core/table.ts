@@ -15,7 +15,7 @@
 import { id, nat } from './codec';
 import type { EventCodecs } from './codec';
 import { defineModule } from './module';
-import { fromBase64url, KEY_BYTES, signatureOf, toBase64url } from './signedBytes';
+import { fromBase64url, KEY_BYTES, signatureOf, toBase64url } from '../../crypto/signedBytes';
 import type { EventBody, GameSnapshot, LogEntry } from './types';
 import { playerName as nameOf } from './words';
 

@@ -6,8 +6,8 @@
 import { POLITICAL_CARDS } from '../../data';
 import type { Ballot, BallotTable } from '../../rules/council';
 import { agendasToReveal, ballotLimit, diceVotes, extraVotes, validateBallot, VOC_KEY } from '../../rules/council';
-import { matches, seal } from '../../secret/commit';
-import type { Opening } from '../../secret/commit';
+import { matches, seal } from '../../crypto/commit';
+import type { Opening } from '../../crypto/commit';
 import { saveOpening, updateHand, without } from '../../secret/privateStore';
 import { fail } from '../core/errors';
 import { playersIn, stillIn } from '../core/players';

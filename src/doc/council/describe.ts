@@ -2,7 +2,7 @@
 import type { EventBody, GameSnapshot } from '../core/types';
 import { listWords, playerName, plural } from '../core/words';
 import type { CouncilEvent } from './events';
-import { canonicalJson } from '../../secret/commit';
+import { canonicalJson } from '../../crypto/commit';
 import { ballotWords, cardName } from './views';
 
 /** Her name, as in the rest of the log; the table for what no seat did. */

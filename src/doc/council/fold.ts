@@ -9,7 +9,7 @@
 import { raceEffects } from '../../rules/raceAbilities';
 import type { Ballot, VoteEffect } from '../../rules/council';
 import { ballotLimit, diceVotes, extraVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../rules/council';
-import { canonicalJson, matches } from '../../secret/commit';
+import { canonicalJson, matches } from '../../crypto/commit';
 import { playersIn } from '../core/players';
 import type { PlanetCard, SeatInfo } from '../core/types';
 import type { RoundNow } from '../planets';

@@ -4,8 +4,8 @@
  * between commits again under a new purpose (the table starts the draw over).
  */
 import { toHexString } from 'lib0/buffer';
-import { commitment, newSalt } from '../../secret/commit';
-import type { Opening } from '../../secret/commit';
+import { commitment, newSalt } from '../../crypto/commit';
+import type { Opening } from '../../crypto/commit';
 import { fail } from '../core/errors';
 import type { CommandContext, Constructor } from '../core/game';
 import { drawId } from './fold';

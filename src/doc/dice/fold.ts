@@ -5,14 +5,14 @@
  * is refused and named). The seed follows from the openings alone, the same on every phone.
  */
 import { toHexString } from 'lib0/buffer';
-import { combineSeed } from '../../secret/sharedRandom';
-import { matches } from '../../secret/commit';
+import { combineSeed } from '../../crypto/sharedRandom';
+import { matches } from '../../crypto/commit';
 import type { FoldTable } from '../core/module';
 import type { EventOf, SeatInfo } from '../core/types';
 import type { DiceState, SharedDraw } from './state';
 import { openedIn } from './views';
 
-/** The vote id a draw's commitments are bound to (secret/commit.ts binds game, vote and seat). */
+/** The vote id a draw's commitments are bound to (crypto/commit.ts binds game, vote and seat). */
 export const drawId = (purpose: string): string => `seed:${purpose}`;
 
 export class DiceFold {

@@ -1,5 +1,5 @@
 import { fromHexString } from 'lib0/buffer';
-import { SeededRandom } from '../../secret/sharedRandom';
+import { SeededRandom } from '../../crypto/sharedRandom';
 import type { GameSnapshot } from '../core/types';
 import type { DiceState } from './state';
 

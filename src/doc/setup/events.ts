@@ -1,7 +1,7 @@
 /**
  * The setup at the table in the log (issue 19): one event kind, `setup`, whose `op` says which step a seat
  * took. The shared die rolls come from doc/dice; the race and secret objective deals carry the locked decks
- * of secret/mentalPoker.ts as fixed-width wire numbers. Decoding trusts nothing.
+ * of crypto/mentalPoker.ts as fixed-width wire numbers. Decoding trusts nothing.
  */
 import type { RotationDirection } from '../../rules/order';
 import { id, nat } from '../core/codec';

@@ -3,7 +3,7 @@
  * log alone: whose turn it is, what each step allows, and when the next step begins. While it is under way,
  * no other event of the game is accepted (`blocks`). The die rolls and the objectives come from shared
  * draws (doc/dice) nobody controls; the races and secret objectives are dealt from decks every phone locked
- * and shuffled (secret/mentalPoker.ts), so no phone, not even the one that started the deal, can choose or
+ * and shuffled (crypto/mentalPoker.ts), so no phone, not even the one that started the deal, can choose or
  * see another's card. Once the keys of the race deals are revealed at "Finalising Setup", every phone checks
  * every step of every race deal against them: a phone that cheated is named, and the deal can start over.
  * At the end the seats get their races and places, and the starting pieces are folded in (`derive`).
@@ -13,8 +13,8 @@ import { digest } from 'lib0/hash/sha256';
 import { OBJECTIVES, RACES, RACES_BY_ID } from '../../data';
 import { aroundTheTable } from '../../rules/order';
 import { checkHomeBid, checkSpeakerMove, firstPlayer, homeBid, homeBidGoods, normalisedTradeGoods, shuffled, speakerBidGoods, speakerMove, startHomeBidding, startSpeakerBidding } from '../../rules/setup';
-import { encodeCard, fromWire, identify, keyFromWire, unlock, verifyLock, verifyUnlock } from '../../secret/mentalPoker';
-import { SeededRandom } from '../../secret/sharedRandom';
+import { encodeCard, fromWire, identify, keyFromWire, unlock, verifyLock, verifyUnlock } from '../../crypto/mentalPoker';
+import { SeededRandom } from '../../crypto/sharedRandom';
 import type { FoldTable } from '../core/module';
 import type { EventBody, GameOptions, LogEntry, SeatInfo } from '../core/types';
 import type { SetupOp } from './events';

@@ -12,7 +12,7 @@ import type { SeatInfo, SetupMap } from '../core/types';
 export type SetupStep = 'roll' | 'pick' | 'deal' | 'home' | 'seating' | 'speaker' | 'cycler' | 'objectives' | 'secrets' | 'reveal' | 'done';
 
 /**
- * One deal of a deck locked by every phone (secret/mentalPoker.ts): every seat in turn locks the deck
+ * One deal of a deck locked by every phone (crypto/mentalPoker.ts): every seat in turn locks the deck
  * with a key of her own and shuffles it; then the dealt cards are unlocked, seat after seat, by everyone
  * but their recipient (a secret deal) or by everyone (the public deal, which ends in plain cards).
  */

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { Game, GameError } from '../../../src/doc';
 import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, recordDice, revealBallot, revealExtraAgenda, startVote, stillNews, ballotVoteId, voteStalled } from '../../../src/doc/council';
 import { describeEvent } from '../../../src/doc';
-import { canonicalJson, seal } from '../../../src/secret/commit';
+import { canonicalJson, seal } from '../../../src/crypto/commit';
 import { startAutoReveal } from '../../../src/secret/autoReveal';
 import { startHandFollows } from '../../../src/secret/handFollows';
 import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret/privateStore';

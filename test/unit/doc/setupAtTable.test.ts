@@ -14,7 +14,7 @@ import { fromFirst, lockTurn, openDeal, racePool, secretDeal, unlockTurn } from 
 import { privateStore } from '../../../src/secret/device';
 import { cardAt, cardsOf, raceDeals } from '../../../src/doc/setup';
 import type { Deal } from '../../../src/doc/setup';
-import { encodeCard, fromWire, keyFromWire, newKey, toWire, unlock } from '../../../src/secret/mentalPoker';
+import { encodeCard, fromWire, keyFromWire, newKey, toWire, unlock } from '../../../src/crypto/mentalPoker';
 import { keptRace, loadSetupSecrets, setupStep, startSetupAgent } from '../../../src/secret/setupAgent';
 import { seatingByLocation } from '../../../src/rules/setup';
 import { atTable, raceDeal, setupTable as table, until } from './setupTable';

@@ -10,8 +10,8 @@ import * as Y from 'yjs';
 import { createGame, encodeEvent, foldGame, Game, gameRoot, readRaw } from '../../../src/doc';
 import type { EventBody, GameEvent, GameSnapshot, RawGame } from '../../../src/doc';
 import * as ed from '@noble/ed25519';
-import { fromBase64url, signedBytes, signatureOf, softwareSigner, tagOf, verify } from '../../../src/doc/core/signature';
-import type { Signer } from '../../../src/doc/core/signature';
+import { fromBase64url, signedBytes, signatureOf, softwareSigner, tagOf, verify } from '../../../src/crypto/signature';
+import type { Signer } from '../../../src/crypto/signature';
 import { signerOf } from '../../../src/secret/signer';
 import { clockAt, merge, threeSeats } from './fixtures';
 

@@ -1,6 +1,6 @@
 /** Issue 19: 001 "Setup" steps 6–10 as pure rules, and the shared randomness they draw from. */
 import { describe, expect, it } from 'vitest';
-import { SeededRandom, combineSeed } from '../../../src/secret/sharedRandom';
+import { SeededRandom, combineSeed } from '../../../src/crypto/sharedRandom';
 import {
   checkHomeBid,
   checkSpeakerMove,

@@ -41,7 +41,7 @@ import {
   startVote,
 } from '../../../src/doc/council';
 import type { CouncilSession } from '../../../src/doc/council';
-import { signedBytes } from '../../../src/doc/core/signature';
+import { signedBytes } from '../../../src/crypto/signature';
 import { RULES } from '../../../src/doc/game';
 import { awaited, claimable, specialNow, stepAfter } from '../../../src/doc/round';
 import { goodsToCollect } from '../../../src/doc/trade';

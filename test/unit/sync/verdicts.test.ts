@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { gameRoot, readRaw, foldGame } from '../../../src/doc';
-import { checkedVerdicts, forgetVerdicts, signatureOf, verify } from '../../../src/doc/core/signature';
+import { checkedVerdicts, forgetVerdicts, signatureOf, verify } from '../../../src/crypto/signature';
 import { privateStore } from '../../../src/secret/device';
 import { keepVerdicts, loadVerdicts } from '../../../src/secret/verdicts';
 import { simulateGame } from '../../../bench/simulate';

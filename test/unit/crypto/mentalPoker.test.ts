@@ -3,7 +3,7 @@ import { digest } from 'lib0/hash/sha256';
 import { describe, expect, it } from 'vitest';
 import {
   P, Q, encodeCard, fromWire, identify, keyFromWire, keyToWire, lockAndShuffle, modPow, newKey, toWire, unlock, verifyLock, verifyUnlock,
-} from '../../../src/secret/mentalPoker';
+} from '../../../src/crypto/mentalPoker';
 
 const IDS = Array.from({ length: 17 }, (_, i) => `race-${i}`);
 

@@ -1,6 +1,6 @@
 /**
  * The table's shared randomness (issue 19): a seed from every seat's opened value, and the draws every phone
- * makes alike from it. lib0's SHA-256, as for the commitments (secret/commit.ts): synchronous, so a fold
+ * makes alike from it. lib0's SHA-256, as for the commitments (crypto/commit.ts): synchronous, so a fold
  * can derive the seed, and the same outside secure contexts.
  */
 import { digest } from 'lib0/hash/sha256';
