@@ -12,6 +12,7 @@ import type { Clock } from './core/game';
 import { IncrementalFold } from './core/incremental';
 import type { Signer } from '../crypto/signature';
 import type { Rules } from './core/incremental';
+import type { FoldMemo } from './core/memo';
 import { gameRoot, SCHEMA_VERSION, writeSeat } from './core/schema';
 import { table } from './core/table';
 import type { EncodedEvent, GameEvent, GameSnapshot, RawGame } from './core/types';
@@ -37,8 +38,8 @@ export function foldGame(raw: RawGame): GameSnapshot {
 }
 
 export class Game extends withSetupCommands(withDiceCommands(withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(GameCore)))))) {
-  constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer) {
-    super(doc, device, clock, RULES, signer);
+  constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer, memo?: FoldMemo) {
+    super(doc, device, clock, RULES, signer, memo);
   }
 }
 
@@ -48,6 +49,7 @@ export interface CreateOptions {
   device: string;
   clock?: Clock;
   signer?: Signer;
+  memo?: FoldMemo;
 }
 
 /** Builds a new game document: meta, seats, and the setup events of 001 "Finalising Setup". */
@@ -68,5 +70,5 @@ export function createGame(setup: GameSetup, opts: CreateOptions): Game {
     for (const seat of seats) writeSeat(root, seat);
     root.log.push(bodies.map((b) => encodeEvent({ ...b, t: 0, dev: opts.device })));
   }, { device: opts.device });
-  return new Game(doc, opts.device, clock, opts.signer);
+  return new Game(doc, opts.device, clock, opts.signer, opts.memo);
 }

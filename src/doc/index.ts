@@ -6,6 +6,8 @@
 export { Game, createGame, decodeEvent, encodeEvent, foldGame, MODULES } from './game';
 export type { CreateOptions } from './game';
 export type { Clock, CommandContext, LocalOrigin } from './core/game';
+export { memoryMemo } from './core/memo';
+export type { FoldMemo } from './core/memo';
 export { GameError, fail } from './core/errors';
 export type { GameErrorCode } from './core/errors';
 export { gameRoot, migrate, readMeta, readRaw, readRawHead, readSecret, SCHEMA_VERSION } from './core/schema';

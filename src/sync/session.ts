@@ -3,8 +3,8 @@
  * keeps the home screen's list of games up to date.
  */
 import * as Y from 'yjs';
-import { Game, createGame, readSecret } from '../doc';
-import type { GameSetup, GameSnapshot } from '../doc';
+import { Game, createGame, memoryMemo, readSecret } from '../doc';
+import type { FoldMemo, GameSetup, GameSnapshot } from '../doc';
 import { warmSigner } from '../crypto/signature';
 import { keepVerdicts, loadVerdicts } from '../secret/verdicts';
 import { keepView, keptView } from './viewCache';
@@ -16,7 +16,6 @@ import { PeerSync } from './peer';
 import { TableLink } from './link/tableLink';
 import { startAutoReveal } from '../secret/autoReveal';
 import { startSetupAgent } from '../secret/setupAgent';
-import { keepDealVerdicts } from '../doc/setup';
 import { startHandFollows } from '../secret/handFollows';
 import { knownSecret, loadSettings, requestPersistentStorage, signalingUrls } from './settings';
 import { GamePersistence, takeEarlyOpen } from './persistence';
@@ -30,24 +29,26 @@ import { saveSummary } from './library';
 import type { GameSummary } from './library';
 import { SETTLE_MS, oncePerFrame, whenSettled } from '../later';
 
-// The setup's deal check, once made, is kept on this phone (doc/setup `keepDealVerdicts`): localStorage,
-// because the fold reads it synchronously; where it is missing or full, the check just runs again.
-keepDealVerdicts({
+// What the folds remember of costly checks (the setup's deal check, doc/core/memo.ts), kept on this phone in
+// localStorage because a fold reads it synchronously; where it is missing or full, the check just runs again.
+// The runtime owns it and hands it to each game it opens (issue 37: folds keep no module-level state).
+const deviceMemo: FoldMemo = {
   get: (key) => {
     try {
-      return globalThis.localStorage?.getItem(`tt-deal:${key}`);
+      return globalThis.localStorage?.getItem(`tt-${key}`);
     } catch {
       return undefined;
     }
   },
-  set: (key, verdict) => {
+  set: (key, value) => {
     try {
-      globalThis.localStorage?.setItem(`tt-deal:${key}`, verdict);
+      globalThis.localStorage?.setItem(`tt-${key}`, value);
     } catch {
-      // Full or forbidden: the next opening checks the deal again.
+      // Full or forbidden: the next opening checks again.
     }
   },
-});
+};
+const foldMemo = memoryMemo(8, deviceMemo);
 
 export interface GameSession {
   game: Game;
@@ -182,7 +183,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   const { persistence, report } = await (takeEarlyOpen(gameId) ?? GamePersistence.open(gameId, new Y.Doc()));
   mark('tt:stored');
   const doc = persistence.doc;
-  const game = new Game(doc, device.tag, undefined, device.key && signerOf(device.key));
+  const game = new Game(doc, device.tag, undefined, device.key && signerOf(device.key), foldMemo);
   await verdictsRead;
   // The game as the last start folded it, for exactly this document: shown first, the fold a slice at a
   // time after it (viewCache.ts, GameCore.paintFrom), its signatures known from that start.
@@ -296,7 +297,7 @@ function exposeForTests(session: GameSession): void {
 /** Creates a game, saves it, and lists it; resolves with its id once it is on disk. */
 export async function createSavedGame(setup: GameSetup, device: DeviceInfo): Promise<string> {
   const id = randomId(10);
-  const game = createGame(setup, { id, secret: randomId(22), device: device.tag, ...(device.key && { signer: signerOf(device.key) }) });
+  const game = createGame(setup, { id, secret: randomId(22), device: device.tag, ...(device.key && { signer: signerOf(device.key) }), memo: foldMemo });
   const { persistence } = await GamePersistence.open(id, new Y.Doc());
   Y.applyUpdateV2(persistence.doc, Y.encodeStateAsUpdateV2(game.doc));
   await persistence.whenSaved();

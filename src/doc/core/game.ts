@@ -10,6 +10,8 @@ import type { Codec } from './codec';
 import { fail } from './errors';
 import { IncrementalFold } from './incremental';
 import type { Rules } from './incremental';
+import { memoryMemo } from './memo';
+import type { FoldMemo } from './memo';
 import { gameRoot, migrate, readRawHead } from './schema';
 import { prewarmVerdicts, softwareSigner, signedBytes } from '../../crypto/signature';
 import type { Signer } from '../../crypto/signature';
@@ -100,15 +102,20 @@ export class GameCore implements CommandContext {
   readonly #refolded = new Set<() => void>();
   /** Whether the last view painted from differed from the real fold (the screen then showed the fold's). */
   viewDiffered = false;
+  /** The parts this game folds by, with the memo its folds share. */
+  private readonly rules: Rules;
 
   constructor(
     readonly doc: Y.Doc,
     readonly device: string,
     private readonly clock: Clock,
-    private readonly rules: Rules,
+    rules: Rules,
     /** This phone's key (secret/device.ts); a game opened without one signs with a key of this page only. */
     readonly signer: Signer = softwareSigner(),
+    /** What the folds of this game remember of costly checks (memo.ts); by default, this page's memory only. */
+    memo: FoldMemo = memoryMemo(),
   ) {
+    this.rules = { ...rules, memo };
     this.root = gameRoot(doc);
     this.origin = { device };
     // Any transaction, local or remote, may change the snapshot.

@@ -8,6 +8,7 @@
 import type { Codec } from './codec';
 import { Fold } from './fold';
 import { hasUndo, undoTargets } from './table';
+import type { FoldMemo } from './memo';
 import type { FeatureModule } from './module';
 import type { GameSnapshot, RawHead, SeatInfo } from './types';
 import { firstNewerKind } from './versions';
@@ -16,6 +17,8 @@ import { firstNewerKind } from './versions';
 export interface Rules {
   readonly modules: readonly FeatureModule[];
   readonly codec: Codec;
+  /** What this runtime remembers of costly checks between folds (memo.ts); none: every fold checks afresh. */
+  readonly memo?: FoldMemo;
 }
 
 /** The parts of the game a setup at the table needs, to find the seats it ends with. */
@@ -94,7 +97,7 @@ export class IncrementalFold {
     const log = newer ? whole.slice(0, newer.index) : whole;
     const tableSeats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
     this.#seatKey = JSON.stringify(tableSeats);
-    const setup = { gameId: head.meta.id, vpGoal: head.meta.vpGoal, options: head.meta.options, tableSeats };
+    const setup = { gameId: head.meta.id, vpGoal: head.meta.vpGoal, options: head.meta.options, tableSeats, memo: rules.memo };
     const settled = settledSetup(head, log, rules, setup);
     const seats = settled.seats;
     this.settledAt = settled.at;

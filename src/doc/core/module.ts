@@ -5,6 +5,7 @@
  * no feature; the composition root (`doc/game.ts`) lists them. Models: boardgame.io's moves and
  * plugins, tldraw's record types.
  */
+import type { FoldMemo } from './memo';
 import type { EventCodec, EventCodecs } from './codec';
 import type { RoundState } from '../../rules/round';
 import type { RuleCheck } from '../../rules/result';
@@ -24,6 +25,8 @@ export interface FoldSetup {
   readonly vpGoal: number;
   /** The game options chosen at New game (the round fold enforces Path of Fate and Simultaneous Tactical Actions). */
   readonly options?: GameOptions;
+  /** What the runtime remembers of costly checks between folds (memo.ts): the fold's only state beyond itself. */
+  readonly memo?: FoldMemo;
 }
 
 /**

@@ -15,6 +15,7 @@ import { aroundTheTable } from '../../rules/order';
 import { checkHomeBid, checkSpeakerMove, firstPlayer, homeBid, homeBidGoods, normalisedTradeGoods, shuffled, speakerBidGoods, speakerMove, startHomeBidding, startSpeakerBidding } from '../../rules/setup';
 import { encodeCard, fromWire, identify, keyFromWire, unlock, verifyLock, verifyUnlock } from '../../crypto/mentalPoker';
 import { SeededRandom } from '../../crypto/sharedRandom';
+import type { FoldMemo } from '../core/memo';
 import type { FoldTable } from '../core/module';
 import type { EventBody, GameOptions, LogEntry, SeatInfo } from '../core/types';
 import type { SetupOp } from './events';
@@ -278,35 +279,17 @@ function readable(s: SetupState, d: Deal, seat: string, keys: readonly bigint[])
 
 // ——— checking a deal once its keys are out ———
 
-/** Checks of revealed deals already made: a full fold runs again after an undo, and each check costs ~0.3 s. */
-/** Memo → verdict: '' when fair, else why not. */
-const checked = new Map<string, string>();
-
-/** Where a verdict outlives the page, set by the app (tests and the bench run without one). */
-export interface VerdictStore {
-  get(key: string): string | null | undefined;
-  set(key: string, verdict: string): void;
-}
-let lasting: VerdictStore | undefined;
-
-/**
- * Keeps the deal's verdict on this phone: the check is a pure function of the log, and without this every
- * opening of the game would run it again (a second or more on a phone). The key is the SHA-256 of what it checks.
- */
-export function keepDealVerdicts(store: VerdictStore): void {
-  lasting = store;
-}
-
 /**
  * Why the race deals were not fair, or null: every lock must be the deck before it locked with the key its
  * seat revealed and reordered, every unlock the card before it with her keys taken off, and every kept
  * race the card she was dealt. A phone that lied in any step is named.
  */
-export function unfairness(s: SetupState, name: (seat: string) => string): string | null {
+export function unfairness(s: SetupState, name: (seat: string) => string, memo?: FoldMemo): string | null {
   const deals = raceDeals(s);
-  const memo = JSON.stringify([deals, s.reveals]);
-  const lastingKey = lasting && toHexString(digest(new TextEncoder().encode(memo)));
-  const known = checked.get(memo) ?? (lastingKey ? lasting?.get(lastingKey) : undefined);
+  // The check is a pure function of the deals and the keys revealed: the memo (the runtime's, which keeps it on
+  // this phone) answers for a refold and for every later opening of the game. The key is the SHA-256 of its input.
+  const key = memo && `deal:${toHexString(digest(new TextEncoder().encode(JSON.stringify([deals, s.reveals]))))}`;
+  const known = key ? memo?.get(key) : undefined;
   if (typeof known === 'string') return known || null;
   const revealed = new Map(Object.entries(s.reveals).map(([seat, r]) => [seat, r.keys.map((k) => keyFromWire(k) ?? 0n)]));
   const keys = (seat: string) => revealed.get(seat) ?? [];
@@ -336,9 +319,7 @@ export function unfairness(s: SetupState, name: (seat: string) => string): strin
     }
     return null;
   })();
-  if (checked.size > 8) checked.clear();
-  checked.set(memo, found ?? '');
-  if (lastingKey) lasting?.set(lastingKey, found ?? '');
+  if (key) memo?.set(key, found ?? '');
   return found;
 }
 
@@ -358,6 +339,8 @@ export class SetupFold {
   constructor(
     private readonly tableSeats: readonly SeatInfo[],
     options: GameOptions | undefined,
+    /** The runtime's memo of the deal check (core/memo.ts). */
+    private readonly memo?: FoldMemo,
   ) {
     this.s = emptySetup(tableSeats, options);
     // 001 step 5, before the die: two secret objectives to each player, so she knows them when she picks a race.
@@ -535,7 +518,7 @@ export class SetupFold {
     }
     step = stepOf(s);
     if (step === 'reveal' && Object.keys(s.reveals).length === s.tableOrder.length && !s.unfair) {
-      s.unfair = unfairness(s, this.#name);
+      s.unfair = unfairness(s, this.#name, this.memo);
       if (s.unfair) table.problem(`The race deal was not fair: ${s.unfair} Start the deal over.`);
       else this.#begin(table);
     }

@@ -11,8 +11,8 @@ export const setup = defineModule({
   name: 'setup',
   events: setupEvents,
   stateKey: 'setup',
-  fold({ tableSeats, options }) {
-    const fold = new SetupFold(tableSeats, options);
+  fold({ tableSeats, options, memo }) {
+    const fold = new SetupFold(tableSeats, options, memo);
     return {
       apply: (e, table) => (e.k === 'setup' ? fold.apply(e, table) : undefined),
       after: (entry, table) => fold.after(entry, table),
@@ -31,8 +31,7 @@ export const setup = defineModule({
 export { SetupCommands, withSetupCommands } from './commands';
 export type { SetupOp } from './events';
 export type { Deal, SetupState, SetupStep } from './state';
-export type { VerdictStore } from './fold';
 export { objectivesByStage, publicRace, tradeGoodsSoFar } from './views';
 export { MAX_SEATS, MIN_SEATS, STARTING_TRADE_GOODS, VP_GOALS, setupSeats, startingPieces, validateSetup } from './seats';
 export type { GameSetup, SeatSetup } from './seats';
-export { SECRET_OBJECTIVES, drawPurpose, keepDealVerdicts, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, dealFailed, lockTurn, lockedDeck, lockingDeals, openDeal, openDeals, raceDeals, racePool, secretDeal, setupRefusal, speakerOf, stepOf, unlockTurn } from './fold';
+export { SECRET_OBJECTIVES, drawPurpose, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, dealFailed, lockTurn, lockedDeck, lockingDeals, openDeal, openDeals, raceDeals, racePool, secretDeal, setupRefusal, speakerOf, stepOf, unlockTurn } from './fold';

@@ -17,10 +17,10 @@ import { digest } from 'lib0/hash/sha256';
 import * as Y from 'yjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RACES, RACES_BY_ID } from '../../../src/data';
-import { describeEvent, encodeEvent, Game, gameRoot, readRaw } from '../../../src/doc';
+import { describeEvent, encodeEvent, Game, gameRoot, memoryMemo, readRaw } from '../../../src/doc';
 import type { EventBody, GameEvent, GameSetup, GameSnapshot, RawGame } from '../../../src/doc';
 import { signedBytes } from '../../../src/crypto/signature';
-import { cardAt, cardsOf, fromFirst, keepDealVerdicts, lockTurn, lockedDeck, openDeal, secretDeal, unlockTurn } from '../../../src/doc/setup';
+import { cardAt, cardsOf, fromFirst, lockTurn, lockedDeck, openDeal, secretDeal, unlockTurn } from '../../../src/doc/setup';
 import { emptySetup, unfairness } from '../../../src/doc/setup/fold';
 import type { Deal } from '../../../src/doc/setup';
 import { seatingByLocation } from '../../../src/rules/setup';
@@ -439,19 +439,39 @@ describe('the secrecy of the deal (issue 19: no phone can read another\'s secret
 });
 
 describe('the deal check kept on the phone', () => {
-  it('a verdict kept on this phone answers instead of checking the deal again, and a new check is kept', () => {
+  it('a verdict in the memo the runtime hands the fold answers instead of checking the deal again, and a new check is kept', () => {
     const kept = new Map<string, string>();
-    keepDealVerdicts({ get: (k) => kept.get(k), set: (k, v) => void kept.set(k, v) });
-    try {
-      const state = (seat: string) => ({ ...emptySetup([], undefined), reveals: { [seat]: { race: null, keys: [] } } });
-      const keyOf = (seat: string) => toHexString(digest(new TextEncoder().encode(JSON.stringify([[], state(seat).reveals]))));
-      // Checked on an earlier opening of the game (this page's memory has never seen it).
-      kept.set(keyOf('s8'), 'kept verdict');
-      expect(unfairness(state('s8'), (x) => x)).toBe('kept verdict');
-      expect(unfairness(state('s9'), (x) => x)).toBeNull();
-      expect(kept.get(keyOf('s9'))).toBe('');
-    } finally {
-      keepDealVerdicts({ get: () => undefined, set: () => undefined });
-    }
+    const memo = { get: (k: string) => kept.get(k), set: (k: string, v: string) => void kept.set(k, v) };
+    const state = (seat: string) => ({ ...emptySetup([], undefined), reveals: { [seat]: { race: null, keys: [] } } });
+    const keyOf = (seat: string) => `deal:${toHexString(digest(new TextEncoder().encode(JSON.stringify([[], state(seat).reveals]))))}`;
+    // Checked on an earlier opening of the game (this page's memory has never seen it).
+    kept.set(keyOf('s8'), 'kept verdict');
+    expect(unfairness(state('s8'), (x) => x, memo)).toBe('kept verdict');
+    expect(unfairness(state('s9'), (x) => x, memo)).toBeNull();
+    expect(kept.get(keyOf('s9'))).toBe('');
+  });
+
+  it('a fold without a memo checks the deal itself: no verdict outlives it in module state (issue 37)', () => {
+    const kept = new Map<string, string>();
+    const memo = { get: (k: string) => kept.get(k), set: (k: string, v: string) => void kept.set(k, v) };
+    const state = { ...emptySetup([], undefined), reveals: { s7: { race: null, keys: [] } } };
+    const key = `deal:${toHexString(digest(new TextEncoder().encode(JSON.stringify([[], state.reveals]))))}`;
+    kept.set(key, 'kept verdict');
+    expect(unfairness(state, (x) => x, memo)).toBe('kept verdict');
+    expect(unfairness(state, (x) => x)).toBeNull();
+  });
+
+  it('the page memo answers from memory first, fills the device store behind it, and stays bounded', () => {
+    const behind = new Map<string, string>();
+    const memo = memoryMemo(2, { get: (k) => behind.get(k), set: (k, v) => void behind.set(k, v) });
+    behind.set('old', 'from the device');
+    expect(memo.get('old')).toBe('from the device');
+    memo.set('a', '1');
+    memo.set('b', '2');
+    memo.set('c', '3'); // past the limit: memory starts over, the device keeps all
+    expect([...behind.keys()].sort()).toEqual(['a', 'b', 'c', 'old']);
+    behind.delete('a');
+    expect(memo.get('a')).toBeUndefined();
+    expect(memo.get('c')).toBe('3');
   });
 });
