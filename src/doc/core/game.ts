@@ -224,7 +224,14 @@ export class GameCore implements CommandContext {
         if (now() >= until) break;
       }
     }
-    this.#finish();
+    // The last slice had a task's worth already: the real snapshot and its comparison with the view get a task of
+    // their own, and the screen's refresh (the store's walk of the whole game against the view) another (issue 33:
+    // together they made one task of about 100 ms at 4× CPU after the fold's slices).
+    await pause();
+    if (this.#pending !== pending) return; // a write, a key or an undo finished it meanwhile, and said so
+    this.#finish(false);
+    await pause();
+    for (const listener of this.#refolded) listener();
   }
 
   /** Whether the screen still shows a view painted from, the real fold under way. */
@@ -244,8 +251,8 @@ export class GameCore implements CommandContext {
     return this.snapshotOrUndefined();
   }
 
-  /** The real fold in place of a view painted from, folding what is left of it now. */
-  #finish(): void {
+  /** The real fold in place of a view painted from, folding what is left of it now; `notify`: tell the screen at once. */
+  #finish(notify = true): void {
     const pending = this.#pending;
     const view = this.#view;
     if (!pending || !view) return;
@@ -259,7 +266,7 @@ export class GameCore implements CommandContext {
       this.viewDiffered = true;
       console.warn('The game shown at the start (kept from the last time) differed from the game folded from its log: the screen now shows the latter.');
     }
-    for (const listener of this.#refolded) listener();
+    if (notify) for (const listener of this.#refolded) listener();
   }
 
   /**

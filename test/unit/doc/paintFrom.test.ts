@@ -41,6 +41,22 @@ describe('a start painted from a kept view', () => {
     expect(game.snapshot()).toEqual(fromScratch(game));
   });
 
+  it('the fold, the real snapshot and the screen\'s refresh come in separate tasks: no task does all three', async () => {
+    const game = started(source);
+    const tasks: string[] = [];
+    game.onRefold(() => tasks.push('refresh'));
+    // Each pause ends a task: the marks between them say what ran in which.
+    const pause = async () => {
+      tasks.push('|');
+      await Promise.resolve();
+    };
+    await game.paintFrom(kept, 1_000_000, pause, Infinity);
+    expect(game.paintingFromView).toBe(false);
+    expect(game.snapshot()).toEqual(fromScratch(game));
+    // One task folds every event (budget without end), the next finishes the snapshot, the last refreshes.
+    expect(tasks).toEqual(['|', '|', '|', 'refresh']);
+  });
+
   it('a forged view (a planet given to another player, VP added) is replaced by the fold and reported', async () => {
     const game = started(source);
     const me = sim.seats[0]!;
