@@ -8,6 +8,7 @@
  * recipient. Pure: no DOM, Yjs or storage; randomness is injectable so tests can be deterministic.
  */
 import { digest } from 'lib0/hash/sha256';
+import { fromBase64url, toBase64url } from './signedBytes';
 
 /** A source of `n` random bytes. */
 export type RandomBytes = (n: number) => Uint8Array;
@@ -224,49 +225,22 @@ export function verifyUnlock(input: bigint, output: bigint, keys: readonly bigin
   return x === input;
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const DIGIT = new Map<string, number>([...ALPHABET].map((c, i) => [c, i]));
-
-function toBase64Url(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i] ?? 0;
-    const b = bytes[i + 1] ?? 0;
-    const c = bytes[i + 2] ?? 0;
-    const chunk = (a << 16) | (b << 8) | c;
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let k = 0; k < chars; k++) out += ALPHABET[(chunk >> (18 - 6 * k)) & 63];
-  }
-  return out;
-}
-
-/** The bytes of an unpadded base64url string of exactly `width` bytes, or undefined. */
+/**
+ * The bytes of an unpadded base64url string of exactly `width` bytes, or undefined. Only the canonical form is
+ * read (the unused low bits of the last character zero, as `toBase64url` writes it), so each number has exactly
+ * one wire form.
+ */
 function fromBase64Url(s: unknown, width: number): Uint8Array | undefined {
   // The length is checked before anything else so an oversized string costs nothing to refuse.
   if (typeof s !== 'string' || s.length !== Math.ceil((width * 8) / 6)) return undefined;
-  const out = new Uint8Array(width);
-  let acc = 0;
-  let bits = 0;
-  let at = 0;
-  for (const c of s) {
-    const d = DIGIT.get(c);
-    if (d === undefined) return undefined;
-    acc = ((acc << 6) | d) & 0xffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[at++] = (acc >> bits) & 0xff;
-    }
-  }
-  // The unused low bits of the last character must be zero, so each number has exactly one wire form.
-  if ((acc & ((1 << bits) - 1)) !== 0) return undefined;
-  return out;
+  const out = fromBase64url(s);
+  return out?.length === width && toBase64url(out) === s ? out : undefined;
 }
 
 /** Fixed-width base64url (no padding) of a number below p: 256 bytes → 342 characters. */
 export function toWire(x: bigint): string {
   if (x < 0n || x >= P) throw new RangeError('Only numbers below p go on the wire.');
-  return toBase64Url(bigintToBytes(x, CARD_BYTES));
+  return toBase64url(bigintToBytes(x, CARD_BYTES));
 }
 
 /**
@@ -284,7 +258,7 @@ export function fromWire(s: unknown): bigint | undefined {
 /** A key as wire text (fixed width, 32 bytes → 43 base64url chars). */
 export function keyToWire(k: bigint): string {
   checkKey(k);
-  return toBase64Url(bigintToBytes(k, KEY_BYTES));
+  return toBase64url(bigintToBytes(k, KEY_BYTES));
 }
 
 /** A key from wire text, or undefined if malformed or not 1 < k < q. */
