@@ -31,16 +31,18 @@ export function randomId(bytes: number): string {
 }
 
 /** A new signing key: WebCrypto's, not extractable, where the browser makes Ed25519 keys. */
-async function newKey(): Promise<StoredKey> {
+async function newKey(): Promise<{ key: StoredKey; publicKey: () => string }> {
   try {
     const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, false, ['sign', 'verify'])) as CryptoKeyPair;
     const publicKey = toBase64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
-    return { kind: 'webcrypto', privateKey: pair.privateKey, publicKey };
+    return { key: { kind: 'webcrypto', privateKey: pair.privateKey, publicKey }, publicKey: () => publicKey };
   } catch {
     // No crypto.subtle (not a secure context) or no Ed25519 in it: the audited library's key. (Loaded
     // only here: a start's first frame reads the device, and the curve is not on its path.)
     const { softwareSigner } = await import('../crypto/signature');
-    return { kind: 'software', secret: softwareSigner().secret };
+    const signer = softwareSigner();
+    // Derived only when asked for (a new phone's tag): it builds the curve's base-point table.
+    return { key: { kind: 'software', secret: signer.secret }, publicKey: () => signer.publicKey };
   }
 }
 
@@ -55,12 +57,12 @@ export async function loadDevice(): Promise<DeviceInfo & { key: StoredKey }> {
   if (known && typeof known.tag === 'string' && typeof known.name === 'string') {
     if (validKey(known.key)) return known as DeviceInfo & { key: StoredKey };
     // A phone from before signatures keeps its tag (it holds seats under it) and gets a key now.
-    const device = { ...known, key: await newKey() };
+    const device = { ...known, key: (await newKey()).key };
     await set('device', device, store);
     return device;
   }
-  const key = await newKey();
-  const device = { tag: tagOf(key.kind === 'webcrypto' ? key.publicKey : (await import('./signer')).signerOf(key).publicKey), name: 'My phone', key };
+  const { key, publicKey } = await newKey();
+  const device = { tag: tagOf(publicKey()), name: 'My phone', key };
   await set('device', device, store);
   return device;
 }

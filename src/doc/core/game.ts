@@ -228,10 +228,10 @@ export class GameCore implements CommandContext {
     // their own, and the screen's refresh (the store's walk of the whole game against the view) another (issue 33:
     // together they made one task of about 100 ms at 4× CPU after the fold's slices).
     await pause();
-    if (this.#pending !== pending) return; // a write, a key or an undo finished it meanwhile, and said so
-    this.#finish(false);
+    // A write, a key or an undo finished it meanwhile, or a change dropped the view: the screen has heard.
+    if (this.#pending !== pending || !this.#finish()) return;
     await pause();
-    for (const listener of this.#refolded) listener();
+    this.#tellRefolded();
   }
 
   /** Whether the screen still shows a view painted from, the real fold under way. */
@@ -247,15 +247,19 @@ export class GameCore implements CommandContext {
 
   /** The folded game, never a view painted from (its fold is finished first); undefined without a game. */
   #real(): GameSnapshot | undefined {
-    this.#finish();
+    if (this.#finish()) this.#tellRefolded();
     return this.snapshotOrUndefined();
   }
 
-  /** The real fold in place of a view painted from, folding what is left of it now; `notify`: tell the screen at once. */
-  #finish(notify = true): void {
+  #tellRefolded(): void {
+    for (const listener of this.#refolded) listener();
+  }
+
+  /** The real fold in place of a view painted from, folding what is left of it now; false when none was pending. */
+  #finish(): boolean {
     const pending = this.#pending;
     const view = this.#view;
-    if (!pending || !view) return;
+    if (!pending || !view) return false;
     this.#pending = undefined;
     this.#view = undefined;
     pending.fold.foldOn(pending.log, pending.log.length);
@@ -266,7 +270,7 @@ export class GameCore implements CommandContext {
       this.viewDiffered = true;
       console.warn('The game shown at the start (kept from the last time) differed from the game folded from its log: the screen now shows the latter.');
     }
-    if (notify) for (const listener of this.#refolded) listener();
+    return true;
   }
 
   /**
