@@ -110,16 +110,15 @@ function guarded<T>(p: Promise<T>): PromiseLike<T> {
 export const deriveKey = (secret: string, roomName: string): Promise<RoomKey> => Promise.resolve(roomKey(secret, roomName));
 
 /**
- * Messages this large (the whole game, sent to the phone's other tabs when it connects) are sealed and
- * opened by WebCrypto where the page has it: the same AES-256-GCM and layout, but native. The library's
- * GCM took about 80 ms for a 130 KB game on this machine, in the seconds after a game opens.
+ * Sealed and opened by WebCrypto where the page has it (a secure context): the same AES-256-GCM and layout,
+ * on the browser's own thread. The library's GCM builds its key schedule and GHASH tables anew for every
+ * message: about 80 ms for a 130 KB game, and 0.5–1 ms of main thread for each small change a tap sends to
+ * this phone's other tabs (CPU profile of ten taps at 4×, issue 33). The library stays for plain-http pages.
  */
-const NATIVE_FROM_BYTES = 16 * 1024;
-
 type NativeKey = RoomKey & { native?: Promise<CryptoKey> };
 const nativeKey = (key: NativeKey): Promise<CryptoKey> =>
   (key.native ??= crypto.subtle.importKey('raw', key.bytes as Uint8Array<ArrayBuffer>, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']));
-const hasNative = (data: Uint8Array) => data.byteLength >= NATIVE_FROM_BYTES && !!globalThis.crypto?.subtle;
+const hasNative = () => !!globalThis.crypto?.subtle;
 
 async function sealNative(data: Uint8Array, key: RoomKey): Promise<Uint8Array> {
   const nonce = newNonce();
@@ -138,15 +137,15 @@ async function unsealNative(data: Uint8Array, key: RoomKey): Promise<Uint8Array 
 
 /**
  * Sealed after the frame that shows the change (later.ts): y-webrtc seals each of this phone's changes for
- * its other tabs inside the tap that made it, about 1 ms of a tap at 4× CPU (issue 33).
+ * its other tabs inside the tap that made it (issue 33).
  */
 export const encrypt = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => {
   if (!key) return Promise.resolve(data);
-  if (hasNative(data)) return sealNative(data, key);
   return new Promise((ok, fail) =>
     afterPaint(() => {
       try {
-        ok(seal(data, key));
+        if (hasNative()) sealNative(data, key).then(ok, fail);
+        else ok(seal(data, key));
       } catch (e) {
         fail(e as Error);
       }
@@ -162,7 +161,7 @@ export const encryptJson = (data: unknown, key: RoomKey | null): Promise<Uint8Ar
 
 const open = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => {
   if (!key) return Promise.resolve(data);
-  if (hasNative(data)) return unsealNative(data, key).then((plain) => plain ?? dropped());
+  if (hasNative()) return unsealNative(data, key).then((plain) => plain ?? dropped());
   const plain = unseal(data, key);
   return plain ? Promise.resolve(plain) : dropped();
 };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { roomName } from '../../../src/sync/joinLink';
 import { decrypt, decryptJson, deriveKey, encrypt, encryptJson, refusedMessages, roomKey, seal, unseal } from '../../../src/sync/roomCrypto';
 
@@ -51,17 +52,38 @@ describe('signaling sealed with the join secret, in every browser (no WebCrypto 
     expect(refusedMessages).toBe(before + 1);
   });
 
-  it('seals a whole game (over 16 KiB) with WebCrypto where there is one, in the same format: the library opens it, and the other way round; a changed one is refused', async () => {
+  it('seals with WebCrypto where there is one, a whole game or a small change, in the same format: the library opens it, and the other way round; a changed one is refused', async () => {
     const k = await deriveKey(SECRET, room);
-    const game = Uint8Array.from({ length: 130_000 }, (_, i) => (i * 31) & 0xff);
-    const native = await encrypt(game, k);
-    expect(unseal(native, key)).toEqual(game);
-    expect(await decrypt(seal(game, key), k)).toEqual(game);
-    const changed = native.slice();
-    changed[changed.length - 1] = (changed[changed.length - 1] as number) ^ 1;
-    expect(await unsettled(decrypt(changed, k))).toBe(true);
     const stranger = await deriveKey('another secret of 22 c', room);
-    expect(await unsettled(decrypt(native, stranger))).toBe(true);
+    const game = Uint8Array.from({ length: 130_000 }, (_, i) => (i * 31) & 0xff);
+    for (const data of [game, bytes]) {
+      const native = await encrypt(data, k);
+      expect(unseal(native, key)).toEqual(data);
+      expect(await decrypt(seal(data, key), k)).toEqual(data);
+      const changed = native.slice();
+      changed[changed.length - 1] = (changed[changed.length - 1] as number) ^ 1;
+      expect(await unsettled(decrypt(changed, k))).toBe(true);
+      expect(await unsettled(decrypt(native, stranger))).toBe(true);
+    }
+  });
+
+  it('a page without WebCrypto (plain http) seals and opens with the library, in the format WebCrypto reads', async () => {
+    const k = await deriveKey(SECRET, room);
+    const subtle = globalThis.crypto.subtle;
+    const sealedHere = await (async () => {
+      // The stub hides subtle only: getRandomValues exists in insecure contexts too.
+      vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(a: T) => crypto.webcrypto.getRandomValues(a as never) });
+      try {
+        expect(globalThis.crypto.subtle).toBeUndefined();
+        const sealed = await encrypt(bytes, k);
+        expect(await decrypt(sealed, k)).toEqual(bytes);
+        return sealed;
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    })();
+    expect(globalThis.crypto.subtle).toBe(subtle);
+    expect(await decrypt(sealedHere, k)).toEqual(bytes);
   });
 
   it('passes y-webrtc only signaling messages it can act on (an announce, a signal between two peers)', async () => {
