@@ -50,33 +50,43 @@ export async function installApp(page, url) {
 }
 
 /**
- * Gives the phone a signing key made here (a software key, as a phone on plain http has one), so that a
- * benchmark can write the phone's own signed seat claim into the game it stores. `sig` is
- * src/crypto/signature.ts. The page is reloaded so the app starts with it. Resolves with { tag, signer }.
+ * Gives the phone a signing key made here, so that a benchmark can write the phone's own signed seat claim
+ * into the game it stores. `sig` is src/crypto/signature.ts. The page is reloaded so the app starts with it.
+ * Resolves with { tag, signer, kind }: kind 'webcrypto' (a phone's own) or 'software' (plain http's).
  */
 export async function adoptDeviceKey(page, sig) {
   const signer = sig.softwareSigner();
   const tag = sig.tagOf(signer.publicKey);
-  await page.evaluate(
-    ({ tag, secret }) =>
+  // Held as the app holds a key it made on a browser with WebCrypto's Ed25519 (src/secret/device.ts
+  // newKey): a non-extractable CryptoKey, so a start signs and warms up as a phone's does. The library's
+  // software key is what only a browser without it gets; it is kept here if the import fails.
+  const kind = await page.evaluate(
+    ({ tag, secret, publicKey }) =>
       new Promise((ok, ko) => {
-        const r = indexedDB.open('tt-private');
-        r.onupgradeneeded = () => r.result.createObjectStore('kv');
-        r.onerror = () => ko(r.error);
-        r.onsuccess = () => {
-          const d = r.result;
-          const tx = d.transaction('kv', 'readwrite');
-          tx.objectStore('kv').put({ tag, name: 'Bench phone', key: { kind: 'software', secret: Uint8Array.from(secret) } }, 'device');
-          tx.oncomplete = () => (d.close(), ok());
-          tx.onerror = () => ko(tx.error);
-        };
+        const b64 = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        const jwk = { kty: 'OKP', crv: 'Ed25519', d: b64(secret), x: publicKey };
+        const made = crypto.subtle
+          .importKey('jwk', jwk, { name: 'Ed25519' }, false, ['sign'])
+          .then((privateKey) => ({ kind: 'webcrypto', privateKey, publicKey }), () => ({ kind: 'software', secret: Uint8Array.from(secret) }));
+        made.then((key) => {
+          const r = indexedDB.open('tt-private');
+          r.onupgradeneeded = () => r.result.createObjectStore('kv');
+          r.onerror = () => ko(r.error);
+          r.onsuccess = () => {
+            const d = r.result;
+            const tx = d.transaction('kv', 'readwrite');
+            tx.objectStore('kv').put({ tag, name: 'Bench phone', key }, 'device');
+            tx.oncomplete = () => (d.close(), ok(key.kind));
+            tx.onerror = () => ko(tx.error);
+          };
+        }, ko);
       }),
-    { tag, secret: [...signer.secret] },
+    { tag, secret: [...signer.secret], publicKey: signer.publicKey },
   );
   // The app reads its identity once, at start.
   await page.reload();
   await page.getByRole('heading', { name: 'Twilight Table' }).waitFor();
-  return { tag, signer };
+  return { tag, signer, kind };
 }
 
 /**

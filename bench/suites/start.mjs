@@ -205,7 +205,8 @@ export async function run(ctx) {
   // Install (the service worker precaches the app); the simulated game on this phone, holding the first seat.
   await installApp(page, url);
   // The phone's claim is signed with its key: one made here, so that it can be written here.
-  const { tag, signer } = await adoptDeviceKey(page, await ctx.importTs('src/crypto/signature.ts'));
+  const { tag, signer, kind } = await adoptDeviceKey(page, await ctx.importTs('src/crypto/signature.ts'));
+  ctx.log(`this phone's key: ${kind === 'webcrypto' ? "WebCrypto's Ed25519, as a phone makes it" : 'the software key (this Chromium has no WebCrypto Ed25519)'}`);
   const game = m.replicaOf(sim.games[0], tag, undefined, signer);
   void game.claimSeat(sim.seats[0]);
   const { id, name } = await storeGame(page, m, game);
