@@ -38,13 +38,24 @@ const docLayer = (core, depth) => ({
       ? { regex: `^${up(depth)}(?!core(?:/|$)|index${INDEX}$)[^./]`, caseSensitive: true, message: `doc/core/ imports no feature folder ${ISSUE}.` }
       : { regex: `^${up(depth)}(?!core/)[^./][^/]*/(?!(?:index|views)${INDEX}$)[^/]`, caseSensitive: true, message: `Import another doc/ feature through its index ('../trade') or its views ('../trade/views'), not its inner files; your own folder's files through './' ${ISSUE}.` },
     { regex: `^${up(depth + 1)}doc(?:/|$)`, caseSensitive: true, message: `Inside doc/, reach doc/'s folders by '../', not by leaving doc/ and coming back ${ISSUE}.` },
+    aboveDoc(depth),
   ],
 });
-const outsideDoc = {
-  patterns: [
-    { regex: `^(?:\\.{1,2}/)+doc/(?!core/)[^/]+/(?!(?:index|views)${INDEX}$)[^/]`, caseSensitive: true, message: `Outside doc/, import a feature through its index ('doc/trade') or, for what a screen reads, its views ('doc/trade/views'), not its inner files ${ISSUE}.` },
-  ],
-};
+const featureThroughIndex = { regex: `^(?:\\.{1,2}/)+doc/(?!core/)[^/]+/(?!(?:index|views)${INDEX}$)[^/]`, caseSensitive: true, message: `Outside doc/, import a feature through its index ('doc/trade') or, for what a screen reads, its views ('doc/trade/views'), not its inner files ${ISSUE}.` };
+const outsideDoc = { patterns: [featureThroughIndex] };
+
+// The rooms above doc/ (issue 37): secret/ holds this device's keys and stores and sees neither the game nor
+// its transports; sync/ carries the document (transports, storage, the kept view) and never reaches up to
+// the runtime that starts it; runtime/ (the session and the agents that act for this phone) uses all of
+// them, and only ui/ sits above it. doc/ reaches none of them, but for the one exception issue 37 item 1
+// removes (council/commands.ts keeps a hand on the device).
+const ROOMS = '(issue 37, src/doc/README.md "The rooms")';
+const forbidRooms = (rooms, why) => ({ group: rooms.flatMap((r) => [`**/${r}`, `**/${r}/**`]), message: why });
+const secretRoom = { patterns: [featureThroughIndex, forbidRooms(['doc', 'sync', 'runtime', 'ui'], `secret/ holds this device's keys and stores: no doc/, sync/, runtime/ or ui/ imports ${ROOMS}.`)] };
+const syncRoom = { patterns: [featureThroughIndex, forbidRooms(['runtime', 'ui'], `sync/ is below the runtime that starts it: no runtime/ or ui/ imports ${ROOMS}.`)] };
+const runtimeRoom = { patterns: [featureThroughIndex, forbidRooms(['ui'], `runtime/ is below the screens: no ui/ imports ${ROOMS}.`)] };
+const aboveDoc = (depth) => ({ regex: `^${up(depth + 1)}(?:secret|sync|runtime|ui)(?:/|$)`, caseSensitive: true, message: `doc/ is below secret/, sync/, runtime/ and ui/: it imports none of them ${ROOMS}.` });
+const docRoot = { patterns: [aboveDoc(0)] };
 
 export default tseslint.config(
   { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'coverage/', 'bench/out/'] },
@@ -62,7 +73,11 @@ export default tseslint.config(
   // The globs below overlap neither each other nor data/ and rules/ (whose rule already refuses all
   // of doc/): a later no-restricted-imports for the same file would replace, not add to, an earlier one.
   { files: ['src/crypto/**'], rules: { 'no-restricted-imports': ['error', cryptoLayer] } },
-  { files: ['src/**'], ignores: ['src/doc/**', 'src/data/**', 'src/rules/**', 'src/crypto/**'], rules: { 'no-restricted-imports': ['error', outsideDoc] } },
+  { files: ['src/**'], ignores: ['src/doc/**', 'src/data/**', 'src/rules/**', 'src/crypto/**', 'src/secret/**', 'src/sync/**', 'src/runtime/**'], rules: { 'no-restricted-imports': ['error', outsideDoc] } },
+  { files: ['src/secret/**'], rules: { 'no-restricted-imports': ['error', secretRoom] } },
+  { files: ['src/sync/**'], rules: { 'no-restricted-imports': ['error', syncRoom] } },
+  { files: ['src/runtime/**'], rules: { 'no-restricted-imports': ['error', runtimeRoom] } },
+  { files: ['src/doc/*'], rules: { 'no-restricted-imports': ['error', docRoot] } },
   ...DEPTHS.map((d) => ({ files: [`src/doc/core/${'*/'.repeat(d - 1)}*`], rules: { 'no-restricted-imports': ['error', docLayer(true, d)] } })),
   ...DEPTHS.map((d) => ({ files: [`src/doc/*/${'*/'.repeat(d - 1)}*`], ignores: ['src/doc/core/**'], rules: { 'no-restricted-imports': ['error', docLayer(false, d)] } })),
   { files: ['**/*.mjs', 'scripts/**', 'bench/**', 'test/e2e/**'], languageOptions: { globals: { URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', performance: 'readonly' } }, rules: { 'no-undef': 'off' } },

@@ -135,11 +135,11 @@ function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
     if (!chunkOf) {
       const first = staticClosure(graph, SRC + 'main.tsx', new Set());
       // The game screen first: it paints a stored game from a kept view before the session (Yjs) loads
-      // (sync/firstFrame.ts), so what both import (views, rules, tables) is in `game`, and `core` adds
+      // (runtime/firstFrame.ts), so what both import (views, rules, tables) is in `game`, and `core` adds
       // only what the session needs beyond it.
       const game = staticClosure(graph, SRC + 'ui/shell/GameScreen.tsx', first);
       const core = new Set([
-        ...staticClosure(graph, SRC + 'sync/session.ts', new Set([...first, ...game])),
+        ...staticClosure(graph, SRC + 'runtime/session.ts', new Set([...first, ...game])),
         ...staticClosure(graph, SRC + 'sync/persistence.ts', new Set([...first, ...game])),
       ]);
       chunkOf = new Map([...[...core].map((m) => [m, 'core'] as const), ...[...game].map((m) => [m, 'game'] as const)]);

@@ -67,7 +67,7 @@ export function checkBuild(distDir, budgets = CEILINGS) {
 const YJS_MARK = '__ $YJS$ __';
 
 /**
- * A stored game's first frame is painted before Yjs loads (issue 33, src/sync/firstFrame.ts): the game
+ * A stored game's first frame is painted before Yjs loads (issue 33, src/runtime/firstFrame.ts): the game
  * screen's chunk, and every chunk it imports statically, must not hold Yjs. One import of a `doc/` index
  * instead of its `views` from a screen would bring it back, with nothing else failing.
  */

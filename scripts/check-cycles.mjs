@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The import-circle check of `npm run lint` (issue 16): no file under src/ may reach itself
-// through its imports. Type-only imports and import() count too: a circle of types is still a
+// through its imports, and no folder (a room, or a part of doc/: `roomOf`) may reach itself (issue 37). Type-only imports and import() count too: a circle of types is still a
 // circle for the reader. Imports are resolved as tsc resolves them, with the repo's tsconfig.
 //
 //   node scripts/check-cycles.mjs [dir]        (dir defaults to src)
@@ -124,22 +124,55 @@ export function findCycles(graph) {
   return [...cycles.values()].sort((a, b) => a.length - b.length || a.join().localeCompare(b.join()));
 }
 
-/** The import circles among the files under `dir`, as chains of paths relative to `root`. */
+/**
+ * The room a file under `base` belongs to (issue 37): its top folder (`sync`, `secret`, `runtime`, `ui`…), a
+ * part of the game for `doc/<part>/…`, or itself for a file at the top (`main.tsx`, `later.ts`).
+ */
+export function roomOf(file, base) {
+  const parts = relative(base, file).split(/[\\/]/);
+  if (parts.length === 1) return parts[0];
+  return parts[0] === 'doc' && parts.length > 2 ? `doc/${parts[1]}` : parts[0];
+}
+
+/** `graph` with each file replaced by its room (`roomOf`): a room importing itself is left out. */
+export function roomGraph(graph, base) {
+  const rooms = new Map();
+  for (const [file, imports] of graph) {
+    const from = roomOf(file, base);
+    const to = rooms.get(from) ?? new Set();
+    rooms.set(from, to);
+    for (const imported of imports) if (roomOf(imported, base) !== from) to.add(roomOf(imported, base));
+  }
+  return rooms;
+}
+
+/**
+ * The import circles among the files under `dir`, as chains of paths relative to `root`, and among their
+ * rooms (`roomOf`): two folders may not import each other even through files that form no circle.
+ */
 export function checkCycles(dir = 'src', root = ROOT) {
   const files = sourceFiles(resolve(root, dir));
   const graph = importGraph(files, loadCompilerOptions(root));
-  return { files: files.length, cycles: findCycles(graph).map((c) => c.map((f) => relative(root, f))) };
+  return {
+    files: files.length,
+    cycles: findCycles(graph).map((c) => c.map((f) => relative(root, f))),
+    roomCycles: findCycles(roomGraph(graph, resolve(root, dir))),
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const dir = process.argv[2] ?? 'src';
-  const { files, cycles } = checkCycles(dir);
+  const { files, cycles, roomCycles } = checkCycles(dir);
   const ms = Math.round(performance.now() - started);
   if (cycles.length) {
     console.error(`Import circles among the ${files} files under ${dir}/ (${cycles.length}, ${ms} ms); break each by moving what both sides need into a file both may import:`);
     for (const c of cycles) console.error(`  ${c.join(' → ')}`);
-    process.exit(1);
   }
-  console.log(`No import circle among the ${files} files under ${dir}/ (${ms} ms).`);
+  if (roomCycles.length) {
+    console.error(`Import circles among the folders under ${dir}/ (${roomCycles.length}): one of each pair must not import the other (src/doc/README.md "The rooms"):`);
+    for (const c of roomCycles) console.error(`  ${c.join(' → ')}`);
+  }
+  if (cycles.length || roomCycles.length) process.exit(1);
+  console.log(`No import circle among the ${files} files under ${dir}/, nor among its folders (${ms} ms).`);
 }

@@ -92,7 +92,7 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * chosen in public named); then 3.4 KB for issue 33's first frame before Yjs: the game screen's chunk split from
  * the session's (`game` now holds the views, rules and tables both use, `core` Yjs, the folds and commands: two
  * gzip streams and their import lists instead of one, 2.3 KB) and the stand-in session that paints a kept view
- * (sync/firstFrame.ts) with its entries tag (→ 255,146 B); then 2.1 KB for issue 36's write bounds (the guard's
+ * (runtime/firstFrame.ts) with its entries tag (→ 255,146 B); then 2.1 KB for issue 36's write bounds (the guard's
  * table of bounds, the writers it counts, the parts' per-seat allowances and their refusals) (→ 257,211 B); then
  * 1.5 KB for issue 36's two versions at one table (the events version and its notices on the game screen, the fold's
  * stop at a newer kind and the refusal of writes after it, the version in presence and the link's greeting, Look for

@@ -1,5 +1,5 @@
 // Setup at the table (issue 19): an 8-player setup played in this process, each phone its own Yjs replica
-// with its own setup agent (src/secret/setupAgent.ts), on a synchronous in-process network (the few lines of
+// with its own setup agent (src/runtime/setupAgent.ts), on a synchronous in-process network (the few lines of
 // test/unit/doc/fixtures.ts `recordingTable`, written here since that file imports vitest), as
 // test/unit/doc/setupAtTable.test.ts plays it with three phones. The script taps what a player taps; the
 // agents do the rest (die commitments and openings, every lock, unlock and card read, the key reveal).
@@ -77,7 +77,7 @@ export async function run(ctx) {
   const doc = await ctx.importTs('src/doc/index.ts');
   const { fromFirst } = await ctx.importTs('src/doc/setup/index.ts');
   const { unfairness } = await ctx.importTs('src/doc/setup/fold.ts');
-  const { startSetupAgent } = await ctx.importTs('src/secret/setupAgent.ts');
+  const { startSetupAgent } = await ctx.importTs('src/runtime/setupAgent.ts');
   const { seatingByLocation } = await ctx.importTs('src/rules/setup.ts');
   const poker = await ctx.importTs('src/crypto/mentalPoker.ts');
   const { RACES } = await ctx.importTs('src/data/index.ts');

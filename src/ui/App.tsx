@@ -29,9 +29,9 @@ export function App() {
     // Its biggest imports too, at once, rather than level by level as each script is parsed (there are
     // no modulepreload links: see vite.config.ts), and the game itself is read and applied to its
     // document while the rest arrives. Unless the game screen can paint a view kept for exactly this
-    // game (sync/firstFrame.ts): then those wait for that frame (issue 33).
+    // game (runtime/firstFrame.ts): then those wait for that frame (issue 33).
     const early = () => {
-      import('../sync/session').catch(ignore);
+      import('../runtime/session').catch(ignore);
       import('../sync/persistence').then((m) => m.openGameEarly(first.id)).catch(ignore);
     };
     if (first.name === 'table') early();
@@ -42,7 +42,7 @@ export function App() {
     // identity does, not one after the other (issue 26: the seats showed 3.3 s after the link was opened).
     const ignore = () => undefined;
     JoinScreen.preload().catch(ignore);
-    import('../sync/session').catch(ignore);
+    import('../runtime/session').catch(ignore);
     GameScreen.preload().catch(ignore);
   }
   const [device] = createResource(loadDevice);

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
-import { startAutoReveal } from '../../src/secret/autoReveal';
+import { startAutoReveal } from '../../src/runtime/autoReveal';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { loadUndoWords } from '../../src/ui/widgets/NowBar';
 import { connectedPhones } from '../unit/doc/fixtures';

@@ -13,7 +13,7 @@ import type { Game } from '../../src/doc';
 import { OBJECTIVES_BY_ID } from '../../src/doc/round';
 import { secretDeal } from '../../src/doc/setup';
 import { loadHand } from '../../src/secret/privateStore';
-import { loadSetupSecrets } from '../../src/secret/setupAgent';
+import { loadSetupSecrets } from '../../src/runtime/setupAgent';
 import { SetupPanel } from '../../src/ui/panels/setup/SetupPanel';
 import { Overview } from '../../src/ui/shell/Overview';
 import { createGameStore } from '../../src/ui/store';

@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import type { Game } from '../../src/doc';
 import { listGames } from '../../src/sync/library';
 import { sealEntry } from '../../src/sync/persistence';
-import { createSavedGame, openSession } from '../../src/sync/session';
+import { createSavedGame, openSession } from '../../src/runtime/session';
 import { saveSettings } from '../../src/sync/settings';
 import { GameScreen } from '../../src/ui/shell/GameScreen';
 import { App } from '../../src/ui/App';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createGame } from '../../src/doc';
 import type { Game, GameSetup } from '../../src/doc';
 import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
-import { startAutoReveal } from '../../src/secret/autoReveal';
+import { startAutoReveal } from '../../src/runtime/autoReveal';
 import { TableBoard } from '../../src/ui/shell/TableView';
 import { clockAt, connectedPhones } from '../unit/doc/fixtures';
 

@@ -5,7 +5,7 @@ import { render } from 'solid-js/web';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc';
 import { listGames } from '../../src/sync/library';
-import { openSession } from '../../src/sync/session';
+import { openSession } from '../../src/runtime/session';
 import { saveSettings } from '../../src/sync/settings';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { NewGame } from '../../src/ui/shell/NewGame';

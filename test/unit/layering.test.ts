@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { findCycles, importGraph, loadCompilerOptions } from '../../scripts/check-cycles.mjs';
+import { findCycles, importGraph, loadCompilerOptions, roomGraph, roomOf } from '../../scripts/check-cycles.mjs';
 
 // DESIGN.md "Layout": data/ and rules/ are pure. The lint rule is what enforces it; prove it bites.
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -103,8 +103,8 @@ describe('doc feature layering', () => {
   it.each([
     ['src/ui/panels/council/Ballot.tsx', '../../../doc/council/fold'],
     ['src/ui/store.ts', '../doc/trade/events'],
-    ['src/sync/session.ts', '../doc/round/state'],
-    ['src/secret/autoReveal.ts', '../doc/council/commands'],
+    ['src/runtime/session.ts', '../doc/round/state'],
+    ['src/runtime/autoReveal.ts', '../doc/council/commands'],
     ['src/main.tsx', './doc/council/fold'],
     ['src/ui/widgets/NowBar.tsx', '../../doc/round/viewsOld'],
   ])("refuses the UI and other layers importing a feature's internals (%s from '%s')", async (file, from) => {
@@ -120,6 +120,41 @@ describe('doc feature layering', () => {
 
   it('lets the composition root import every part of doc/', async () => {
     expect(await importErrors('src/doc/index.ts', importing('./trade/fold'))).toEqual([]);
+  });
+});
+
+// Issue 37 item 2: the rooms above doc/. secret/ (this device's keys and stores) sees neither the game nor its
+// transports; sync/ never reaches up to the runtime that starts it; runtime/ sits below the screens only;
+// doc/ imports none of them.
+describe('the rooms above doc/', () => {
+  it.each([
+    ['src/secret/privateStore.ts', '../doc'],
+    ['src/secret/device.ts', '../sync/persistence'],
+    ['src/secret/verdicts.ts', '../runtime/session'],
+    ['src/secret/x.ts', '../ui/App'],
+    ['src/sync/persistence.ts', '../runtime/session'],
+    ['src/sync/link/tableLink.ts', '../../runtime/firstFrame'],
+    ['src/sync/peer.ts', '../ui/store'],
+    ['src/runtime/session.ts', '../ui/store'],
+    ['src/doc/council/fold.ts', '../../secret/privateStore'],
+    ['src/doc/core/fold.ts', '../../sync/persistence'],
+    ['src/doc/round/sub/x.ts', '../../../runtime/session'],
+    ['src/doc/game.ts', '../ui/App'],
+    ['src/doc/index.ts', '../runtime/autoReveal'],
+  ])("refuses %s importing '%s' (a room above it)", async (file, from) => {
+    expect(await importErrors(file, importing(from))).toHaveLength(1);
+  });
+
+  it('lets each room import the rooms below it', async () => {
+    expect(await importErrors('src/runtime/session.ts', "import { a } from '../doc';\nimport { b } from '../sync/persistence';\nimport { c } from '../secret/device';\nimport { d } from '../crypto/signature';\nexport const x = [a, b, c, d];\n")).toEqual([]);
+    expect(await importErrors('src/sync/persistence.ts', "import { a } from '../doc';\nimport { c } from '../secret/checkedSnapshots';\nexport const x = [a, c];\n")).toEqual([]);
+    expect(await importErrors('src/secret/privateStore.ts', "import { a } from '../crypto/commit';\nimport { b } from '../rules/variants';\nimport { get } from 'idb-keyval';\nexport const x = [a, b, get];\n")).toEqual([]);
+    expect(await importErrors('src/ui/App.tsx', "import { a } from '../runtime/session';\nexport const x = a;\n")).toEqual([]);
+  });
+
+  it("still refuses a feature's internals from the rooms above doc/", async () => {
+    expect(await importErrors('src/sync/persistence.ts', importing('../doc/round/state'))).toHaveLength(1);
+    expect(await importErrors('src/runtime/x.ts', importing('../doc/round/state'))).toHaveLength(1);
   });
 });
 
@@ -160,6 +195,26 @@ describe('import circle check', () => {
         'c.ts': "import './a';\nimport './c';\n",
       }),
     ).toEqual(['c.ts → c.ts', 'a.ts → b.ts → a.ts', 'a.ts → c.ts → a.ts']);
+  });
+
+  it('reports two folders that import each other through files that form no circle (issue 37: the rooms)', () => {
+    const files: Record<string, string> = {
+      'sync/peer.ts': "import { open } from '../runtime/open';\nexport const peer = open;\n",
+      'runtime/open.ts': 'export const open = 1;\n',
+      'runtime/session.ts': "import { store } from '../sync/store';\nexport const session = store;\n",
+      'sync/store.ts': 'export const store = 2;\n',
+      'doc/trade/fold.ts': "import { seats } from '../round';\nexport const fold = seats;\n",
+      'doc/round/index.ts': 'export const seats = 3;\n',
+      'doc/round/fold.ts': "import { x } from '../trade/views';\nexport const f = x;\n",
+      'doc/trade/views.ts': 'export const x = 4;\n',
+      'main.tsx': "import { session } from './runtime/session';\nexport const m = session;\n",
+    };
+    const paths = Object.keys(files).map((f) => `/virtual/src/${f}`);
+    const host = { fileExists: (f: string) => f.slice('/virtual/src/'.length) in files, readFile: (f: string) => files[f.slice('/virtual/src/'.length)] };
+    const graph = importGraph(paths, compilerOptions, host);
+    expect(findCycles(graph)).toEqual([]);
+    expect(findCycles(roomGraph(graph, '/virtual/src')).map((c) => c.join(' → '))).toEqual(['doc/round → doc/trade → doc/round', 'runtime → sync → runtime']);
+    expect(roomOf('/virtual/src/later.ts', '/virtual/src')).toBe('later.ts');
   });
 
   it('reports no circle when imports only go one way', () => {

@@ -8,6 +8,10 @@ import type { Ballot, BallotTable } from '../../rules/council';
 import { agendasToReveal, ballotLimit, diceVotes, extraVotes, validateBallot, VOC_KEY } from '../../rules/council';
 import { matches, seal } from '../../crypto/commit';
 import type { Opening } from '../../crypto/commit';
+// The one import of this device's storage inside doc/: a commitment's opening and the hand are kept on the
+// device before the entry is written. Issue 37 item 1 moves it out: a move returns them as `keep`, and the
+// runner hands them to the store it is given.
+// eslint-disable-next-line no-restricted-imports
 import { saveOpening, updateHand, without } from '../../secret/privateStore';
 import { fail } from '../core/errors';
 import { playersIn, stillIn } from '../core/players';
@@ -56,7 +60,7 @@ export async function placeAgenda(game: CommandContext, seat: string, choice: Ag
   const { opening, hash } = seal(s.meta.id, placementVoteId(round), seat, card !== null ? { source: 'hand', card } : { source: 'deck' });
   await saveOpening(s.meta.id, placementVoteId(round), seat, opening);
   // Placed, the card leaves her hand on this phone at once; it is remembered so that the rules can hand
-  // it back at the end of the round (secret/handFollows.ts). The public count drops only when it is
+  // it back at the end of the round (runtime/handFollows.ts). The public count drops only when it is
   // revealed: until then nobody may know it came from her hand.
   if (card !== null) {
     await updateHand(s.meta.id, seat, (h) => ({ ...h, political: without(h.political, card), placed: [...h.placed.filter((p) => p.key !== `${round}:${seat}`), { key: `${round}:${seat}`, card }] }));

@@ -20,7 +20,7 @@ export class DiceCommands {
 
   /**
    * Commits `seat` to a random value for `purpose` (signed); the value stays on this phone. A caller that
-   * saves `opening` first (secret/setupAgent.ts) can open it after a reload.
+   * saves `opening` first (runtime/setupAgent.ts) can open it after a reload.
    */
   commit(purpose: string, seat: string, opening: Opening = freshOpening()): Promise<void> {
     const s = this.game.snapshot();

@@ -1,7 +1,7 @@
 /**
  * The setup at the table from this phone (`game.setup`): each step checked as every phone's fold will
  * check it (`setupRefusal`), then written. The deal steps (lock, unlock, reveal) are computed by
- * secret/setupAgent.ts, which holds this phone's keys. Every step is signed (events.ts), so none is undone.
+ * runtime/setupAgent.ts, which holds this phone's keys. Every step is signed (events.ts), so none is undone.
  */
 import { fail } from '../core/errors';
 import { openedIn } from '../dice';

@@ -4,8 +4,8 @@ import { afterPaint, oncePerFrame } from '../../later';
 import type { DeviceInfo } from '../../secret/device';
 import type { SaveState } from '../../sync/persistence';
 import type { PeerStatus } from '../../sync/peer';
-import type { GameSession } from '../../sync/session';
-import { firstFrame, keptFirstView } from '../../sync/firstFrame';
+import type { GameSession } from '../../runtime/session';
+import { firstFrame, keptFirstView } from '../../runtime/firstFrame';
 import { createGameStore } from '../store';
 import { createErrorReporter } from '../widgets/errors';
 import { RoundMenu, RoundStatus } from '../widgets/PhaseBar';
@@ -36,7 +36,7 @@ const SetupPanel = lazy(() => import('../panels/setup/SetupPanel').then((m) => (
 
 /**
  * An open game: loads it from this phone, then shows the seat picker or the player's view. A stored game
- * is shown first from the view this phone kept of it (sync/firstFrame.ts), before the session's code
+ * is shown first from the view this phone kept of it (runtime/firstFrame.ts), before the session's code
  * (Yjs, the fold, the transports) has loaded, which is imported only now (issue 33).
  */
 export function GameScreen(props: { id: string; device: DeviceInfo }) {
@@ -50,7 +50,7 @@ export function GameScreen(props: { id: string; device: DeviceInfo }) {
   const firstPaint = new Promise<void>((done) => (painted = done));
   const opening = view.then(async (v) => {
     if (v) await firstPaint;
-    return (await import('../../sync/session')).openSession(id, device);
+    return (await import('../../runtime/session')).openSession(id, device);
   });
   onCleanup(() => void opening.then((s) => s.close(), () => undefined));
   const [session] = createResource(() => opening);

@@ -34,7 +34,7 @@ export function Home() {
     setError(undefined);
     try {
       // Loaded on demand: the home screen itself needs no Yjs.
-      const { importSavedGame } = await import('../../sync/session');
+      const { importSavedGame } = await import('../../runtime/session');
       const id = await importSavedGame(await file.text());
       await refetch();
       go(`/game/${id}`);
@@ -49,7 +49,7 @@ export function Home() {
   const onRestore = async (copy: LocalCopy) => {
     setError(undefined);
     try {
-      const { restoreLocalCopy } = await import('../../sync/session');
+      const { restoreLocalCopy } = await import('../../runtime/session');
       const id = await restoreLocalCopy(copy);
       await refetch();
       go(`/game/${id}`);

@@ -4,7 +4,7 @@ import { compareNames, RACES, RACES_BY_ID } from '../../data';
 import { MAX_SEATS, MIN_SEATS, VP_GOALS } from '../../doc';
 import type { GameSetup, SeatSetup, SetupMap } from '../../doc';
 import type { DeviceInfo } from '../../secret/device';
-import { createSavedGame } from '../../sync/session';
+import { createSavedGame } from '../../runtime/session';
 import { go } from './route';
 import { TopBar } from '../widgets/TopBar';
 

@@ -6,7 +6,7 @@ import type { Game, GameSnapshot } from '../../doc';
 import { OBJECTIVES_BY_ID, cardsOf, turnOrder } from '../../doc/round';
 import { describeRound } from '../../rules/round';
 import type { DeviceInfo } from '../../secret/device';
-import { openSession } from '../../sync/session';
+import { openSession } from '../../runtime/session';
 import { VictoryScreen } from '../panels/round/Victory';
 import { RoundChart } from '../panels/round/RoundChart';
 import { VoteNews } from '../panels/council/VoteNews';

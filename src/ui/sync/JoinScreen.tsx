@@ -3,8 +3,8 @@ import type { DeviceInfo } from '../../secret/device';
 import { parseJoin } from '../../sync/joinLink';
 import { getSummary } from '../../sync/library';
 import type { PeerStatus } from '../../sync/peer';
-import { openSession } from '../../sync/session';
-import type { GameSession } from '../../sync/session';
+import { openSession } from '../../runtime/session';
+import type { GameSession } from '../../runtime/session';
 import { rememberSecret } from '../../sync/settings';
 import { go } from '../shell/route';
 

@@ -2,8 +2,8 @@ import { Show, createSignal, onCleanup, onMount } from 'solid-js';
 import type { DeviceInfo } from '../../secret/device';
 import { pairingFromText } from '../../sync/link/sdpCodec';
 import type { LinkStatus } from '../../sync/link/tableLink';
-import { openSession } from '../../sync/session';
-import type { GameSession } from '../../sync/session';
+import { openSession } from '../../runtime/session';
+import type { GameSession } from '../../runtime/session';
 import { go } from '../shell/route';
 import { AnswerCode, LinkError } from './LinkPhones';
 

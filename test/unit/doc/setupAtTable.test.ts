@@ -15,7 +15,7 @@ import { privateStore } from '../../../src/secret/device';
 import { cardAt, cardsOf, raceDeals } from '../../../src/doc/setup';
 import type { Deal } from '../../../src/doc/setup';
 import { encodeCard, fromWire, keyFromWire, newKey, toWire, unlock } from '../../../src/crypto/mentalPoker';
-import { keptRace, loadSetupSecrets, setupStep, startSetupAgent } from '../../../src/secret/setupAgent';
+import { keptRace, loadSetupSecrets, setupStep, startSetupAgent } from '../../../src/runtime/setupAgent';
 import { seatingByLocation } from '../../../src/rules/setup';
 import { atTable, raceDeal, setupTable as table, until } from './setupTable';
 import { ledgerMismatch, tradeLedger } from './tradeLedger';

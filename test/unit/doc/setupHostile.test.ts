@@ -26,7 +26,7 @@ import type { Deal } from '../../../src/doc/setup';
 import { seatingByLocation } from '../../../src/rules/setup';
 import type { HomeBidding } from '../../../src/rules/setup';
 import { encodeCard, fromWire, keyFromWire, keyToWire, lockAndShuffle, newKey, toWire, unlock } from '../../../src/crypto/mentalPoker';
-import { keptRace, loadSetupSecrets, setupStep } from '../../../src/secret/setupAgent';
+import { keptRace, loadSetupSecrets, setupStep } from '../../../src/runtime/setupAgent';
 import { clockAt, expectRefused, recordingNetwork } from './fixtures';
 import { atTable, raceDeal, setupTable, until } from './setupTable';
 

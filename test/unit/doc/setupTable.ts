@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import type { Game, GameSetup } from '../../../src/doc';
 import { raceDeals } from '../../../src/doc/setup';
 import type { Deal, SetupState } from '../../../src/doc/setup';
-import { startSetupAgent } from '../../../src/secret/setupAgent';
+import { startSetupAgent } from '../../../src/runtime/setupAgent';
 import { recordingTable } from './fixtures';
 
 export const atTable: GameSetup = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../../src/doc';
 import { exportGame, readBackup, backupFileName } from '../../../src/sync/backup';
-import { importSavedGame } from '../../../src/sync/session';
+import { importSavedGame } from '../../../src/runtime/session';
 import { GamePersistence } from '../../../src/sync/persistence';
 import { listGames } from '../../../src/sync/library';
 import { newGame, replicaOf } from '../doc/fixtures';

@@ -12,7 +12,7 @@ import type { LocalCopy } from '../../../src/sync/localCopies';
 import { listLocalCopies } from '../../../src/sync/localCopies';
 import { sealEntry } from '../../../src/sync/persistence';
 import type { StoredEntry } from '../../../src/sync/persistence';
-import { restoreLocalCopy } from '../../../src/sync/session';
+import { restoreLocalCopy } from '../../../src/runtime/session';
 import { played, reopen } from './savedGames';
 
 let n = 0;

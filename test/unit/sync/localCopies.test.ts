@@ -10,7 +10,7 @@ import { listGames } from '../../../src/sync/library';
 import { COPIES_KEPT, listLocalCopies } from '../../../src/sync/localCopies';
 import type { LocalCopy } from '../../../src/sync/localCopies';
 import { deleteGameData } from '../../../src/sync/persistence';
-import { restoreLocalCopy } from '../../../src/sync/session';
+import { restoreLocalCopy } from '../../../src/runtime/session';
 import { played, reopen } from './savedGames';
 
 let n = 0;

@@ -1,7 +1,7 @@
 /**
  * Setup at the table (issue 19): the SA setup steps on this phone, in order, each taken on the phone whose
  * turn it is. What needs no tap (the shared die rolls, locking, shuffling and unlocking the decks, revealing
- * the keys) this phone does by itself (secret/setupAgent.ts); what it shows of its own cards comes from its
+ * the keys) this phone does by itself (runtime/setupAgent.ts); what it shows of its own cards comes from its
  * private store, never from the shared document.
  */
 import { For, Index, Match, Show, Switch, createEffect, createMemo, createResource, createSignal, on, onCleanup } from 'solid-js';
@@ -17,7 +17,7 @@ import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secre
 import type { SetupCommands, SetupOp, SetupState, SetupStep } from '../../../doc/setup';
 import { seatingByLocation } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
-import { keptRace, loadSetupSecrets, onSetupSecrets } from '../../../secret/setupAgent';
+import { keptRace, loadSetupSecrets, onSetupSecrets } from '../../../runtime/setupAgent';
 import { buzz } from '../../shell/awake';
 import { Dialog } from '../../widgets/Dialog';
 import { createErrorReporter } from '../../widgets/errors';

@@ -11,7 +11,7 @@
  * round ended catches up when it opens the game.
  */
 import type { Game } from '../doc';
-import { updateHand } from './privateStore';
+import { updateHand } from '../secret/privateStore';
 import { oncePerFrame } from '../later';
 
 export function startHandFollows(game: Game): () => void {

@@ -13,10 +13,10 @@
  */
 import type { Game } from '../doc';
 import type { GameSnapshot } from '../doc/views';
-import type { GamePersistence, SaveState } from './persistence';
+import type { GamePersistence, SaveState } from '../sync/persistence';
 import type { GameSession } from './session';
-import { viewIn } from './viewCache';
-import { earlyViewFits, peekView } from './viewEarly';
+import { viewIn } from '../sync/viewCache';
+import { earlyViewFits, peekView } from '../sync/viewEarly';
 
 export interface FirstFrame {
   /** Shows the kept view until the real session is open, then forwards everything to it. */

@@ -14,7 +14,7 @@ import type { Deal, SetupState } from '../doc/setup';
 import { freshOpening } from '../doc/dice';
 import type { Game } from '../doc';
 import type { Opening } from '../crypto/commit';
-import { privateStore } from './device';
+import { privateStore } from '../secret/device';
 import { encodeCard, fromWire, identify, keyFromWire, keyToWire, lockAndShuffle, newKey, toWire, unlock } from '../crypto/mentalPoker';
 
 /** What one seat's phone keeps of a setup at the table. */

@@ -10,7 +10,7 @@
 import { playersIn, stillIn } from '../doc';
 import type { Game } from '../doc';
 import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../doc/council';
-import { loadOpening } from './privateStore';
+import { loadOpening } from '../secret/privateStore';
 import { oncePerFrame } from '../later';
 
 export function startAutoReveal(game: Game, device: string, onError: (message: string) => void = console.warn): () => void {
