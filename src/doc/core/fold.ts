@@ -6,7 +6,7 @@
  * Core keeps the table's pieces every part of the game reads (players' sheets, planet cards, round and
  * phase, artifacts) in one working state, the `FoldTable`; each feature's fold applies its own event kinds
  * to it and keeps its own state beside it. Snapshots come out in fresh objects, reusing those of the
- * previous snapshot for what did not change.
+ * previous snapshot for what did not change (pieceCopies.ts).
  *
  * The fold trusts nothing: an event naming a seat or planet that does not exist is skipped and reported,
  * and impossible totals (a negative counter, two phones spending the same trade good) are reported as
@@ -14,7 +14,7 @@
  * the seat it changes, at that point of the log, is skipped and reported (issue 17); an entry an undo
  * took back is skipped. Core folds its own events (claims and undo, `table.ts`) here.
  */
-import { compareNames, PLANETS_BY_ID, RACES_BY_ID } from '../../data';
+import { PLANETS_BY_ID, RACES_BY_ID } from '../../data';
 import type { TechColor } from '../../data/types';
 import { checkHandLimit, HAND_LIMIT } from '../../rules/cards';
 import { raceEffects } from '../../rules/raceAbilities';
@@ -22,6 +22,7 @@ import type { RoundState } from '../../rules/round';
 import type { Codec } from './codec';
 import type { Allowance, AuthorityRule, FeatureFold, FeatureModule, FoldSetup, FoldTable, TableFacts } from './module';
 import { DERIVED_TAG_LENGTH, signatureOf, signedBytes, tagOf, toBase64url, verify } from '../../crypto/signature';
+import { PieceCopies, sameOr, sameProblems } from './pieceCopies';
 import { writerOf } from './table';
 import { COUNTER_LABELS, COUNTERS } from './types';
 import { newerKindOf } from './versions';
@@ -45,21 +46,6 @@ function customCard(def: CustomPlanetDef): PlanetCard {
   return { id, name, resources, influence, specialties, refreshAbility: null, tradeStation: false, homeOf: null, system: null, expansion: 'custom', custom: true, owner: null, exhausted: false, facility: null, wealth: 0 };
 }
 
-/** The players of no snapshot yet: the first one copies every player. */
-const NO_PLAYERS: Record<string, PlayerState> = Object.freeze({});
-
-/** `next`, or `before` when it holds the same values (a flat record of plain values). */
-function sameOr<T extends object>(before: T | undefined, next: T): T {
-  if (!before) return next;
-  const [a, b] = [before as Record<string, unknown>, next as Record<string, unknown>];
-  const keys = Object.keys(b);
-  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]) ? before : next;
-}
-
-function sameProblems(a: readonly Problem[], b: readonly Problem[]): boolean {
-  return a.length === b.length && a.every((p, i) => p.index === b[i]?.index && p.message === b[i]?.message);
-}
-
 /** Mutable working state of one fold. */
 export class Fold implements FoldTable {
   readonly planets: Record<string, PlanetCard> = {};
@@ -79,12 +65,8 @@ export class Fold implements FoldTable {
   readonly #features: { module: FeatureModule; fold: FeatureFold<unknown> }[];
   readonly #byKind = new Map<string, FeatureFold<unknown>>();
   readonly #after: FeatureFold<unknown>[];
-  /** Players and planets changed since the last result (all of them before the first). */
-  readonly #dirtyPlayers = new Set<string>();
-  readonly #dirtyPlanets = new Set<string>();
-  #out: { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } = { planets: {}, players: NO_PLAYERS };
-  /** Planets showing a negative Natural Wealth: a problem each snapshot names. */
-  readonly #negativeWealth = new Set<string>();
+  /** The planets and players handed out last, and what changed since. */
+  readonly #copies = new PieceCopies();
   readonly #authority = new Map<string, AuthorityRule<never>>();
   readonly #allowances = new Map<string, Allowance<never>>();
   /** Kind and seat ('' for the table) → how many of them counted, in all and by minute of their times. */
@@ -142,13 +124,13 @@ export class Fold implements FoldTable {
 
   player(seat: string): PlayerState | undefined {
     const p = this.players[seat];
-    if (p) this.#dirtyPlayers.add(seat);
+    if (p) this.#copies.player(seat);
     else this.problem(`An event names seat "${seat}", which is not in this game; it was ignored.`);
     return p;
   }
 
   planet(id: string): PlanetCard | undefined {
-    this.#dirtyPlanets.add(id);
+    this.#copies.planet(id);
     const known = this.planets[id];
     if (known) return known;
     const printed = PLANETS_BY_ID.get(id);
@@ -167,8 +149,8 @@ export class Fold implements FoldTable {
   }
 
   touch(what: { seat?: string; planet?: string }): void {
-    if (what.seat) this.#dirtyPlayers.add(what.seat);
-    if (what.planet) this.#dirtyPlanets.add(what.planet);
+    if (what.seat) this.#copies.player(what.seat);
+    if (what.planet) this.#copies.planet(what.planet);
   }
 
   /**
@@ -330,7 +312,7 @@ export class Fold implements FoldTable {
   result(head: RawHead): GameSnapshot {
     const problems = [...this.problems];
     const problem = (message: string) => problems.push({ index: -1, message });
-    const { planets, players } = this.#fresh(problem);
+    const { planets, players } = this.#copies.fresh(this, problem);
     const nameOf = new Map(this.seats.map((s) => [s.id, s.name]));
     const raceOf = new Map(this.seats.map((s) => [s.id, RACES_BY_ID.get(s.race)]));
     for (const p of Object.values(players)) {
@@ -361,72 +343,5 @@ export class Fold implements FoldTable {
       ...(this.newer && { newer: this.newer }),
     } as GameSnapshot;
     return this.#last;
-  }
-
-  /**
-   * Planets and players in fresh objects where they changed, with each player's planets by name. Only the
-   * planets an event touched are copied: a record of the others is the last one handed out, or a shallow
-   * copy of it (issue 33: the work of a snapshot follows the change).
-   */
-  #fresh(problem: (message: string) => void): { planets: Record<string, PlanetCard>; players: Record<string, PlayerState> } {
-    const copy = (planet: PlanetCard): PlanetCard => ({ ...planet, specialties: [...planet.specialties] });
-    const known = this.#out.planets;
-    const changedPlanets = this.#dirtyPlanets;
-    let planets = known;
-    if (this.#dirtyPlanets.size) {
-      // A planet new to the game goes where the fold's record has it, so the record keeps one key order.
-      const grew = [...this.#dirtyPlanets].some((id) => this.planets[id] && !known[id]);
-      planets = grew ? {} : { ...known };
-      if (grew) for (const [id, planet] of Object.entries(this.planets)) planets[id] = known[id] && !this.#dirtyPlanets.has(id) ? known[id] : copy(planet);
-      else for (const id of this.#dirtyPlanets) if (this.planets[id]) planets[id] = copy(this.planets[id]);
-      for (const id of this.#dirtyPlanets) {
-        if ((this.planets[id]?.wealth ?? 0) < 0) this.#negativeWealth.add(id);
-        else this.#negativeWealth.delete(id);
-      }
-    }
-    if (this.#negativeWealth.size) {
-      for (const planet of Object.values(this.planets)) if (planet.wealth < 0) problem(`${planet.name} shows ${planet.wealth} Natural Wealth trade goods.`);
-    }
-    if (!this.#dirtyPlayers.size && this.#out.players !== NO_PLAYERS) {
-      this.#out = { planets, players: this.#out.players };
-      this.#dirtyPlanets.clear();
-      return this.#out;
-    }
-    // A player's list of planets is made again only when a planet changed hands or names: an exhaust, the
-    // commonest change, leaves every list as it was (issue 33: a snapshot's work follows the change).
-    const relisted = new Set<string>();
-    for (const id of changedPlanets) {
-      const [was, is] = [known[id], this.planets[id]];
-      if (was?.owner === is?.owner && was?.name === is?.name) continue;
-      if (was?.owner) relisted.add(was.owner);
-      if (is?.owner) relisted.add(is.owner);
-    }
-    let owned: Map<string, string[]> | undefined;
-    const ownedBy = (seat: string): string[] => {
-      if (!owned) {
-        owned = new Map();
-        for (const planet of Object.values(planets)) {
-          if (!planet.owner) continue;
-          const list = owned.get(planet.owner);
-          if (list) list.push(planet.id);
-          else owned.set(planet.owner, [planet.id]);
-        }
-      }
-      return (owned.get(seat) ?? []).sort((a, b) => compareNames(planets[a]?.name ?? a, planets[b]?.name ?? b));
-    };
-    const players: Record<string, PlayerState> = {};
-    for (const [id, p] of Object.entries(this.players)) {
-      const before = this.#out.players[id];
-      if (before && !this.#dirtyPlayers.has(id)) {
-        players[id] = before;
-        continue;
-      }
-      const mine = before && !relisted.has(id) ? before.planets : ownedBy(id);
-      players[id] = { ...p, counters: { ...p.counters }, techs: [...p.techs], upgrades: [...p.upgrades], leaders: [...p.leaders], planets: mine };
-    }
-    this.#out = { planets, players };
-    this.#dirtyPlanets.clear();
-    this.#dirtyPlayers.clear();
-    return { planets, players };
   }
 }

@@ -4,196 +4,26 @@
  * merges whatever it is given: an 11-byte update deleting the whole log, or `meta.schema = "x"`, is a
  * valid update, and it would be saved and passed on to every phone.
  *
- * What may change is one declared table, DOC_POLICY, one row per root key of the document (schema.ts):
- * edit the row, not the checks. The check never applies the update: it reads its structs and deletions
- * within a budget (updateReader.ts) and finds each one's place, in the update itself or among the items
- * of the live document (`doc.store`), to know which root key it touches. Then it holds what the update
- * adds to the write bounds (bounds.ts): how much one phone, and the whole game, may write.
+ * What may change is one declared table, DOC_POLICY (docPolicy.ts), one row per root key of the document
+ * (schema.ts): edit the row, not the checks. The check never applies the update: it reads its structs and
+ * deletions within a budget (updateReader.ts) and finds each one's place, in the update itself or among the
+ * items of the live document (`doc.store`, updatePlaces.ts), to know which root key it touches. Then it holds
+ * what the update adds to the write bounds (bounds.ts): how much one phone, and the whole game, may write.
  */
 import * as Y from 'yjs';
 import { breachReason, WRITE_BOUNDS } from './bounds';
 import type { Breach, WriteBounds } from './bounds';
+import { DOC_POLICY, shown, text } from './docPolicy';
+import type { RootPolicy } from './docPolicy';
 import { Content, READ_LIMITS, readUpdate, UpdateRefused } from './updateReader';
 import type { DecodedUpdate, ReadLimits, StructRef } from './updateReader';
-import { metaFieldFits, REQUIRED_META_KEYS } from './schema';
+import { Check, LATER, Refusal, refuse } from './updatePlaces';
+import type { Place } from './updatePlaces';
+import { REQUIRED_META_KEYS } from './schema';
 import { gameChars, writerTally } from './writers';
-
-export interface RootPolicy {
-  shape: 'map' | 'array';
-  /** The only keys a map may hold (omitted: any key of 1 to 80 characters). */
-  keys?: readonly string[];
-  /** A key, once this phone has it, is never written again (nor deleted). */
-  writeOnce?: boolean;
-  /** Written only with the game's creation: no key is added once this phone holds the game's meta. */
-  atCreation?: boolean;
-  /** The most keys a map holds. */
-  maxKeys?: number;
-  /**
-   * Written by older versions only: accepted while this phone has no game yet (the first sync of an
-   * old game brings it whole, history included), refused once it has one.
-   */
-  legacy?: boolean;
-  /** Whether another phone may delete entries this phone has. */
-  deletes: 'never' | 'any';
-  /** Each value stored (one per map key, one per array entry). */
-  value(v: unknown): boolean;
-  /** What a map key must hold besides (meta: what a game cannot be read without, schema.ts). */
-  fits?(key: string, v: unknown): boolean;
-}
-
-const text = (max: number) => (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= max;
-/** Plain data (what JSON can hold) of at most `max` characters as JSON. */
-const plain = (max: number) => (v: unknown) => {
-  try {
-    const json = JSON.stringify(v);
-    return typeof json === 'string' && json.length <= max;
-  } catch {
-    return false; // a bigint or a cycle: not a value this app writes
-  }
-};
-/** A value as a refusal names it: short, as JSON (it passed the root's `value` check, so it has some). */
-const shown = (v: unknown): string => (JSON.stringify(v) ?? String(v)).slice(0, 40);
-// Bytes: a claim's public key and a signature (signature.ts), 64 bytes at most.
-const field = (v: unknown) => v === null || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 1000) || (v instanceof Uint8Array && v.length <= 64);
-/** An encoded event (codec.ts): [code, time, device, ...fields, signature?], fields plain and short. */
-const event = (v: unknown) => Array.isArray(v) && v.length >= 3 && v.length <= 64 && v.every(field);
-
-export const DOC_POLICY: Readonly<Record<string, RootPolicy>> = {
-  // A meta readMeta cannot read is no game at all: every phone would show "Game not found".
-  meta: { shape: 'map', keys: ['schema', 'id', 'name', 'vpGoal', 'options', 'createdAt', 'secret'], writeOnce: true, deletes: 'never', value: plain(1000), fits: metaFieldFits },
-  // A game has 2 to 8 seats (doc/setup MAX_SEATS), all written when it is created: a seat added later
-  // would be a new player in every phone's game, and any number of them would bloat it.
-  seats: { shape: 'map', writeOnce: true, atCreation: true, maxKeys: 8, deletes: 'never', value: plain(1000) },
-  // Seat claims are log events now (table.ts); old games keep their map as the claims at the start.
-  claims: { shape: 'map', legacy: true, maxKeys: 8, deletes: 'never', value: text(80) },
-  devices: { shape: 'map', deletes: 'any', value: text(80) },
-  // Undo is an appended event: nothing ever deletes an entry of the log.
-  log: { shape: 'array', deletes: 'never', value: event },
-};
 
 /** ok; refused (say why, for the table); or `later`: it builds on changes this phone has not received yet. */
 export type Verdict = { ok: true } | { ok: false; reason: string } | { ok: 'later' };
-
-class Refusal extends Error {}
-const refuse = (reason: string): never => {
-  throw new Refusal(reason);
-};
-const LATER = Symbol('later');
-
-interface Place {
-  root: string;
-  sub: string | null;
-}
-
-/** The state of one check: the document as it is, and the update's new structs by client. */
-class Check {
-  readonly roots = new Map<unknown, string>();
-  readonly fresh = new Map<number, StructRef[]>();
-  readonly places = new Map<StructRef, Place>();
-  /** Writers whose changes Yjs holds back, from which clock on (they build on changes not here). */
-  readonly waitsFrom = new Map<number, number>();
-  steps = 0;
-
-  constructor(
-    readonly doc: Y.Doc,
-    readonly limits: ReadLimits,
-  ) {
-    doc.share.forEach((type, name) => this.roots.set(type, name));
-  }
-
-  have(client: number): number {
-    return Y.getState(this.doc.store, client);
-  }
-
-  step(): void {
-    if (++this.steps > this.limits.maxWork) refuse('it takes too long to check');
-  }
-
-  /** The struct of the update holding (client, clock), if any. */
-  inUpdate(client: number, clock: number): StructRef | undefined {
-    const list = this.fresh.get(client) ?? [];
-    const s = list[this.#firstEndingAfter(list, clock)];
-    return s && s.clock <= clock ? s : undefined;
-  }
-
-  /** The first clock at or after `clock` that the update holds for `client` (Infinity: none). */
-  nextInUpdate(client: number, clock: number): number {
-    const list = this.fresh.get(client) ?? [];
-    const s = list[this.#firstEndingAfter(list, clock)];
-    return s ? Math.max(s.clock, clock) : Infinity;
-  }
-
-  /** The index of the first struct of `list` (one client's, in clock order) that ends after `clock`. */
-  #firstEndingAfter(list: readonly StructRef[], clock: number): number {
-    let [lo, hi] = [0, list.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const s = list[mid] as StructRef;
-      if (clock >= s.clock + s.length) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /** The item of the document holding (client, clock); LATER when this phone does not have it. */
-  inDoc(client: number, clock: number): Y.Item | Y.GC | typeof LATER {
-    const structs = this.doc.store.clients.get(client);
-    if (!structs || clock >= this.have(client)) return LATER;
-    return structs[Y.findIndexSS(structs, clock)] as Y.Item | Y.GC;
-  }
-
-  placeOfItem(item: Y.Item | Y.GC): Place {
-    if (!(item instanceof Y.Item)) return refuse('it builds on a removed change');
-    const root = this.roots.get(item.parent);
-    return root === undefined ? refuse('it writes inside a nested value, which no part of a game has') : { root, sub: item.parentSub };
-  }
-
-  /**
-   * Which root key (and map key) a new struct belongs to: its own parent, or its neighbour's, found in
-   * the update or the document. Followed as a loop, not recursion: a long game is a long chain.
-   */
-  placeOf(first: StructRef): Place {
-    const chain: StructRef[] = [];
-    const inChain = new Set<StructRef>();
-    let place: Place | undefined;
-    for (let s: StructRef | undefined = first; !place && s; ) {
-      place = this.places.get(s);
-      if (place) break;
-      chain.push(s);
-      inChain.add(s);
-      this.step();
-      if (typeof s.parent === 'string') place = { root: s.parent, sub: s.parentSub };
-      else if (s.parent) refuse('it writes inside a nested value, which no part of a game has');
-      else {
-        const id = s.origin ?? s.rightOrigin ?? refuse('it writes a change with no place in the game');
-        // Yjs integrates one phone's changes in clock order: a neighbour of its own must come before.
-        for (const ref of [s.origin, s.rightOrigin]) if (ref && ref.client === s.client && ref.clock >= s.clock) refuse('it writes a change placed after itself');
-        const next = this.inUpdate(id.client, id.clock);
-        if (next && inChain.has(next)) refuse('it writes a change placed after itself');
-        if (!next) {
-          const item = this.inDoc(id.client, id.clock);
-          if (item === LATER) throw LATER;
-          place = this.placeOfItem(item);
-        }
-        s = next;
-      }
-    }
-    const found = place ?? refuse('it writes a change with no place in the game');
-    // A map entry written over another keeps the key of the one it replaces (Yjs copies parentSub).
-    for (const s of chain) this.places.set(s, { root: found.root, sub: s.parentSub ?? found.sub });
-    return this.places.get(first) as Place;
-  }
-
-  /** placeOf, or undefined when the struct builds on a change this phone does not have yet. */
-  placeIfKnown(s: StructRef): Place | undefined {
-    try {
-      return this.placeOf(s);
-    } catch (e) {
-      if (e === LATER) return undefined;
-      throw e;
-    }
-  }
-}
 
 function policyOf(place: Place): RootPolicy {
   return DOC_POLICY[place.root] ?? refuse(`it writes to "${place.root.slice(0, 40)}", which is no part of a game`);

@@ -8,7 +8,7 @@ import { openedIn } from '../dice';
 import type { CommandContext, Constructor } from '../core/game';
 import type { RotationDirection } from '../../rules/order';
 import type { SetupOp } from './events';
-import { setupRefusal } from './fold';
+import { setupRefusal } from './refusal';
 
 export class SetupCommands {
   constructor(private readonly game: CommandContext) {}

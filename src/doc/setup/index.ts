@@ -1,6 +1,7 @@
 /**
  * Setting a game up: quick setup (races typed in at New game, seats.ts) or setup at the table (issue 19),
- * whose steps every phone plays and referees (fold.ts) before round 1.
+ * whose steps every phone plays and referees (fold.ts; where it stands in steps.ts, its checks in refusal.ts
+ * and fairness.ts) before round 1.
  */
 import { defineModule } from '../core/module';
 import { describeSetupEntry } from './describe';
@@ -34,4 +35,5 @@ export type { Deal, SetupState, SetupStep } from './state';
 export { objectivesByStage, publicRace, tradeGoodsSoFar } from './views';
 export { MAX_SEATS, MIN_SEATS, STARTING_TRADE_GOODS, VP_GOALS, setupSeats, startingPieces, validateSetup } from './seats';
 export type { GameSetup, SeatSetup } from './seats';
-export { SECRET_OBJECTIVES, drawPurpose, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, dealFailed, lockTurn, lockedDeck, lockingDeals, openDeal, openDeals, raceDeals, racePool, secretDeal, setupRefusal, speakerOf, stepOf, unlockTurn } from './fold';
+export { SECRET_OBJECTIVES, drawPurpose, STEP_NAMES, cardAt, cardsOf, dealtCount, fromFirst, lockTurn, lockedDeck, openDeal, openDeals, raceDeals, racePool, secretDeal, speakerOf, stepOf, unlockTurn } from './steps';
+export { dealFailed, lockingDeals, setupRefusal } from './refusal';
