@@ -11,7 +11,7 @@ import { playersIn, stillIn } from '../doc';
 import type { Game } from '../doc';
 import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../doc/council';
 import { loadOpening } from '../secret/privateStore';
-import { oncePerFrame } from '../later';
+import { checkAfterChanges } from './afterChanges';
 
 export function startAutoReveal(game: Game, device: string, onError: (message: string) => void = console.warn): () => void {
   const inFlight = new Set<string>();
@@ -59,12 +59,9 @@ export function startAutoReveal(game: Game, device: string, onError: (message: s
       }
     }
   };
-  // After the frame that shows the change, not inside the tap that made it (later.ts).
-  const onUpdate = oncePerFrame(check);
-  game.doc.on('update', onUpdate);
-  check();
+  const stop = checkAfterChanges(game, check);
   return () => {
     stopped = true;
-    game.doc.off('update', onUpdate);
+    stop();
   };
 }

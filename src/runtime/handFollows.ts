@@ -12,7 +12,7 @@
  */
 import type { Game } from '../doc';
 import { updateHand } from '../secret/privateStore';
-import { oncePerFrame } from '../later';
+import { checkAfterChanges } from './afterChanges';
 
 export function startHandFollows(game: Game): () => void {
   // Agendas already settled in this session: no need to read the hand again on every change.
@@ -43,12 +43,9 @@ export function startHandFollows(game: Game): () => void {
       }).catch((e: unknown) => console.warn('The hand on this phone could not be updated:', e));
     }
   };
-  // After the frame that shows the change, not inside the tap that made it (later.ts).
-  const onUpdate = oncePerFrame(check);
-  game.doc.on('update', onUpdate);
-  check();
+  const stop = checkAfterChanges(game, check);
   return () => {
     stopped = true;
-    game.doc.off('update', onUpdate);
+    stop();
   };
 }
