@@ -3,12 +3,16 @@ import { oncePerFrame } from '../later';
 
 /**
  * Runs `check` now, then after the frame that shows each change of the game, not inside the tap that made it
- * (later.ts): how this phone's agents (automatic reveals, the hand) follow the game. Returns the stop; a check
- * already queued for the next frame may still run once after it, so an agent's check looks at its own flag.
+ * (later.ts): how this phone's agents (automatic reveals, the hand, its presence) follow the game. Returns the
+ * stop, after which no check runs, not even one already queued for the next frame.
  */
 export function checkAfterChanges(game: Game, check: () => void): () => void {
-  const onUpdate = oncePerFrame(check);
+  let stopped = false;
+  const onUpdate = oncePerFrame(() => stopped || check());
   game.doc.on('update', onUpdate);
   check();
-  return () => game.doc.off('update', onUpdate);
+  return () => {
+    stopped = true;
+    game.doc.off('update', onUpdate);
+  };
 }

@@ -17,11 +17,10 @@ import { checkAfterChanges } from './afterChanges';
 export function startHandFollows(game: Game): () => void {
   // Agendas already settled in this session: no need to read the hand again on every change.
   const settled = new Set<string>();
-  let stopped = false;
 
   const check = () => {
     const s = game.snapshotOrUndefined();
-    if (!s || stopped || !game.writable) return;
+    if (!s || !game.writable) return;
     for (const seat of s.tracker.out) {
       if (settled.has(`out:${seat}`)) continue;
       settled.add(`out:${seat}`);
@@ -43,9 +42,5 @@ export function startHandFollows(game: Game): () => void {
       }).catch((e: unknown) => console.warn('The hand on this phone could not be updated:', e));
     }
   };
-  const stop = checkAfterChanges(game, check);
-  return () => {
-    stopped = true;
-    stop();
-  };
+  return checkAfterChanges(game, check);
 }

@@ -27,7 +27,8 @@ import type { LoadReport } from '../sync/persistence';
 import { RACES_BY_ID } from '../data';
 import { saveSummary } from '../sync/library';
 import type { GameSummary } from '../sync/library';
-import { SETTLE_MS, oncePerFrame, whenSettled } from '../later';
+import { SETTLE_MS, whenSettled } from '../later';
+import { checkAfterChanges } from './afterChanges';
 
 // What the folds remember of costly checks (the setup's deal check, doc/core/memo.ts), kept on this phone in
 // localStorage because a fold reads it synchronously; where it is missing or full, the check just runs again.
@@ -106,19 +107,12 @@ export function seatOf(game: Game, device: string): string | undefined {
 function keepPresence(game: Game, device: DeviceInfo, announce: (p: { device: string; name: string; seat: string | null }) => void): () => void {
   const presence = () => ({ device: device.tag, name: device.name, seat: seatOf(game, device.tag) ?? null });
   let last = JSON.stringify(presence());
-  let stopped = false;
-  const onChange = () => {
-    if (stopped) return;
+  return checkAfterChanges(game, () => {
     const next = presence();
-    if (JSON.stringify(next) !== last) announce(next);
-    last = JSON.stringify(next);
-  };
-  const onUpdate = oncePerFrame(onChange);
-  game.doc.on('update', onUpdate);
-  return () => {
-    stopped = true;
-    game.doc.off('update', onUpdate);
-  };
+    const text = JSON.stringify(next);
+    if (text !== last) announce(next);
+    last = text;
+  });
 }
 
 export interface OpenOptions {
@@ -208,8 +202,6 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     const delay = doc.store.clients.size > 0 ? SETTLE_MS : 50;
     peers = PeerSync.create(doc, { gameId, secret, signaling: signalingUrls(settings), iceServers: settings.iceServers }, { device: device.tag, name: device.name, seat }, delay);
   }
-  // A key in this page's memory (plain http) does its one-time work once the game is on screen, not
-  // before it shows nor in the player's first signed tap.
   // What the next start reads (the signatures checked, the game as folded): kept once the game has settled,
   // when the phone puts the app away, and when the game closes.
   let transactions = 0;
@@ -231,6 +223,8 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
     // A seat held from before signatures: claimed again, signed, so this phone's signed events count
     // (once the game is on screen: whether the table knows this phone's key needs the whole fold).
     if (seat && !game.keyPublished) game.claimSeat(seat).catch((e: unknown) => console.warn('Could not publish this phone\'s key:', e));
+    // A key in this page's memory (plain http) does its one-time work once the game is on screen, not
+    // before it shows nor in the player's first signed tap.
     warmSigner(game.signer);
     keepForNextStart();
   });
