@@ -1,6 +1,7 @@
 /**
  * Round commands, reached as `game.round`: the speaker and rotation cycler, picking strategy cards,
- * actions in initiative order, secondary abilities, the status phase checklist, objectives. Each one
+ * actions in initiative order, secondary abilities, the status phase checklist; the objectives' commands
+ * are mixed in (objectives/commands.ts), since their ops are `round` events too. Each one
  * validates with the same checks the fold applies (state.ts), then appends one `round` event (plus a
  * payment where one is due); on bad input it throws a GameError with the reason and writes nothing.
  * `game.setRound` corrects the round, phase and step outright.
@@ -15,8 +16,6 @@ import { raceEffects } from '../../rules/raceAbilities';
 import type { BonusSplit } from '../../rules/strategy';
 import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveCommandsCost, LEADERSHIP, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
 import type { OptionAsks } from '../../rules/strategyCards';
-import { objectiveCost } from '../../rules/objectives';
-import type { ObjectiveCost } from '../../rules/objectives';
 import { fail } from '../core/errors';
 import { playersIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
@@ -28,9 +27,10 @@ import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
 import type { ActionKind, PlayKind, PrimaryChoice, RoundOp } from './events';
-import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkLeave, checkPlay, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
-import { checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
-import type { ActivatedSystems, FateObjective } from '../../rules/variants';
+import { checkAct, checkDone, checkIncome, checkKeep, checkLeave, checkPlay, checkNobody, checkPick, checkPrimary, checkSecondary } from './state';
+import { checkSimultaneousAct } from './variants';
+import type { ActivatedSystems } from '../../rules/variants';
+import { OBJECTIVES_BY_ID, checkReveal, withObjectiveCommands } from '../objectives';
 import { PRODUCE_STEP, roundView, specialNow, UPKEEP, upkeepDue } from './views';
 
 /**
@@ -45,48 +45,6 @@ export interface PrimaryExtras {
   choice?: PaymentChoice;
 }
 
-/**
- * How she pays an objective that costs: the planets and trade goods for its resources and its influence, how
- * much of an "either" cost she pays in resources (the rest in influence), and the command counters she
- * spends from her command pool and strategy allocation.
- */
-export interface ObjectivePayment {
-  resources?: PaymentChoice;
-  influence?: PaymentChoice;
-  eitherResources?: number;
-  counters?: { pool: number; strat: number };
-}
-
-/** The events paying `cost` for objective `name`, or a refusal naming what she lacks. */
-export function objectivePayment(s: GameSnapshot, seat: string, name: string, cost: ObjectiveCost, payment: ObjectivePayment): EventBody[] {
-  const none: PaymentChoice = { planets: [], tradeGoods: 0 };
-  const split = payment.eitherResources ?? cost.either;
-  if (!Number.isSafeInteger(split) || split < 0 || split > cost.either) fail('invalid-input', `Split the ${cost.either} between resources and influence.`);
-  const [resources, influence] = [payment.resources ?? none, payment.influence ?? none];
-  if (resources.planets.some((p) => influence.planets.includes(p))) fail('invalid-input', 'A planet pays its resources or its influence, not both.');
-  const out: EventBody[] = [];
-  const amounts = { resources: cost.resources + split, influence: cost.influence + cost.either - split };
-  for (const kind of ['resources', 'influence'] as const) {
-    if (amounts[kind] > 0) out.push(checkPayment(s, { seat, kind, amount: amounts[kind], choice: kind === 'resources' ? resources : influence, what: name }));
-  }
-  const c = s.players[seat]?.counters;
-  const goodsLeft = (c?.tradeGoods ?? 0) - resources.tradeGoods - influence.tradeGoods;
-  if (goodsLeft < 0) fail('not-enough', `You have only ${plural(c?.tradeGoods ?? 0, 'trade good')}.`);
-  if (cost.tradeGoods) {
-    if (goodsLeft < cost.tradeGoods) fail('not-enough', `${name} costs ${plural(cost.tradeGoods, 'trade good')}; you have ${goodsLeft} left to spend.`);
-    out.push({ k: 'counter', seat, counter: 'tradeGoods', delta: -cost.tradeGoods });
-  }
-  if (cost.counters) {
-    const { pool, strat } = payment.counters ?? { pool: 0, strat: 0 };
-    if (!Number.isSafeInteger(pool) || !Number.isSafeInteger(strat) || pool < 0 || strat < 0 || pool + strat !== cost.counters) {
-      fail('invalid-input', `${name} costs ${plural(cost.counters, 'command counter')} from your command pool and/or strategy allocation.`);
-    }
-    if (pool > (c?.commandPool ?? 0) || strat > (c?.strategyAllocation ?? 0)) fail('not-enough', `You have ${c?.commandPool ?? 0} in your command pool and ${c?.strategyAllocation ?? 0} in strategy allocation.`);
-    out.push({ k: 'cc', seat, pool: -pool, fleet: 0, strat: -strat, why: 'spend' });
-  }
-  return out;
-}
-
 /** Counters she places: whole numbers, none negative (what the rules then check is their total). */
 function placedCounters(areas: CounterAreas): void {
   for (const v of [areas.pool, areas.fleet, areas.strat]) if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
@@ -96,9 +54,13 @@ function must(check: RuleCheck): void {
   if (!check.ok) fail('not-allowed', check.reason);
 }
 
-export class RoundCommands {
-  constructor(private readonly game: CommandContext) {}
+/** What the commands of the `round` kind share: the game they read and write. */
+class RoundWriter {
+  constructor(readonly game: CommandContext) {}
+}
 
+/** The round's own commands, with the objectives' mixed in: their ops are `round` events too. */
+export class RoundCommands extends withObjectiveCommands(RoundWriter) {
   private get s(): GameSnapshot {
     return this.game.snapshot();
   }
@@ -215,17 +177,6 @@ export class RoundCommands {
     must(checkAct(roundView(s), seat, 'tactical', null));
     must(checkSimultaneousAct(s.meta.options, systems, s.players[seat]?.counters.commandPool ?? 0));
     this.write({ op: 'act', round: s.round.round, seat, what: 'tactical', card: null, systems: { friendly: systems.friendly, other: systems.other } });
-  }
-
-  /**
-   * Path of Fate: she scores one of her race-specific objectives, which the shared game learns only now
-   * (the phone kept it in her private hand until this claim).
-   */
-  scoreFate(seat: string, objective: FateObjective): void {
-    this.seat(seat);
-    const o = { name: objective.name.trim(), vp: objective.vp };
-    must(checkFate(roundView(this.s), this.s.meta.options, seat, o));
-    this.write({ op: 'fate', round: this.s.round.round, seat, name: o.name, vp: o.vp });
   }
 
   pass(seat: string): void {
@@ -468,25 +419,6 @@ export class RoundCommands {
     const goods = tradeGoodsFromResources(resources);
     const pay = checkPayment(s, { seat, kind: 'resources', amount: goods * 2, choice, what: `${goods} trade good${goods === 1 ? '' : 's'} (2:1)` });
     this.game.append([pay, { k: 'counter', seat, counter: 'tradeGoods', delta: goods }]);
-  }
-
-  /** A public or preliminary objective laid face up (`shown` false: taken back, a mistake). */
-  reveal(objective: string, shown = true): void {
-    must(checkReveal(roundView(this.s), objective, shown));
-    this.write({ op: 'reveal', objective, shown });
-  }
-
-  /**
-   * She claims an objective (a secret one is named now, from her hand); one that costs ("spend 6 influence")
-   * is paid in the same change, or refused with what is missing (rules/objectives.ts `objectiveCost`).
-   */
-  claim(seat: string, objective: string, payment: ObjectivePayment = {}): void {
-    this.seat(seat);
-    must(checkClaim(roundView(this.s), seat, objective));
-    must(checkSecretBesideFate(roundView(this.s), seat, objective));
-    const o = OBJECTIVES_BY_ID.get(objective);
-    const cost = o ? objectiveCost(o.text) : null;
-    this.write({ op: 'claim', round: this.s.round.round, seat, objective }, o && cost ? objectivePayment(this.s, seat, o.name, cost, payment) : []);
   }
 }
 

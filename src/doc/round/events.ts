@@ -3,7 +3,8 @@
  * actions, the status checklist, objectives). Events say what the player did, and carry the round (and
  * step) they were meant for: the fold (fold.ts) applies one only if it still makes sense at its
  * place in the converged log, so two phones tapping at once can never skip a step or take one card
- * twice.
+ * twice. The objectives' ops are of this kind too (objectives/events.ts): the codec below writes every
+ * op, so that their codes stay distinct and the wire stays what phones in the field read.
  *
  * Encoded after the common head as `[opCode, ...fields]`; decoding trusts nothing. Beside it, `phase`
  * sets the round, phase and status step outright (a correction, "Set…").
@@ -14,6 +15,7 @@ import { nat as anyNat } from '../core/codec';
 import type { EventCodecs } from '../core/codec';
 import type { RoundTracker } from './tracker';
 import type { ActivatedSystems } from '../../rules/variants';
+import type { ObjectiveOp } from '../objectives/views';
 
 /** `skip`: her turn goes by without an action and without passing (the Yssaril, 003 Appendix 2). */
 export type ActionKind = 'strategic' | 'tactical' | 'pass' | 'end' | 'skip';
@@ -40,10 +42,6 @@ export type RoundOp =
   | { op: 'advance'; round: number; phase: Phase; step: number | null }
   /** Status step 6: 1 action card, 1 political card and her command counters, placed. */
   | { op: 'income'; round: number; seat: string; pool: number; fleet: number; strat: number }
-  /** A public objective laid face up (or taken back, a mistake). */
-  | { op: 'reveal'; objective: string; shown: boolean }
-  /** She claims an objective; a secret one is named here for the first time. */
-  | { op: 'claim'; round: number; seat: string; objective: string }
   /** The primary ability of the card she just played: the option she chose and the counters it gave, placed. */
   | { op: 'primary'; round: number; seat: string; card: number; option: PrimaryChoice; pool: number; fleet: number; strat: number }
   /**
@@ -58,8 +56,8 @@ export type RoundOp =
   | { op: 'leave'; round: number; seat: string; how: LeaveKind }
   /** Prospect a: she keeps a Stage I objective face up by her race sheet; only she may claim it. */
   | { op: 'keep'; round: number; seat: string; objective: string }
-  /** Path of Fate: she scores one of her race-specific objectives, named (and worth `vp`) here for the first time. */
-  | { op: 'fate'; round: number; seat: string; name: string; vp: number };
+  /** The objectives' ops (reveal, claim, Path of Fate): theirs, written as round events (objectives/events.ts). */
+  | ObjectiveOp;
 
 export type PrimaryChoice = 'a' | 'b' | 'c';
 export type PlayKind = 'card' | 'ability';
