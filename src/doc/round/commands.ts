@@ -1,7 +1,8 @@
 /**
  * Round commands, reached as `game.round`: the speaker and rotation cycler, picking strategy cards,
- * actions in initiative order, secondary abilities, the status phase checklist; the objectives' commands
- * are mixed in (objectives/commands.ts), since their ops are `round` events too. Each one
+ * actions in initiative order, secondary abilities, the status phase checklist; the objectives' commands and
+ * the action cards' are mixed in (objectives/commands.ts, actionCards/commands.ts), since their ops are
+ * `round` events too. Each one
  * validates with the same checks the fold applies (state.ts), then appends one `round` event (plus a
  * payment where one is due); on bad input it throws a GameError with the reason and writes nothing.
  * `game.setRound` corrects the round, phase and step outright.
@@ -26,11 +27,13 @@ import type { PaymentChoice } from '../planets';
 import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
 import { goodsToCollect } from '../trade';
-import type { ActionKind, PlayKind, PrimaryChoice, RoundOp } from './events';
-import { checkAct, checkDone, checkIncome, checkKeep, checkLeave, checkPlay, checkNobody, checkPick, checkPrimary, checkSecondary } from './state';
+import type { ActionKind, PrimaryChoice, RoundOp } from './events';
+import { checkAct, checkDone, checkIncome, checkKeep, checkLeave, checkNobody, checkPick, checkPrimary, checkSecondary } from './state';
 import { checkSimultaneousAct } from './variants';
 import type { ActivatedSystems } from '../../rules/variants';
 import { OBJECTIVES_BY_ID, checkReveal, withObjectiveCommands } from '../objectives';
+import { withActionCardCommands } from '../actionCards';
+import type { PlayView } from '../actionCards';
 import { PRODUCE_STEP, roundView, specialNow, UPKEEP, upkeepDue } from './views';
 
 /**
@@ -59,8 +62,14 @@ class RoundWriter {
   constructor(readonly game: CommandContext) {}
 }
 
-/** The round's own commands, with the objectives' mixed in: their ops are `round` events too. */
-export class RoundCommands extends withObjectiveCommands(RoundWriter) {
+/** What a play's check reads of the round (actionCards/fold.ts): the seats, and whether she may take her turn's action now. */
+function playView(s: GameSnapshot): PlayView {
+  const v = roundView(s);
+  return { seats: v.seats, everyone: v.everyone, mayAct: (seat) => checkAct(v, seat, 'tactical', null) };
+}
+
+/** The round's own commands, with the objectives' and the action cards' mixed in: their ops are `round` events too. */
+export class RoundCommands extends withActionCardCommands(withObjectiveCommands(RoundWriter), playView) {
   private get s(): GameSnapshot {
     return this.game.snapshot();
   }
@@ -117,20 +126,6 @@ export class RoundCommands extends withObjectiveCommands(RoundWriter) {
   tactical(seat: string): void {
     if ((this.s.players[seat]?.counters.commandPool ?? 0) < 1) fail('not-enough', 'Your command pool is empty: you may not take a tactical action.');
     this.act(seat, 'tactical', null);
-  }
-
-  /**
-   * An action card or a race ability played (issue 25). `turn`: as her action, the fourth kind of turn (no
-   * command counter; then End turn as after any action). Otherwise an action card played when its text says,
-   * outside her turn. A card comes out of her hand's count; what it does beyond that is done where the app
-   * tracks it (counters, goods, planets) or on the board.
-   */
-  play(seat: string, kind: PlayKind, name: string, turn: boolean): void {
-    this.seat(seat);
-    const title = name.trim();
-    if (!title || title.length > 80) fail('invalid-input', `Name the ${kind === 'card' ? 'action card' : 'race ability'} (1 to 80 characters).`);
-    must(checkPlay(roundView(this.s), seat, kind, turn, this.s.players[seat]?.counters.actionCards ?? 0, title));
-    this.write({ op: 'play', round: this.s.round.round, seat, kind, name: title, turn });
   }
 
   /**

@@ -9,6 +9,7 @@ import type { RoundOp } from './events';
 import { simultaneousCost } from '../../rules/variants';
 import { statusIncome } from '../../rules/status';
 import { describeObjectiveOp } from '../objectives/views';
+import { describePlay } from '../actionCards/views';
 
 const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
 const objective = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
@@ -74,11 +75,8 @@ export function describeRoundOp(e: RoundOp, s: GameSnapshot): string {
       ].filter(Boolean);
       return `${who(e.seat)} resolved ${cardName(e.card)}, option ${e.option}${gains.length ? `: ${gains.join(', ')}` : ''}`;
     }
-    case 'play': {
-      // A race ability names her race: the table reads whose sheet it comes from.
-      const [by, what] = e.kind === 'card' ? [who(e.seat), `the action card ${e.name}`] : [playerAndRace(s, e.seat), `the race ability ${e.name}`];
-      return e.turn ? `${by} took an action with ${what}` : `${by} played ${what}`;
-    }
+    case 'play':
+      return describePlay(e, s);
     case 'leave':
       return e.how === 'surrender' ? `${who(e.seat)} surrendered (out at the end of the round)` : `${who(e.seat)} was eliminated`;
     case 'keep':

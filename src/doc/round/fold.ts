@@ -11,9 +11,10 @@
  * happenings (progression feedback, a special objective claimed or lost, a refused event) become
  * notices with their log index.
  *
- * The objectives' ops and the special objectives are the objectives' (objectives/fold.ts): this fold calls
- * them at their place, as the owner of the `round` kind, handing over its view, its notices, the payments it
- * added up and the standings a victory records.
+ * The objectives' ops and the special objectives are the objectives' (objectives/fold.ts), and an action
+ * card played is the action cards' (actionCards/fold.ts): this fold calls them at their place, as the owner
+ * of the `round` kind, handing over what they need of it (its view and checks, its notices, the payments it
+ * added up, the standings a victory records, the turn's action under way).
  *
  * Seed 001 "Round", "Strategy Phase", "Action Phase", "Status Phase", "Types of objectives", "Winning the
  * game", "Rule Adjustments Based On The Number Of Players".
@@ -41,7 +42,6 @@ import {
   checkIncome,
   checkKeep,
   checkLeave,
-  checkPlay,
   checkNobody,
   checkPick,
   checkPrimary,
@@ -53,6 +53,7 @@ import {
 } from './state';
 import type { CardState, RoundContext, RoundTracker, RoundView, SecondaryOffer } from './tracker';
 import { foldObjectiveOp, foldSpecials, isClaimStep, objectiveName } from '../objectives';
+import { foldPlay } from '../actionCards';
 
 /**
  * Events after which a special objective may have been lost (or gained, in the claim step). The
@@ -130,18 +131,19 @@ export class RoundFold extends RoundProgress {
         }
         t.direction = e.direction;
         return;
-      case 'play': {
-        const p = ctx.player(e.seat);
-        const what = `${seatName(v, e.seat)} playing ${e.name}`;
-        const check = checkPlay(v, e.seat, e.kind, e.turn, p?.counters.actionCards ?? 0, e.name);
-        if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, what, check.ok ? refused(`it was meant for round ${e.round}.`) : check);
-        if (e.kind === 'card' && p) p.counters.actionCards -= 1;
-        if (e.turn) {
-          t.acting = e.kind;
-          t.skipped = t.skipped.filter((x) => x !== e.seat);
-        }
-        return;
-      }
+      case 'play':
+        return foldPlay(e, {
+          seats: v.seats,
+          everyone: v.everyone,
+          mayAct: (seat) => checkAct(v, seat, 'tactical', null),
+          round: ctx.round.round,
+          player: (seat) => ctx.player(seat),
+          refuse: (seat, what, check) => this.refuse(seat, what, check),
+          tookAction: (seat, kind) => {
+            t.acting = kind;
+            t.skipped = t.skipped.filter((x) => x !== seat);
+          },
+        });
       case 'leave': {
         const check = checkLeave(v, e.seat, e.how);
         const what = `${seatName(v, e.seat)} ${e.how === 'surrender' ? 'surrendering' : 'eliminated'}`;

@@ -1,6 +1,7 @@
 /**
  * The round: speaker and rotation, strategy cards, actions, the status phase checklist, victory. It owns the
- * `round` kind, whose objectives' ops it folds, describes and writes through doc/objectives.
+ * `round` kind, whose objectives' ops and action card plays it folds, describes and writes through
+ * doc/objectives and doc/actionCards.
  */
 import { tradeNegotiator } from '../../rules/trade';
 import { defineModule } from '../core/module';
@@ -58,7 +59,7 @@ export const round = defineModule({
 });
 
 export { RoundCommands, withRoundCommands } from './commands';
-export type { ActionKind, PlayKind, RoundOp } from './events';
+export type { ActionKind, RoundOp } from './events';
 export { actorName, cardsOf, currentPicker, roundAt, stepAfter, strategyCardName, waitingFor } from './state';
 export { checkSimultaneousAct } from './variants';
 export type { CardState, Notice, RoundRecord, RoundTracker, RoundView, SecondaryOffer, Victory } from './tracker';

@@ -13,15 +13,13 @@ import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
 import { describeRound, STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
-import { checkCardTiming } from '../../rules/cards';
-import { checkAbilityByName } from '../../rules/raceAbilities';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { homeSystemPenalty, statusIncome } from '../../rules/status';
 import { canPass, canSkipTurn, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt, primaryOptionFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import { BUREAUCRACY, checkPlacement, LEADERSHIP, PROSPECT } from '../../rules/strategyCards';
 import type { PlanetCard, PlayerState, SeatInfo } from '../core/types';
-import type { ActionKind, LeaveKind, PlayKind } from './events';
+import type { ActionKind, LeaveKind } from './events';
 import type { CardState, RoundRecord, RoundTracker, RoundView } from './tracker';
 import { OBJECTIVES_BY_ID } from '../objectives/views';
 
@@ -82,30 +80,6 @@ export function checkAct(v: RoundView, seat: string, what: ActionKind, card: num
     if (!c || c.holder !== seat) return refused(`You do not hold ${card === null ? 'that card' : strategyCardName(card)}.`);
     if (c.played) return refused(`${strategyCardName(c.initiative)} has already been played this round.`);
   }
-  return ALLOWED;
-}
-
-/**
- * An action card or a race ability played (issue 25): as her action, on her turn with no action under way
- * (001 "Action Phase": no command counter); an action card also outside her turn, when its text says. A
- * card needs one in her hand.
- */
-export function checkPlay(v: RoundView, seat: string, kind: PlayKind, turn: boolean, cardsInHand: number, name: string): RuleCheck {
-  if (kind === 'card') {
-    const timing = checkCardTiming(name, turn);
-    if (!timing.ok) return timing;
-  }
-  if (turn) {
-    const check = checkAct(v, seat, 'tactical', null);
-    if (!check.ok) return check;
-  } else if (kind === 'ability') {
-    return refused('A race ability is entered here when it is played as an action; its other uses are done on the board.');
-  }
-  if (kind === 'ability') {
-    const own = checkAbilityByName(v.seats.find((s) => s.id === seat)?.race, name);
-    if (!own.ok) return own;
-  }
-  if (kind === 'card' && cardsInHand < 1) return refused(`${seatName(v, seat)} has no action card to play.`);
   return ALLOWED;
 }
 
