@@ -16,13 +16,15 @@ import { playersIn, seatsIn, stillIn } from '../core/players';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
 import { goodsToCollect } from '../trade/views';
-import { actorName, cardsOf, checkAct, checkSecondary, roundAt, roundRecord, strategyCardName } from './state';
+import { actorName, cardsOf, checkAct, checkSecondary, roundAt, strategyCardName } from './state';
 import { CLAIM_STEP, OBJECTIVES_BY_ID, claimable, objectiveName, payableNow } from '../objectives/views';
-import type { RoundRecord, RoundView, SecondaryOffer } from './tracker';
+import type { RoundView, SecondaryOffer } from './tracker';
 import type { CouncilSession } from '../council';
 import { agendasToVote } from '../council/views';
 
 export { stepAfter } from './state';
+export { roundRecords, roundSeries, seriesSummary } from './records';
+export type { Measure, RoundSeries } from './records';
 
 /** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
 export const PRODUCE_STEP = 3;
@@ -251,41 +253,6 @@ export function lastIncome(s: GameSnapshot, seat: string): { pool: number; fleet
     if (e?.k === 'round' && e.op === 'income' && e.seat === seat) return { pool: e.pool, fleet: e.fleet, strat: e.strat };
   }
   return undefined;
-}
-
-/**
- * The game round by round: each round as the table ended it (the fold records it when the next one
- * starts), then the round under way as it stands now (a game may end in the middle of one).
- */
-export function roundRecords(s: GameSnapshot): RoundRecord[] {
-  return [...s.tracker.history.filter((h) => h.round < s.round.round), roundRecord(s.round.round, s.seats, s.tracker, s.players, s.planets)];
-}
-
-/** What a round-by-round chart can show: the numbers each round record holds per seat. */
-export type Measure = 'vp' | 'tradeGoods' | 'planets';
-
-export interface RoundSeries {
-  /** The round of each point (a round the table skipped with "Set…" has none). */
-  rounds: number[];
-  /** One line per seat, in the order given: her value at each point. */
-  lines: { seat: string; values: number[] }[];
-  /** The scale: from the lowest value or 0 (VP go below 0 with the home system penalty) to the highest or `top`. */
-  min: number;
-  max: number;
-}
-
-/** Each seat's `measure` round by round, from the records (roundRecords) and the seats to draw. */
-export function roundSeries(records: readonly RoundRecord[], seats: readonly string[], measure: Measure, top = 1): RoundSeries {
-  const lines = seats.map((seat) => ({ seat, values: records.map((r) => r[measure][seat] ?? 0) }));
-  const all = lines.flatMap((l) => l.values);
-  return { rounds: records.map((r) => r.round), lines, min: Math.min(0, ...all), max: Math.max(top, ...all) };
-}
-
-/** The chart in words, for a screen reader: "Victory points in rounds 1 to 3: Ana 1, 4, 6; Ben 0, 2, 5." */
-export function seriesSummary(series: RoundSeries, what: string, name: (seat: string) => string): string {
-  const r = series.rounds;
-  const when = r.length === 1 ? `round ${r[0]}` : `rounds ${r[0]} to ${r[r.length - 1]}`;
-  return `${what} in ${when}: ${series.lines.map((l) => `${name(l.seat)} ${l.values.join(', ')}`).join('; ')}.`;
 }
 
 /**
