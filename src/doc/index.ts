@@ -1,7 +1,8 @@
 /**
  * The shared document's public face for the app: the game, its types, the log in words and as history.
  * Each part of the game has its own public API beside this one (`doc/sheet`, `doc/planets`, `doc/trade`,
- * `doc/round`, `doc/council`, `doc/setup`); the UI imports those and this, never a part's inner files.
+ * `doc/objectives`, `doc/actionCards`, `doc/round`, `doc/council`, `doc/setup`); the UI imports those and
+ * this, never a part's inner files.
  */
 export { Game, createGame, decodeEvent, encodeEvent, foldGame, MODULES } from './game';
 export type { CreateOptions } from './game';

@@ -10,7 +10,7 @@ import { fireEvent, within } from '@testing-library/dom';
 import { render } from 'solid-js/web';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../src/doc';
-import { OBJECTIVES_BY_ID } from '../../src/doc/round';
+import { OBJECTIVES_BY_ID } from '../../src/doc/objectives';
 import { secretDeal } from '../../src/doc/setup';
 import { loadHand } from '../../src/secret/privateStore';
 import { loadSetupSecrets } from '../../src/runtime/setupAgent';

@@ -1,7 +1,9 @@
 /**
- * Round commands, reached as `game.round`: the speaker and rotation cycler, picking strategy cards,
- * actions in initiative order, secondary abilities, the status phase checklist, objectives. Each one
- * validates with the same checks the fold applies (state.ts), then appends one `round` event (plus a
+ * Round commands, reached as `game.round`: the speaker and rotation cycler, picking strategy cards, actions
+ * in initiative order, the status phase checklist; the strategy cards' abilities are beside them
+ * (cardAbilities.ts). The objectives' commands (objectives/commands.ts) and the action cards'
+ * (actionCards/commands.ts) are mixed into the same object, since their ops are `round` events too. Each
+ * one validates with the same checks the fold applies (state.ts), then appends one `round` event (plus a
  * payment where one is due); on bad input it throws a GameError with the reason and writes nothing.
  * `game.setRound` corrects the round, phase and step outright.
  */
@@ -10,95 +12,42 @@ import type { RuleCheck } from '../../rules/result';
 import { checkRoundState, describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { tradeGoodsFromResources } from '../../rules/status';
-import { drawsUnpickedCard, picksPerPlayer, primaryOptionFor, secondaryCostFor } from '../../rules/strategy';
-import { raceEffects } from '../../rules/raceAbilities';
+import { drawsUnpickedCard, picksPerPlayer } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
-import { ADVANCED_RESEARCH_PRICE, ANNEXATION_INFLUENCE, DIPLOMACY, executiveCommandsCost, LEADERSHIP, TECHNOLOGY, TRADE } from '../../rules/strategyCards';
-import type { OptionAsks } from '../../rules/strategyCards';
-import { objectiveCost } from '../../rules/objectives';
-import type { ObjectiveCost } from '../../rules/objectives';
 import { fail } from '../core/errors';
 import { playersIn } from '../core/players';
 import type { CommandContext, Constructor } from '../core/game';
 import type { EventBody, GameSnapshot } from '../core/types';
-import { plural, raceOf } from '../core/words';
-import { acquired, checkPayment, planetCard, reversalCheck } from '../planets';
+import { checkPayment, planetCard, reversalCheck } from '../planets';
 import type { PaymentChoice } from '../planets';
-import { researchEvents, researchInBulk } from '../sheet';
 import type { CounterAreas } from '../sheet';
-import { goodsToCollect } from '../trade';
-import type { ActionKind, PlayKind, PrimaryChoice, RoundOp } from './events';
-import { checkAct, checkClaim, checkDone, checkIncome, checkKeep, checkLeave, checkPlay, checkNobody, checkPick, checkPrimary, checkReveal, checkSecondary, OBJECTIVES_BY_ID } from './state';
-import { checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
-import type { ActivatedSystems, FateObjective } from '../../rules/variants';
-import { PRODUCE_STEP, roundView, specialNow, UPKEEP, upkeepDue } from './views';
-
-/**
- * What a primary option asks her to choose (rules/strategyCards.ts `OptionAsks`): the player given the Speaker
- * token, the technologies gained, the objective placed face up or kept, the cycler flipped, and how she pays.
- */
-export interface PrimaryExtras {
-  speaker?: string;
-  techs?: string[];
-  objective?: string;
-  flip?: boolean;
-  choice?: PaymentChoice;
-}
-
-/**
- * How she pays an objective that costs: the planets and trade goods for its resources and its influence, how
- * much of an "either" cost she pays in resources (the rest in influence), and the command counters she
- * spends from her command pool and strategy allocation.
- */
-export interface ObjectivePayment {
-  resources?: PaymentChoice;
-  influence?: PaymentChoice;
-  eitherResources?: number;
-  counters?: { pool: number; strat: number };
-}
-
-/** The events paying `cost` for objective `name`, or a refusal naming what she lacks. */
-export function objectivePayment(s: GameSnapshot, seat: string, name: string, cost: ObjectiveCost, payment: ObjectivePayment): EventBody[] {
-  const none: PaymentChoice = { planets: [], tradeGoods: 0 };
-  const split = payment.eitherResources ?? cost.either;
-  if (!Number.isSafeInteger(split) || split < 0 || split > cost.either) fail('invalid-input', `Split the ${cost.either} between resources and influence.`);
-  const [resources, influence] = [payment.resources ?? none, payment.influence ?? none];
-  if (resources.planets.some((p) => influence.planets.includes(p))) fail('invalid-input', 'A planet pays its resources or its influence, not both.');
-  const out: EventBody[] = [];
-  const amounts = { resources: cost.resources + split, influence: cost.influence + cost.either - split };
-  for (const kind of ['resources', 'influence'] as const) {
-    if (amounts[kind] > 0) out.push(checkPayment(s, { seat, kind, amount: amounts[kind], choice: kind === 'resources' ? resources : influence, what: name }));
-  }
-  const c = s.players[seat]?.counters;
-  const goodsLeft = (c?.tradeGoods ?? 0) - resources.tradeGoods - influence.tradeGoods;
-  if (goodsLeft < 0) fail('not-enough', `You have only ${plural(c?.tradeGoods ?? 0, 'trade good')}.`);
-  if (cost.tradeGoods) {
-    if (goodsLeft < cost.tradeGoods) fail('not-enough', `${name} costs ${plural(cost.tradeGoods, 'trade good')}; you have ${goodsLeft} left to spend.`);
-    out.push({ k: 'counter', seat, counter: 'tradeGoods', delta: -cost.tradeGoods });
-  }
-  if (cost.counters) {
-    const { pool, strat } = payment.counters ?? { pool: 0, strat: 0 };
-    if (!Number.isSafeInteger(pool) || !Number.isSafeInteger(strat) || pool < 0 || strat < 0 || pool + strat !== cost.counters) {
-      fail('invalid-input', `${name} costs ${plural(cost.counters, 'command counter')} from your command pool and/or strategy allocation.`);
-    }
-    if (pool > (c?.commandPool ?? 0) || strat > (c?.strategyAllocation ?? 0)) fail('not-enough', `You have ${c?.commandPool ?? 0} in your command pool and ${c?.strategyAllocation ?? 0} in strategy allocation.`);
-    out.push({ k: 'cc', seat, pool: -pool, fleet: 0, strat: -strat, why: 'spend' });
-  }
-  return out;
-}
-
-/** Counters she places: whole numbers, none negative (what the rules then check is their total). */
-function placedCounters(areas: CounterAreas): void {
-  for (const v of [areas.pool, areas.fleet, areas.strat]) if (!Number.isSafeInteger(v) || v < 0) fail('invalid-input', 'Place whole numbers of counters, none negative.');
-}
+import type { ActionKind, RoundOp } from './events';
+import { checkAct, checkDone, checkIncome, checkLeave, checkNobody, checkPick } from './state';
+import { checkSimultaneousAct } from './variants';
+import type { ActivatedSystems } from '../../rules/variants';
+import { withObjectiveCommands } from '../objectives';
+import { withActionCardCommands } from '../actionCards';
+import type { PlayView } from '../actionCards';
+import { placedCounters, withCardAbilities } from './cardAbilities';
+import { PRODUCE_STEP, roundView, UPKEEP, upkeepDue } from './views';
 
 function must(check: RuleCheck): void {
   if (!check.ok) fail('not-allowed', check.reason);
 }
 
-export class RoundCommands {
-  constructor(private readonly game: CommandContext) {}
+/** What the commands of the `round` kind share: the game they read and write. */
+class RoundWriter {
+  constructor(readonly game: CommandContext) {}
+}
 
+/** What a play's check reads of the round (actionCards/fold.ts): the seats, and whether she may take her turn's action now. */
+function playView(s: GameSnapshot): PlayView {
+  const v = roundView(s);
+  return { seats: v.seats, everyone: v.everyone, mayAct: (seat) => checkAct(v, seat, 'tactical', null) };
+}
+
+/** The round's own commands, over the others of the `round` kind. */
+export class RoundCommands extends withCardAbilities(withActionCardCommands(withObjectiveCommands(RoundWriter), playView)) {
   private get s(): GameSnapshot {
     return this.game.snapshot();
   }
@@ -158,20 +107,6 @@ export class RoundCommands {
   }
 
   /**
-   * An action card or a race ability played (issue 25). `turn`: as her action, the fourth kind of turn (no
-   * command counter; then End turn as after any action). Otherwise an action card played when its text says,
-   * outside her turn. A card comes out of her hand's count; what it does beyond that is done where the app
-   * tracks it (counters, goods, planets) or on the board.
-   */
-  play(seat: string, kind: PlayKind, name: string, turn: boolean): void {
-    this.seat(seat);
-    const title = name.trim();
-    if (!title || title.length > 80) fail('invalid-input', `Name the ${kind === 'card' ? 'action card' : 'race ability'} (1 to 80 characters).`);
-    must(checkPlay(roundView(this.s), seat, kind, turn, this.s.players[seat]?.counters.actionCards ?? 0, title));
-    this.write({ op: 'play', round: this.s.round.round, seat, kind, name: title, turn });
-  }
-
-  /**
    * The Yin's ability, as her turn's action (003 Appendix 2, Yin): her unexhausted planet's resources and influence
    * are reversed until the end of the round, once a round; then End turn, as after any action.
    */
@@ -217,17 +152,6 @@ export class RoundCommands {
     this.write({ op: 'act', round: s.round.round, seat, what: 'tactical', card: null, systems: { friendly: systems.friendly, other: systems.other } });
   }
 
-  /**
-   * Path of Fate: she scores one of her race-specific objectives, which the shared game learns only now
-   * (the phone kept it in her private hand until this claim).
-   */
-  scoreFate(seat: string, objective: FateObjective): void {
-    this.seat(seat);
-    const o = { name: objective.name.trim(), vp: objective.vp };
-    must(checkFate(roundView(this.s), this.s.meta.options, seat, o));
-    this.write({ op: 'fate', round: this.s.round.round, seat, name: o.name, vp: o.vp });
-  }
-
   pass(seat: string): void {
     this.act(seat, 'pass', null);
   }
@@ -255,168 +179,6 @@ export class RoundCommands {
   playForNobody(card: number): void {
     must(checkNobody(roundView(this.s), card));
     this.write({ op: 'nobody', round: this.s.round.round, card });
-  }
-
-  /** Her answer to a secondary ability: using it costs a strategy allocation counter where the card says so. */
-  secondary(seat: string, card: number, use: boolean, effect: EventBody[] = []): void {
-    this.seat(seat);
-    const s = this.s;
-    must(checkSecondary(roundView(s), seat, card, s.round.round));
-    if (use && secondaryCostFor(card, raceOf(s, seat)?.id) === 'counter' && (s.players[seat]?.counters.strategyAllocation ?? 0) < 1) {
-      fail('not-enough', 'Your strategy allocation is empty: you cannot pay for a secondary ability.');
-    }
-    this.game.append([{ k: 'round', op: 'secondary', round: s.round.round, seat, card, use }, ...effect]);
-  }
-
-  /**
-   * The primary ability of the card she just played, as the card prints it (rules/strategyCards.ts): what
-   * it gives in one change with the counters placed where she picks, and what the option asks her to choose
-   * (`PrimaryExtras`: the Speaker, technologies, an objective, the cycler). Trade a also collects her
-   * agreements (its free Realize Profits); Trade b breaks every agreement.
-   */
-  primary(seat: string, card: number, option: PrimaryChoice, areas: CounterAreas = { pool: 0, fleet: 0, strat: 0 }, extra: PrimaryExtras = {}): void {
-    this.seat(seat);
-    const s = this.s;
-    placedCounters(areas);
-    const placed = areas.pool + areas.fleet + areas.strat;
-    must(checkPrimary(roundView(s), seat, card, option, placed));
-    const o = primaryOptionFor(card, option, raceOf(s, seat)?.id);
-    const after: EventBody[] = [];
-    // Option b with 2 players is refused by checkPrimary (001 "2 players" › Trade).
-    if (o?.breaksAgreements && s.trade.agreements.length) after.push({ k: 'trade', op: 'breakAll', by: seat });
-    if (o?.freeSecondary && goodsToCollect(s, seat) > 0) after.push({ k: 'trade', op: 'collect', seat });
-    // The choices go before the primary: the fold accepts a flip or a kept objective only while the card is unresolved.
-    const before = o?.asks ? this.asked(seat, o.asks, extra, placed / (o.gain.counters || 1)) : [];
-    this.game.append([...before, { k: 'round', op: 'primary', round: s.round.round, seat, card, option, ...areas }, ...after]);
-  }
-
-  /** The events for what an option asks (see `OptionAsks`), or a refusal naming what is missing; `forgone`: Nekro's technologies forgone. */
-  private asked(seat: string, asks: OptionAsks, extra: PrimaryExtras, forgone: number): EventBody[] {
-    const s = this.s;
-    const round = s.round.round;
-    const noPayment: PaymentChoice = { planets: [], tradeGoods: 0 };
-    if ('speaker' in asks) {
-      const to = asks.speaker === 'self' ? seat : extra.speaker;
-      if (!to || to === seat && asks.speaker === 'other') fail('invalid-input', 'Choose another player to give the Speaker token to.');
-      this.seat(to);
-      return s.tracker.speaker === to ? [] : [{ k: 'round', op: 'speaker', seat: to }];
-    }
-    if ('research' in asks) {
-      const techs = extra.techs ?? [];
-      if (techs.length < 1 || techs.length > asks.research.most || new Set(techs).size !== techs.length) {
-        fail('invalid-input', asks.research.most === 1 ? 'Choose the technology to gain.' : `Choose 1 to ${asks.research.most} different technologies.`);
-      }
-      return researchInBulk(s, seat, techs, asks.research.price, extra.choice ?? noPayment);
-    }
-    if ('forgo' in asks) {
-      return [checkPayment(s, { seat, kind: 'resources', amount: forgone * asks.forgo.price, choice: extra.choice ?? noPayment, what: `Technology: command counters for ${plural(forgone, 'technology', 'technologies')} forgone` })];
-    }
-    if ('keep' in asks) {
-      const objective = extra.objective ?? fail('invalid-input', 'Choose the Stage I objective to keep by your race sheet.');
-      must(checkKeep(roundView(s), seat, objective));
-      return [{ k: 'round', op: 'keep', round, seat, objective }];
-    }
-    const out: EventBody[] = [];
-    if (extra.flip) {
-      out.push(checkPayment(s, { seat, kind: 'influence', amount: asks.flipFor, choice: extra.choice ?? noPayment, what: 'flipping the rotation cycler' }));
-      out.push({ k: 'round', op: 'cycler', seat, direction: s.tracker.direction === 'clockwise' ? 'counterclockwise' : 'clockwise' });
-    }
-    if (extra.objective) {
-      const o = OBJECTIVES_BY_ID.get(extra.objective);
-      if (o?.stage !== asks.reveal) fail('invalid-input', 'Bureaucracy places a Stage I objective face up.');
-      must(checkReveal(roundView(s), extra.objective, true));
-      out.push({ k: 'round', op: 'reveal', objective: extra.objective, shown: true });
-    }
-    return out;
-  }
-
-  /**
-   * Leadership's secondary, Executive Commands: she buys 1 to 4 counters for 1, 3, 6 or 10 influence and
-   * places them, once per Leadership played; its holder may too, once, in the strategic action that played it
-   * after Progressive Campaign (her answer on her own card's offer). One change: payment, answer, counters.
-   */
-  executiveCommands(seat: string, areas: CounterAreas, choice: PaymentChoice): void {
-    this.seat(seat);
-    const s = this.s;
-    placedCounters(areas);
-    const cost = executiveCommandsCost(areas.pool + areas.fleet + areas.strat) ?? fail('invalid-input', 'Executive Commands buys 1 to 4 command counters (for 1, 3, 6 or 10 influence).');
-    must(checkSecondary(roundView(s), seat, LEADERSHIP, s.round.round));
-    const pay = checkPayment(s, { seat, kind: 'influence', amount: cost, choice, what: 'Executive Commands' });
-    this.game.append([pay, { k: 'round', op: 'secondary', round: s.round.round, seat, card: LEADERSHIP, use: true }, { k: 'cc', seat, ...areas, why: 'receive' }]);
-  }
-
-  /** Trade's special: once every player has answered Realize Profits, its holder places goods on every agreement. */
-  tradeSpecial(seat: string): void {
-    const state = specialNow(this.s, seat, TRADE);
-    if (state !== 'ready') fail('not-allowed', state === 'waiting' ? 'Every player answers Realize Profits first; then Trade places its goods.' : state === 'done' ? 'Trade goods were already placed on the agreements for this Trade.' : 'Only the player who resolved Trade this round places its goods.');
-    if (!this.s.trade.agreements.length) fail('invalid-input', 'There is no active trade agreement to place trade goods on.');
-    this.game.append([{ k: 'trade', op: 'place', by: seat }]);
-  }
-
-  /** Trade's secondary, Realize Profits: she collects what lies on her agreements, for a strategy counter (not the Hacan). */
-  realizeProfits(seat: string): void {
-    this.secondary(seat, TRADE, true, goodsToCollect(this.s, seat) > 0 ? [{ k: 'trade', op: 'collect', seat }] : []);
-  }
-
-  /**
-   * Technology's secondary, Advanced Research: a technology at 5 resources less her discounts, its
-   * prerequisites met (or one waived by her Scientist's planet, `scientist`: 001 "Scientist"), for a strategy
-   * counter (not the Winnu); answer, payment and technology in one change.
-   */
-  advancedResearch(seat: string, tech: string, choice: PaymentChoice, scientist?: string, free?: string): void {
-    this.seat(seat);
-    const s = this.s;
-    const effects = raceEffects(raceOf(s, seat)?.id);
-    if (effects.countersInsteadOfCardTech) fail('not-allowed', `The Nekro Virus receives no technology from a strategy card: Advanced Research gives ${effects.countersInsteadOfCardTech} command counters instead (003 Nekro).`);
-    const bought = researchEvents(s, seat, tech, ADVANCED_RESEARCH_PRICE, choice, false, scientist);
-    this.secondary(seat, TECHNOLOGY, true, free === undefined ? bought : [...bought, ...this.primaryWithSecondary(seat, tech, free)]);
-  }
-
-  /**
-   * Jol-Nar (003:1080): "When executing the Secondary Ability of the Technology Strategy, you may additionally
-   * execute the Primary Ability": its option a, 1 technology free, its prerequisites met with the one just bought.
-   */
-  private primaryWithSecondary(seat: string, bought: string, free: string): EventBody[] {
-    const s = this.s;
-    if (!raceEffects(raceOf(s, seat)?.id).technologyPrimaryWithSecondary) fail('not-allowed', "Only the Universities of Jol-Nar execute Technology's primary ability with its secondary (003 Jol-Nar).");
-    if (free === bought) fail('invalid-input', 'Choose another technology for the primary ability.');
-    const p = s.players[seat];
-    const view = p ? { ...s, players: { ...s.players, [seat]: { ...p, techs: [...p.techs, bought] } } } : s;
-    return researchEvents(view, seat, free, 0, { planets: [], tradeGoods: 0 });
-  }
-
-  /**
-   * Technology's secondary for the Nekro Virus (003:1180): 3 command counters instead of the technology, at
-   * Advanced Research's price (no discount: no technology is bought), placed where she picks; answer, payment
-   * and counters in one change.
-   */
-  advancedResearchCounters(seat: string, areas: CounterAreas, choice: PaymentChoice): void {
-    this.seat(seat);
-    const s = this.s;
-    placedCounters(areas);
-    const counters = raceEffects(raceOf(s, seat)?.id).countersInsteadOfCardTech;
-    if (!counters) fail('not-allowed', 'Only the Nekro Virus takes command counters instead of a technology (003 Nekro).');
-    const placed = areas.pool + areas.fleet + areas.strat;
-    if (placed !== counters) fail('invalid-input', `Place ${counters} command counters (you placed ${placed}).`);
-    const pay = checkPayment(s, { seat, kind: 'resources', amount: ADVANCED_RESEARCH_PRICE, choice, what: 'Advanced Research: command counters instead of a technology' });
-    this.secondary(seat, TECHNOLOGY, true, [pay, { k: 'cc', seat, ...areas, why: 'receive' }]);
-  }
-
-  /**
-   * Diplomacy's secondary, Annexation Treaty: a strategy counter and 2 influence for an empty planet next to
-   * her planets or units (the board says which); not a home system planet, not one of the card holder's.
-   * Answer, payment and control (the planet arrives exhausted) in one change.
-   */
-  annex(seat: string, planet: string, choice: PaymentChoice): void {
-    this.seat(seat);
-    const s = this.s;
-    const card = planetCard(s, planet);
-    const holder = s.tracker.secondaries.find((o) => o.card === DIPLOMACY)?.by;
-    if (card.homeOf) fail('not-allowed', `${card.name} is a home system planet: Annexation Treaty cannot claim it.`);
-    if (card.owner === seat) fail('invalid-input', `${card.name} is already yours.`);
-    if (holder && card.owner === holder) fail('not-allowed', `${card.name} belongs to the player who played Diplomacy: Annexation Treaty cannot claim it.`);
-    const pay = checkPayment(s, { seat, kind: 'influence', amount: ANNEXATION_INFLUENCE, choice, what: 'Annexation Treaty' });
-    this.secondary(seat, DIPLOMACY, true, [pay, ...acquired(card, seat)]);
   }
 
   /** She is done with the current status step; when every seat is, the table moves on. */
@@ -468,25 +230,6 @@ export class RoundCommands {
     const goods = tradeGoodsFromResources(resources);
     const pay = checkPayment(s, { seat, kind: 'resources', amount: goods * 2, choice, what: `${goods} trade good${goods === 1 ? '' : 's'} (2:1)` });
     this.game.append([pay, { k: 'counter', seat, counter: 'tradeGoods', delta: goods }]);
-  }
-
-  /** A public or preliminary objective laid face up (`shown` false: taken back, a mistake). */
-  reveal(objective: string, shown = true): void {
-    must(checkReveal(roundView(this.s), objective, shown));
-    this.write({ op: 'reveal', objective, shown });
-  }
-
-  /**
-   * She claims an objective (a secret one is named now, from her hand); one that costs ("spend 6 influence")
-   * is paid in the same change, or refused with what is missing (rules/objectives.ts `objectiveCost`).
-   */
-  claim(seat: string, objective: string, payment: ObjectivePayment = {}): void {
-    this.seat(seat);
-    must(checkClaim(roundView(this.s), seat, objective));
-    must(checkSecretBesideFate(roundView(this.s), seat, objective));
-    const o = OBJECTIVES_BY_ID.get(objective);
-    const cost = o ? objectiveCost(o.text) : null;
-    this.write({ op: 'claim', round: this.s.round.round, seat, objective }, o && cost ? objectivePayment(this.s, seat, o.name, cost, payment) : []);
   }
 }
 

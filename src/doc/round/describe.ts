@@ -1,6 +1,6 @@
 /** The round's events in words: "Ana picked Leadership (bonus: +1 trade good)", "Now round 2 · strategy phase". */
 import { OBJECTIVES, STRATEGY_CARDS } from '../../data';
-import type { Objective, ObjectiveStage } from '../../data/types';
+import type { Objective } from '../../data/types';
 import { describeRound } from '../../rules/round';
 import type { EventBody, GameSnapshot } from '../core/types';
 import { playerAndRace, playerName, plural as n } from '../core/words';
@@ -8,10 +8,11 @@ import { primaryOption } from '../../rules/strategyCards';
 import type { RoundOp } from './events';
 import { simultaneousCost } from '../../rules/variants';
 import { statusIncome } from '../../rules/status';
+import { describeObjectiveOp } from '../objectives/views';
+import { describePlay } from '../actionCards/views';
 
 const cardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
 const objective = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
-const STAGE_WORDS: Record<ObjectiveStage, string> = { stage1: 'Stage I', stage2: 'Stage II', preliminary: 'preliminary', secret: 'secret', special: 'special' };
 
 /**
  * One sentence for a round event: "Ana picked Leadership (bonus: +1 trade good)". Seats by their player's
@@ -61,10 +62,6 @@ export function describeRoundOp(e: RoundOp, s: GameSnapshot): string {
       const cards = statusIncome(s.seats.length, s.seats.find((x) => x.id === e.seat)?.race);
       return `${who(e.seat)} received ${n(cards.actionCards, 'action card')}, ${n(cards.politicalCards, 'political card')} and ${n(e.pool + e.fleet + e.strat, 'command counter')}`;
     }
-    case 'reveal': {
-      const o = objective(e.objective);
-      return `${e.shown ? 'Revealed' : 'Took back'} the ${o ? STAGE_WORDS[o.stage] : ''} objective ${o?.name ?? e.objective}`;
-    }
     case 'primary': {
       const o = primaryOption(e.card, e.option);
       const g = o?.gain;
@@ -78,21 +75,16 @@ export function describeRoundOp(e: RoundOp, s: GameSnapshot): string {
       ].filter(Boolean);
       return `${who(e.seat)} resolved ${cardName(e.card)}, option ${e.option}${gains.length ? `: ${gains.join(', ')}` : ''}`;
     }
-    case 'play': {
-      // A race ability names her race: the table reads whose sheet it comes from.
-      const [by, what] = e.kind === 'card' ? [who(e.seat), `the action card ${e.name}`] : [playerAndRace(s, e.seat), `the race ability ${e.name}`];
-      return e.turn ? `${by} took an action with ${what}` : `${by} played ${what}`;
-    }
+    case 'play':
+      return describePlay(e, s);
     case 'leave':
       return e.how === 'surrender' ? `${who(e.seat)} surrendered (out at the end of the round)` : `${who(e.seat)} was eliminated`;
     case 'keep':
       return `${who(e.seat)} kept the Stage I objective ${objective(e.objective)?.name ?? e.objective} by the race sheet (Prospect: only ${who(e.seat)} may claim it)`;
+    case 'reveal':
+    case 'claim':
     case 'fate':
-      return `${who(e.seat)} scored the race-specific objective "${e.name}" (Path of Fate, +${e.vp} VP)`;
-    case 'claim': {
-      const o = objective(e.objective);
-      return `${who(e.seat)} claimed ${o ? `the ${STAGE_WORDS[o.stage]} objective ` : ''}${o?.name ?? e.objective}${o?.vp ? ` (+${o.vp} VP)` : ''}`;
-    }
+      return describeObjectiveOp(e, s);
   }
   return '';
 }

@@ -3,7 +3,9 @@
  * actions, the status checklist, objectives). Events say what the player did, and carry the round (and
  * step) they were meant for: the fold (fold.ts) applies one only if it still makes sense at its
  * place in the converged log, so two phones tapping at once can never skip a step or take one card
- * twice.
+ * twice. The objectives' ops and the action cards' are of this kind too (objectives/events.ts,
+ * actionCards/events.ts): the codec below writes every op, so that their codes stay distinct and the wire
+ * stays what phones in the field read.
  *
  * Encoded after the common head as `[opCode, ...fields]`; decoding trusts nothing. Beside it, `phase`
  * sets the round, phase and status step outright (a correction, "Set…").
@@ -14,6 +16,8 @@ import { nat as anyNat } from '../core/codec';
 import type { EventCodecs } from '../core/codec';
 import type { RoundTracker } from './tracker';
 import type { ActivatedSystems } from '../../rules/variants';
+import type { ObjectiveOp } from '../objectives/views';
+import type { PlayKind, PlayOp } from '../actionCards/views';
 
 /** `skip`: her turn goes by without an action and without passing (the Yssaril, 003 Appendix 2). */
 export type ActionKind = 'strategic' | 'tactical' | 'pass' | 'end' | 'skip';
@@ -40,17 +44,8 @@ export type RoundOp =
   | { op: 'advance'; round: number; phase: Phase; step: number | null }
   /** Status step 6: 1 action card, 1 political card and her command counters, placed. */
   | { op: 'income'; round: number; seat: string; pool: number; fleet: number; strat: number }
-  /** A public objective laid face up (or taken back, a mistake). */
-  | { op: 'reveal'; objective: string; shown: boolean }
-  /** She claims an objective; a secret one is named here for the first time. */
-  | { op: 'claim'; round: number; seat: string; objective: string }
   /** The primary ability of the card she just played: the option she chose and the counters it gave, placed. */
   | { op: 'primary'; round: number; seat: string; card: number; option: PrimaryChoice; pool: number; fleet: number; strat: number }
-  /**
-   * An action card or a race ability played: as her turn's action (`turn`: the fourth kind of action, no
-   * command counter) or, for an action card, at any other moment its text says. A card leaves her hand.
-   */
-  | { op: 'play'; round: number; seat: string; kind: PlayKind; name: string; turn: boolean }
   /**
    * 001 "Surrender and Elimination": she surrenders as she passes (applied at the round's end), or the table
    * declares her eliminated (no planet and no unit left).
@@ -58,11 +53,11 @@ export type RoundOp =
   | { op: 'leave'; round: number; seat: string; how: LeaveKind }
   /** Prospect a: she keeps a Stage I objective face up by her race sheet; only she may claim it. */
   | { op: 'keep'; round: number; seat: string; objective: string }
-  /** Path of Fate: she scores one of her race-specific objectives, named (and worth `vp`) here for the first time. */
-  | { op: 'fate'; round: number; seat: string; name: string; vp: number };
+  /** The objectives' ops (reveal, claim, Path of Fate) and an action card played: theirs, written as round events. */
+  | ObjectiveOp
+  | PlayOp;
 
 export type PrimaryChoice = 'a' | 'b' | 'c';
-export type PlayKind = 'card' | 'ability';
 export type LeaveKind = 'surrender' | 'eliminated';
 
 export type RoundOpName = RoundOp['op'];

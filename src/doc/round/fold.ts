@@ -11,11 +11,15 @@
  * happenings (progression feedback, a special objective claimed or lost, a refused event) become
  * notices with their log index.
  *
+ * The objectives' ops and the special objectives are the objectives' (objectives/fold.ts), and an action
+ * card played is the action cards' (actionCards/fold.ts): this fold calls them at their place, as the owner
+ * of the `round` kind, handing over what they need of it (its view and checks, its notices, the payments it
+ * added up, the standings a victory records, the turn's action under way).
+ *
  * Seed 001 "Round", "Strategy Phase", "Action Phase", "Status Phase", "Types of objectives", "Winning the
  * game", "Rule Adjustments Based On The Number Of Players".
  */
-import type { Objective, TechColor } from '../../data/types';
-import { objectiveCost, planetsOutsideHome, specialObjectivesMet, unpaid } from '../../rules/objectives';
+import { planetsOutsideHome } from '../../rules/objectives';
 import { refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
 import type { RoundState } from '../../rules/round';
@@ -28,32 +32,28 @@ import { raceEffects } from '../../rules/raceAbilities';
 import type { GameOptions, LogEntry, PlayerState } from '../core/types';
 import { plural } from '../core/words';
 import { simultaneousCost } from '../../rules/variants';
-import { NO_OPTIONS, checkFate, checkSecretBesideFate, checkSimultaneousAct } from './variants';
+import { NO_OPTIONS, checkSimultaneousAct } from './variants';
 import type { RoundOp } from './events';
 import { RoundProgress, sameRound } from './progress';
 import {
-  OBJECTIVES_BY_ID,
   checkAct,
-  checkClaim,
   checkCycler,
   checkDone,
   checkIncome,
   checkKeep,
   checkLeave,
-  checkPlay,
   checkNobody,
   checkPick,
   checkPrimary,
-  checkReveal,
   checkSecondary,
   currentPicker,
-  isClaimStep,
-  objectiveName,
   seatName,
   stepAfter,
   strategyCardName,
 } from './state';
 import type { CardState, RoundContext, RoundTracker, RoundView, SecondaryOffer } from './tracker';
+import { foldObjectiveOp, foldSpecials, isClaimStep, objectiveName } from '../objectives';
+import { foldPlay } from '../actionCards';
 
 /**
  * Events after which a special objective may have been lost (or gained, in the claim step). The
@@ -131,18 +131,19 @@ export class RoundFold extends RoundProgress {
         }
         t.direction = e.direction;
         return;
-      case 'play': {
-        const p = ctx.player(e.seat);
-        const what = `${seatName(v, e.seat)} playing ${e.name}`;
-        const check = checkPlay(v, e.seat, e.kind, e.turn, p?.counters.actionCards ?? 0, e.name);
-        if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, what, check.ok ? refused(`it was meant for round ${e.round}.`) : check);
-        if (e.kind === 'card' && p) p.counters.actionCards -= 1;
-        if (e.turn) {
-          t.acting = e.kind;
-          t.skipped = t.skipped.filter((x) => x !== e.seat);
-        }
-        return;
-      }
+      case 'play':
+        return foldPlay(e, {
+          seats: v.seats,
+          everyone: v.everyone,
+          mayAct: (seat) => checkAct(v, seat, 'tactical', null),
+          round: ctx.round.round,
+          player: (seat) => ctx.player(seat),
+          refuse: (seat, what, check) => this.refuse(seat, what, check),
+          tookAction: (seat, kind) => {
+            t.acting = kind;
+            t.skipped = t.skipped.filter((x) => x !== seat);
+          },
+        });
       case 'leave': {
         const check = checkLeave(v, e.seat, e.how);
         const what = `${seatName(v, e.seat)} ${e.how === 'surrender' ? 'surrendering' : 'eliminated'}`;
@@ -262,12 +263,6 @@ export class RoundFold extends RoundProgress {
         this.maybeNextStep(ctx);
         return;
       }
-      case 'reveal': {
-        const check = checkReveal(v, e.objective, e.shown);
-        if (!check.ok) return this.refuse(null, `${e.shown ? 'Revealing' : 'Taking back'} ${objectiveName(e.objective)}`, check);
-        t.revealed = e.shown ? [...t.revealed, e.objective] : t.revealed.filter((id) => id !== e.objective);
-        return;
-      }
       case 'primary': {
         const check = checkPrimary(v, e.seat, e.card, e.option, e.pool + e.fleet + e.strat);
         if (e.round !== ctx.round.round || !check.ok) return this.refuse(e.seat, `${seatName(v, e.seat)}'s primary ability of ${strategyCardName(e.card)}`, check.ok ? refused(`it was made in round ${e.round}.`) : check);
@@ -284,41 +279,18 @@ export class RoundFold extends RoundProgress {
         t.resolved.push(e.card);
         return;
       }
-      case 'fate': {
-        // The name is not shown in a refusal: a hostile phone's text stays out of the table's notices.
-        const what = `${seatName(v, e.seat)}'s race-specific objective (Path of Fate)`;
-        if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was made in round ${e.round}.`));
-        const check = checkFate(v, this.options, e.seat, e);
-        if (!check.ok) return this.refuse(e.seat, what, check);
-        const p = ctx.player(e.seat);
-        if (!p) return;
-        t.fate.push({ seat: e.seat, name: e.name.trim(), vp: e.vp, round: e.round, index: this.index });
-        p.counters.vp += e.vp;
-        return;
-      }
-      case 'claim': {
-        const what = `${seatName(v, e.seat)}'s claim of ${objectiveName(e.objective)}`;
-        if (e.round !== ctx.round.round) return this.refuse(e.seat, what, refused(`it was made in round ${e.round}.`));
-        const check = checkClaim(v, e.seat, e.objective);
-        if (!check.ok) return this.refuse(e.seat, what, check);
-        const fate = checkSecretBesideFate(v, e.seat, e.objective);
-        if (!fate.ok) return this.refuse(e.seat, what, fate);
-        const o = OBJECTIVES_BY_ID.get(e.objective) as Objective;
-        const p = ctx.player(e.seat);
-        if (!p) return;
-        const cost = objectiveCost(o.text);
-        const paid = this.#paidBefore(e.seat);
-        if (cost && paid?.short) return this.refuse(e.seat, what, refused(`${o.name}'s payment fell short: a planet in it was already spent or not hers, or she lacked the trade goods.`));
-        const missing = cost && unpaid(cost, paid);
-        if (missing) return this.refuse(e.seat, what, refused(`${o.name} costs ${missing}, not paid in the same change.`));
-        const step = isClaimStep(ctx.round);
-        t.claims.push({ objective: e.objective, seat: e.seat, round: e.round, index: this.index, step });
-        p.counters.vp += o.vp;
-        if (o.winsGame && !t.victory) {
-          t.victory = { winners: [e.seat], decidedBy: 'objective', round: e.round, index: this.index, standings: this.#standings(ctx) };
-        }
-        return;
-      }
+      case 'reveal':
+      case 'claim':
+      case 'fate':
+        return foldObjectiveOp(e, {
+          view: v,
+          index: this.index,
+          options: this.options,
+          player: (seat) => ctx.player(seat),
+          refuse: (seat, what, check) => this.refuse(seat, what, check),
+          paidBefore: (seat) => this.#paidBefore(seat),
+          standings: () => this.#standings(ctx),
+        });
     }
   }
 
@@ -345,7 +317,7 @@ export class RoundFold extends RoundProgress {
 
   /**
    * The payments written just before this entry by the same phone, in consecutive entries: an objective that
-   * costs is paid in the change that claims it (commands.ts `objectivePayment`), which every phone checks.
+   * costs is paid in the change that claims it (objectives/commands.ts `objectivePayment`), which every phone checks.
    */
   #paid: Paid = { dev: '', next: -1, seat: '', resources: 0, influence: 0, tradeGoods: 0, counters: 0, short: false };
 
@@ -379,33 +351,11 @@ export class RoundFold extends RoundProgress {
     if (floor !== p.counters.vp) (ctx.player(seat) as PlayerState).counters.vp = floor;
   }
 
-  /** 001 "Special Objectives": claimed in the Claim Objectives step while met, lost instantly when not. */
+  /** The special objectives (objectives/fold.ts), at the Voice the council fold says now. */
   #specials(ctx: RoundContext): void {
-    const inClaimStep = isClaimStep(ctx.round);
-    const outside = planetsOutsideHome(Object.values(ctx.planets), this.seats);
     const voice = ctx.council?.voice ?? null;
     this.#specialsVoice = voice;
-    const v = this.view(ctx);
-    for (const seat of this.seats) {
-      const held = this.s.specials[seat.id] ?? [];
-      const artifacts = (Object.keys(ctx.artifacts) as TechColor[]).filter((c) => ctx.artifacts[c] === seat.id);
-      const met = new Set(specialObjectivesMet({ artifacts, planetsOutsideHome: outside[seat.id] ?? 0, voice: voice === seat.id, playerCount: this.seats.length }));
-      const lost = held.filter((id) => !met.has(id));
-      const gained = inClaimStep ? [...met].filter((id) => !held.includes(id)) : [];
-      if (!lost.length && !gained.length) continue;
-      const p = ctx.player(seat.id);
-      if (!p) continue;
-      for (const id of lost) {
-        p.counters.vp -= OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
-        this.notice(seat.id, `${seatName(v, seat.id)} lost ${objectiveName(id)}: no longer qualifies (−${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
-      }
-      for (const id of gained) {
-        p.counters.vp += OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
-        this.notice(seat.id, `${seatName(v, seat.id)} claimed the special objective ${objectiveName(id)} (+${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
-      }
-      this.s.specials[seat.id] = [...held.filter((id) => met.has(id)), ...gained];
-      p.counters.vp = clampVp(p.counters.vp, this.s.specials[seat.id]?.length ?? 0);
-    }
+    foldSpecials({ view: this.view(ctx), planets: ctx.planets, artifacts: ctx.artifacts, voice, player: (seat) => ctx.player(seat), notice: (seat, text) => this.notice(seat, text) });
   }
 
   #standings(ctx: RoundContext): VictoryStanding[] {

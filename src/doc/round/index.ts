@@ -1,4 +1,8 @@
-/** The round: speaker and rotation, strategy cards, actions, the status phase checklist, objectives, victory. */
+/**
+ * The round: speaker and rotation, strategy cards, actions, the status phase checklist, victory. It owns the
+ * `round` kind, whose objectives' ops and action card plays it folds, describes and writes through
+ * doc/objectives and doc/actionCards.
+ */
 import { tradeNegotiator } from '../../rules/trade';
 import { defineModule } from '../core/module';
 import { describeRoundEntry } from './describe';
@@ -55,10 +59,10 @@ export const round = defineModule({
 });
 
 export { RoundCommands, withRoundCommands } from './commands';
-export type { ActionKind, PlayKind, RoundOp } from './events';
-export { CLAIM_STEP, OBJECTIVES_BY_ID, actorName, cardsOf, currentPicker, objectiveName, roundAt, stepAfter, strategyCardName, waitingFor } from './state';
-export { checkFate, checkSimultaneousAct } from './variants';
-export type { CardState, FateClaim, Notice, ObjectiveClaim, RoundRecord, RoundTracker, RoundView, SecondaryOffer, Victory } from './tracker';
+export type { ActionKind, RoundOp } from './events';
+export { actorName, cardsOf, currentPicker, roundAt, stepAfter, strategyCardName, waitingFor } from './state';
+export { checkSimultaneousAct } from './variants';
+export type { CardState, Notice, RoundRecord, RoundTracker, RoundView, SecondaryOffer, Victory } from './tracker';
 export * from './views';
 export { REALLOCATE_STEP } from '../../rules/round';
 export { nobodyActor } from '../../rules/strategy';

@@ -2,32 +2,27 @@
  * The round's names and the checks that say what may happen next, read from the tracker (tracker.ts)
  * that the round fold (fold.ts) produces. The commands run these checks before they write an event, and
  * the fold runs them again at the event's place in the converged log, so every phone agrees on what
- * counted.
+ * counted. The objectives' checks are theirs (objectives/state.ts); Prospect's keep, checked here, is a
+ * choice made while resolving the card.
  *
- * Seed 001 "Round", "Strategy Phase", "Action Phase", "Status Phase", "Types of objectives", "Winning the
- * game".
+ * Seed 001 "Round", "Strategy Phase", "Action Phase", "Status Phase", "Winning the game".
  */
-import { OBJECTIVES, RACES_BY_ID, STRATEGY_CARDS } from '../../data';
-import type { Objective, ObjectiveStage } from '../../data/types';
+import { RACES_BY_ID, STRATEGY_CARDS } from '../../data';
 import { rotationOrder } from '../../rules/order';
 import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
 import { describeRound, STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
-import { checkCardTiming } from '../../rules/cards';
-import { checkAbilityByName } from '../../rules/raceAbilities';
 import { canUseTradeOptionB } from '../../rules/trade';
-import { canClaim, homeSystemPenalty, preliminaryStillClaimable, statusIncome } from '../../rules/status';
+import { homeSystemPenalty, statusIncome } from '../../rules/status';
 import { canPass, canSkipTurn, checkBonusSplit, isNobodyActor, nobodyActor, pickerAt, primaryOptionFor } from '../../rules/strategy';
 import type { BonusSplit } from '../../rules/strategy';
 import { BUREAUCRACY, checkPlacement, LEADERSHIP, PROSPECT } from '../../rules/strategyCards';
 import type { PlanetCard, PlayerState, SeatInfo } from '../core/types';
-import type { ActionKind, LeaveKind, PlayKind } from './events';
+import type { ActionKind, LeaveKind } from './events';
 import type { CardState, RoundRecord, RoundTracker, RoundView } from './tracker';
+import { OBJECTIVES_BY_ID } from '../objectives/views';
 
-export const OBJECTIVES_BY_ID: ReadonlyMap<string, Objective> = new Map(OBJECTIVES.map((o) => [o.id, o]));
-export const CLAIM_STEP = 1;
-export const isClaimStep = (r: RoundState) => r.phase === 'status' && r.step === CLAIM_STEP;
 export const FEEDBACK_STEP = 2;
 const INCOME_STEP = 6;
 const LAST_STEP = STATUS_STEPS.length;
@@ -35,7 +30,6 @@ const LAST_STEP = STATUS_STEPS.length;
 // ——— names ———
 
 export const strategyCardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
-export const objectiveName = (id: string): string => OBJECTIVES_BY_ID.get(id)?.name ?? id;
 /** What the table calls a seat, also one out of the game (her leaving is told by name); "Nobody" for no seat. */
 export const seatName = (v: Pick<RoundView, 'everyone'>, seat: string | null | undefined): string => v.everyone.find((s) => s.id === seat)?.name ?? 'Nobody';
 /** A seat's name, or "Trade (no player)" for a card played by no player. */
@@ -86,30 +80,6 @@ export function checkAct(v: RoundView, seat: string, what: ActionKind, card: num
     if (!c || c.holder !== seat) return refused(`You do not hold ${card === null ? 'that card' : strategyCardName(card)}.`);
     if (c.played) return refused(`${strategyCardName(c.initiative)} has already been played this round.`);
   }
-  return ALLOWED;
-}
-
-/**
- * An action card or a race ability played (issue 25): as her action, on her turn with no action under way
- * (001 "Action Phase": no command counter); an action card also outside her turn, when its text says. A
- * card needs one in her hand.
- */
-export function checkPlay(v: RoundView, seat: string, kind: PlayKind, turn: boolean, cardsInHand: number, name: string): RuleCheck {
-  if (kind === 'card') {
-    const timing = checkCardTiming(name, turn);
-    if (!timing.ok) return timing;
-  }
-  if (turn) {
-    const check = checkAct(v, seat, 'tactical', null);
-    if (!check.ok) return check;
-  } else if (kind === 'ability') {
-    return refused('A race ability is entered here when it is played as an action; its other uses are done on the board.');
-  }
-  if (kind === 'ability') {
-    const own = checkAbilityByName(v.seats.find((s) => s.id === seat)?.race, name);
-    if (!own.ok) return own;
-  }
-  if (kind === 'card' && cardsInHand < 1) return refused(`${seatName(v, seat)} has no action card to play.`);
   return ALLOWED;
 }
 
@@ -190,49 +160,6 @@ export function checkIncome(v: RoundView, seat: string, areas: { pool: number; f
   return ALLOWED;
 }
 
-export function checkReveal(v: RoundView, objective: string, shown: boolean): RuleCheck {
-  const o = OBJECTIVES_BY_ID.get(objective);
-  if (!o) return refused(`There is no objective "${objective}".`);
-  if (o.stage === 'secret') return refused('Secret objectives stay in their owner\'s hand until claimed.');
-  if (o.stage === 'special') return refused('Every special objective is face up from the start.');
-  if (o.stage === 'preliminary' && shown && v.seats.length === 2) return refused('With 2 players no preliminary objective is revealed (001 "Rule Adjustments Based On The Number Of Players" › "2 players").');
-  const kept = v.tracker.kept.find((k) => k.objective === objective);
-  if (kept) return refused(`${o.name} lies by ${seatName(v, kept.seat)}'s race sheet (Prospect): it is not a public objective.`);
-  const up = v.tracker.revealed.includes(objective);
-  if (shown && up) return refused(`${o.name} is already face up.`);
-  if (!shown && !up) return refused(`${o.name} is not face up.`);
-  if (!shown && v.tracker.claims.some((c) => c.objective === objective)) return refused(`${o.name} has been claimed: it stays.`);
-  return ALLOWED;
-}
-
-/** Objectives she may claim now, and why not (001 "Claim Objectives", "Claiming Limit", "Types of objectives"). */
-export function checkClaim(v: RoundView, seat: string, objective: string): RuleCheck {
-  const { tracker: t, round } = v;
-  const o = OBJECTIVES_BY_ID.get(objective);
-  if (!o) return refused(`There is no objective "${objective}".`);
-  if (o.stage === 'special') return refused('Special objectives are claimed automatically, while you qualify for them.');
-  const kept = t.kept.find((k) => k.objective === objective);
-  if (kept && kept.seat !== seat) return refused(`${o.name} lies by ${seatName(v, kept.seat)}'s race sheet (Prospect): only ${seatName(v, kept.seat)} may claim it.`);
-  if (o.stage !== 'secret' && !kept && !t.revealed.includes(objective)) return refused(`${o.name} has not been revealed.`);
-  if (o.stage === 'secret' && t.claims.some((c) => c.objective === objective && c.seat !== seat)) {
-    return refused(`${o.name} has already been claimed by ${seatName(v, t.claims.find((c) => c.objective === objective)?.seat)}: there is one card of each secret objective.`);
-  }
-  const inStep = isClaimStep(round);
-  if (!inStep && !bureaucracyClaim(v, seat, o.stage)) {
-    return refused(`Objectives are claimed at status step ${CLAIM_STEP} (or one public objective right after playing Bureaucracy); it is now the ${now(round)}.`);
-  }
-  const mine = t.claims.filter((c) => c.seat === seat);
-  const stageOf = (id: string): ObjectiveStage => OBJECTIVES_BY_ID.get(id)?.stage ?? 'stage1';
-  return canClaim({
-    stage: o.stage,
-    alreadyClaimed: mine.some((c) => c.objective === objective),
-    claimedThisStep: inStep ? mine.filter((c) => c.round === round.round && c.step).map((c) => stageOf(c.objective)) : [],
-    revealedStage1Count: t.revealed.filter((id) => stageOf(id) === 'stage1').length,
-    vpGoal: v.vpGoal,
-    preliminaryClaimable: preliminaryStillClaimable(t.claims.filter((c) => c.objective === objective).map((c) => c.round), round.round),
-  });
-}
-
 /**
  * While she resolves a card she played this round (its primary not yet applied): the choices that come with
  * the primary are written just before it, in the same change.
@@ -261,14 +188,6 @@ export function checkKeep(v: RoundView, seat: string, objective: string): RuleCh
 export function checkCycler(v: RoundView, seat: string): RuleCheck {
   if (v.tracker.speaker === seat) return ALLOWED;
   return resolving(v, seat, BUREAUCRACY).ok ? ALLOWED : refused('only the speaker turns it (or the Bureaucracy holder while resolving it).');
-}
-
-/** Bureaucracy's primary: "may immediately claim one public objective" (strategy_cards_sa.json). */
-function bureaucracyClaim(v: RoundView, seat: string, stage: ObjectiveStage): boolean {
-  const { tracker: t, round } = v;
-  if (round.phase !== 'action' || (stage !== 'stage1' && stage !== 'stage2')) return false;
-  const card = t.cards.find((c) => c.initiative === BUREAUCRACY);
-  return !!card && card.holder === seat && card.played && !t.claims.some((c) => c.seat === seat && c.round === round.round && !c.step);
 }
 
 /** Seats not done with the current status step, in rotation order from the speaker. */

@@ -4,6 +4,7 @@ import type { RoundState } from '../../rules/round';
 import type { VictoryStanding } from '../../rules/status';
 import type { TableFacts } from '../core/module';
 import type { ArtifactColor, PlanetCard, PlayerState, SeatInfo } from '../core/types';
+import type { ObjectivesState } from '../objectives/views';
 
 export interface CardState {
   initiative: number;
@@ -22,24 +23,6 @@ export interface SecondaryOffer {
   by: string | null;
   /** Seat → used it (true) or declined (false). */
   answers: Record<string, boolean>;
-}
-
-export interface ObjectiveClaim {
-  objective: string;
-  seat: string;
-  round: number;
-  index: number;
-  /** Claimed in the Claim Objectives step (false: right after playing Bureaucracy). */
-  step: boolean;
-}
-
-/** Path of Fate: a race-specific objective scored, named by its claim (001 "Path of Fate"). */
-export interface FateClaim {
-  seat: string;
-  name: string;
-  vp: number;
-  round: number;
-  index: number;
 }
 
 export interface Notice {
@@ -73,7 +56,8 @@ export interface Victory {
   standings: VictoryStanding[];
 }
 
-export interface RoundTracker {
+/** The round's state; the objectives' part of it (`ObjectivesState`) is theirs, folded where the round dispatches their ops. */
+export interface RoundTracker extends ObjectivesState {
   speaker: string;
   direction: RotationDirection;
   /** The cards in play for this player count, by initiative. */
@@ -107,19 +91,10 @@ export interface RoundTracker {
   feedback: { seat: string | null; tradeGoods: number } | null;
   /** Seats that took their step 6 cards and counters this round. */
   received: string[];
-  /** Public and preliminary objectives face up, in the order revealed. */
-  revealed: string[];
   /** Seats out of the game (001 "Elimination"), in the order they left: ignored by turns, picks and steps. */
   out: string[];
   /** Seats that surrendered as they passed this round: out at the round's end (001 "Surrender"). */
   surrendering: string[];
-  /** Stage I objectives kept face up by a race sheet with Prospect's option a: only that seat may claim each. */
-  kept: { objective: string; seat: string }[];
-  claims: ObjectiveClaim[];
-  /** Race-specific objectives scored (Path of Fate): at most one per seat per game. */
-  fate: FateClaim[];
-  /** Seat → special objectives she holds now. */
-  specials: Record<string, string[]>;
   notices: Notice[];
   /** Log index where each round began: roundStarts[r - 1]. */
   roundStarts: number[];

@@ -1,30 +1,30 @@
 /**
  * What the Round panel, the now bar and the table view read: rotation, whose move the table waits for,
- * objectives she may claim. Pure, and without the round's commands (and the Yjs they bring): the screens
- * import this file, not the index, so that a start's first frame is painted before Yjs loads (issue 33).
+ * what leaving a decision would leave behind. Pure, and without the round's commands (and the Yjs they
+ * bring): the screens import this file, not the index, so that a start's first frame is painted before Yjs
+ * loads (issue 33).
  */
 import { initiativeOf, rotationOrder } from '../../rules/order';
-import type { RuleCheck } from '../../rules/result';
 import { fleetSupplyUpkeep } from '../../rules/fleet';
 import { costWords, objectiveCost } from '../../rules/objectives';
-import type { ObjectiveCost } from '../../rules/objectives';
-import { planetInfluence, planetResources } from '../../rules/planets';
 import { STATUS_STEPS } from '../../rules/round';
-import { stage2Unlocked, statusIncome } from '../../rules/status';
+import { statusIncome } from '../../rules/status';
 import type { StatusIncome } from '../../rules/status';
 import { ASSEMBLY, LEADERSHIP, TRADE } from '../../rules/strategyCards';
 import { actionOrder, isNobodyActor, nobodyActor, picksPerPlayer, primaryOptionsFor, secondaryCostFor } from '../../rules/strategy';
 import { playersIn, seatsIn, stillIn } from '../core/players';
 import { listWords } from '../core/words';
 import type { GameSnapshot } from '../core/types';
-import { planetStatesOf, tradeGoodWorthOf } from '../planets/views';
 import { goodsToCollect } from '../trade/views';
-import { CLAIM_STEP, OBJECTIVES_BY_ID, actorName, cardsOf, checkAct, checkClaim, checkSecondary, objectiveName, roundAt, roundRecord, strategyCardName } from './state';
-import type { RoundRecord, RoundView, SecondaryOffer } from './tracker';
+import { actorName, cardsOf, checkAct, checkSecondary, roundAt, strategyCardName } from './state';
+import { CLAIM_STEP, OBJECTIVES_BY_ID, claimable, objectiveName, payableNow } from '../objectives/views';
+import type { RoundView, SecondaryOffer } from './tracker';
 import type { CouncilSession } from '../council';
 import { agendasToVote } from '../council/views';
 
-export { OBJECTIVES_BY_ID, stepAfter } from './state';
+export { stepAfter } from './state';
+export { roundRecords, roundSeries, seriesSummary } from './records';
+export type { Measure, RoundSeries } from './records';
 
 /** The status step where trade goods are produced 2:1 (001 "3) Produce Trade Goods (2:1)"). */
 export const PRODUCE_STEP = 3;
@@ -126,17 +126,6 @@ export function unfinished(s: GameSnapshot): string[] {
   return [`${names(waiting)} ${waiting.length === 1 ? 'is' : 'are'} not done with step ${step}: ${STATUS_STEPS[step - 1] ?? ''}.`];
 }
 
-/** Stage II objectives can be claimed (001 "Types of objectives"). */
-export function stage2Open(s: GameSnapshot): boolean {
-  const revealed1 = s.tracker.revealed.filter((id) => OBJECTIVES_BY_ID.get(id)?.stage === 'stage1').length;
-  return stage2Unlocked(revealed1, s.meta.vpGoal);
-}
-
-/** Whether she may claim this objective now, and why not. */
-export function claimCheck(s: GameSnapshot, seat: string, objective: string): RuleCheck {
-  return checkClaim(roundView(s), seat, objective);
-}
-
 /** Planets she controls outside her home system (tie-break, Sovereign, Imperial). */
 export function planetsOutside(s: GameSnapshot, seat: string): number {
   const race = s.seats.find((x) => x.id === seat)?.race;
@@ -212,39 +201,6 @@ export function leftBehind(s: GameSnapshot, seat: string, exit: Exit): string[] 
 }
 
 /**
- * Whether she can pay an objective's price now, for certain (the refreshed planets of her side, trade goods
- * at her worth, her counters): a price of one kind besides trade goods and counters is checked; a price
- * mixing resources with influence is never claimed payable (which planet pays which is her choice), so the
- * question is never asked wrongly.
- */
-function payableNow(s: GameSnapshot, seat: string, cost: ObjectiveCost): boolean {
-  const c = s.players[seat]?.counters;
-  if (!c || c.tradeGoods < cost.tradeGoods || c.commandPool + c.strategyAllocation < cost.counters) return false;
-  const kinds = [cost.resources, cost.influence, cost.either].filter((n) => n > 0);
-  if (kinds.length > 1) return false;
-  const goods = (c.tradeGoods - cost.tradeGoods) * tradeGoodWorthOf(s, seat);
-  const planets = planetStatesOf(s, seat).filter((p) => !p.exhausted);
-  const sum = (f: (p: (typeof planets)[number]) => number) => planets.reduce((n, p) => n + f(p), 0);
-  if (cost.resources) return sum(planetResources) + goods >= cost.resources;
-  if (cost.influence) return sum(planetInfluence) + goods >= cost.influence;
-  if (cost.either) return sum((p) => Math.max(planetResources(p), planetInfluence(p))) + goods >= cost.either;
-  return true;
-}
-
-/**
- * Where the claim dialog of a costly objective starts (issue 35 item 5: defaults she can pay): the counters
- * from her strategy allocation as far as it goes, the rest from her command pool; an "either" price in
- * influence as far as her refreshed planets and trade goods give it, the rest in resources.
- */
-export function claimDefaults(s: GameSnapshot, seat: string, cost: ObjectiveCost): { fromPool: number; inResources: number } {
-  const c = s.players[seat]?.counters;
-  const fromPool = Math.min(c?.commandPool ?? 0, Math.max(0, cost.counters - (c?.strategyAllocation ?? 0)));
-  const goods = Math.max(0, (c?.tradeGoods ?? 0) - cost.tradeGoods) * tradeGoodWorthOf(s, seat);
-  const influence = planetStatesOf(s, seat).filter((p) => !p.exhausted).reduce((n, p) => n + planetInfluence(p), 0) + goods - cost.influence;
-  return { fromPool, inResources: Math.min(cost.either, Math.max(0, cost.either - Math.max(0, influence))) };
-}
-
-/**
  * What answering `card`'s secondary ability now would pay for and not get, named for the question it asks
  * first (issue 35 item 2: a counter paid for nothing): Realize Profits with no trade goods on her agreements,
  * when it costs her a strategy allocation counter. Undefined when it is worth something, or free.
@@ -275,18 +231,6 @@ export function specialNow(s: GameSnapshot, seat: string, card: number): 'waitin
   return placed ? 'done' : 'ready';
 }
 
-/** Revealed public and preliminary objectives she may claim right now. */
-export function claimable(s: GameSnapshot, seat: string): string[] {
-  // Prospect a's objective kept by her race sheet is hers to claim as a public one (only hers).
-  const hers = s.tracker.kept.filter((k) => k.seat === seat).map((k) => k.objective);
-  return [...s.tracker.revealed, ...hers].filter((id) => claimCheck(s, seat, id).ok);
-}
-
-/** The objectives she holds: claimed ones in claim order, then the special objectives she holds now. */
-export function objectivesOf(s: GameSnapshot, seat: string): string[] {
-  return [...s.tracker.claims.filter((c) => c.seat === seat).map((c) => c.objective), ...(s.tracker.specials[seat] ?? [])];
-}
-
 /** How the log names a fleet supply upkeep payment (the pay event's `what`). */
 export const UPKEEP = 'fleet supply upkeep';
 
@@ -309,41 +253,6 @@ export function lastIncome(s: GameSnapshot, seat: string): { pool: number; fleet
     if (e?.k === 'round' && e.op === 'income' && e.seat === seat) return { pool: e.pool, fleet: e.fleet, strat: e.strat };
   }
   return undefined;
-}
-
-/**
- * The game round by round: each round as the table ended it (the fold records it when the next one
- * starts), then the round under way as it stands now (a game may end in the middle of one).
- */
-export function roundRecords(s: GameSnapshot): RoundRecord[] {
-  return [...s.tracker.history.filter((h) => h.round < s.round.round), roundRecord(s.round.round, s.seats, s.tracker, s.players, s.planets)];
-}
-
-/** What a round-by-round chart can show: the numbers each round record holds per seat. */
-export type Measure = 'vp' | 'tradeGoods' | 'planets';
-
-export interface RoundSeries {
-  /** The round of each point (a round the table skipped with "Set…" has none). */
-  rounds: number[];
-  /** One line per seat, in the order given: her value at each point. */
-  lines: { seat: string; values: number[] }[];
-  /** The scale: from the lowest value or 0 (VP go below 0 with the home system penalty) to the highest or `top`. */
-  min: number;
-  max: number;
-}
-
-/** Each seat's `measure` round by round, from the records (roundRecords) and the seats to draw. */
-export function roundSeries(records: readonly RoundRecord[], seats: readonly string[], measure: Measure, top = 1): RoundSeries {
-  const lines = seats.map((seat) => ({ seat, values: records.map((r) => r[measure][seat] ?? 0) }));
-  const all = lines.flatMap((l) => l.values);
-  return { rounds: records.map((r) => r.round), lines, min: Math.min(0, ...all), max: Math.max(top, ...all) };
-}
-
-/** The chart in words, for a screen reader: "Victory points in rounds 1 to 3: Ana 1, 4, 6; Ben 0, 2, 5." */
-export function seriesSummary(series: RoundSeries, what: string, name: (seat: string) => string): string {
-  const r = series.rounds;
-  const when = r.length === 1 ? `round ${r[0]}` : `rounds ${r[0]} to ${r[r.length - 1]}`;
-  return `${what} in ${when}: ${series.lines.map((l) => `${name(l.seat)} ${l.values.join(', ')}`).join('; ')}.`;
 }
 
 /**

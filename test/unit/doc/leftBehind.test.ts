@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/doc';
-import { claimDefaults, leftBehind, secondaryForNothing } from '../../../src/doc/round';
+import { leftBehind, secondaryForNothing } from '../../../src/doc/round';
+import { claimDefaults } from '../../../src/doc/objectives';
 import type { ObjectiveCost } from '../../../src/rules/objectives';
 import { atStatusStep, cardsTable, holdRefreshed, merge, newGame, proposeNow, replicaOf } from './fixtures';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game } from '../../../src/doc';
 import { checkUpdate } from '../../../src/doc/core/guard';
-import { OBJECTIVES_BY_ID } from '../../../src/doc/round';
+import { OBJECTIVES_BY_ID } from '../../../src/doc/objectives';
 import { del } from 'idb-keyval';
 import { fromFirst, lockTurn, openDeal, racePool, secretDeal, unlockTurn } from '../../../src/doc/setup';
 import { privateStore } from '../../../src/secret/device';

@@ -43,7 +43,8 @@ import {
 import type { CouncilSession } from '../../../src/doc/council';
 import { signedBytes } from '../../../src/crypto/signature';
 import { RULES } from '../../../src/doc/game';
-import { awaited, claimable, specialNow, stepAfter } from '../../../src/doc/round';
+import { awaited, specialNow, stepAfter } from '../../../src/doc/round';
+import { claimable } from '../../../src/doc/objectives';
 import { goodsToCollect } from '../../../src/doc/trade';
 import type { Ballot } from '../../../src/rules/council';
 import { statusIncome } from '../../../src/rules/status';

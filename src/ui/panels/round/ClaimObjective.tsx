@@ -1,8 +1,8 @@
 import { Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
-import { OBJECTIVES_BY_ID } from '../../../doc/round';
+import { OBJECTIVES_BY_ID } from '../../../doc/objectives';
 import type { PaymentChoice } from '../../../doc/planets';
-import { claimDefaults } from '../../../doc/round';
+import { claimDefaults } from '../../../doc/objectives';
 import { costWords, objectiveCost } from '../../../rules/objectives';
 import type { ObjectiveCost } from '../../../rules/objectives';
 import { Stepper } from '../../widgets/Counter';

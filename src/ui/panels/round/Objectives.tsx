@@ -2,7 +2,7 @@ import { For, Show, createMemo, createSignal } from 'solid-js';
 import { OBJECTIVES } from '../../../data';
 import type { ObjectiveStage } from '../../../data/types';
 import type { Game, GameSnapshot } from '../../../doc';
-import { CLAIM_STEP, OBJECTIVES_BY_ID, claimable, stage2Open } from '../../../doc/round';
+import { CLAIM_STEP, OBJECTIVES_BY_ID, claimable, stage2Open } from '../../../doc/objectives';
 import { preliminaryStillClaimable } from '../../../rules/status';
 import { Dialog } from '../../widgets/Dialog';
 import { createErrorReporter } from '../../widgets/errors';

@@ -1,6 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
-import { checkFate, roundView } from '../../../doc/round';
+import { roundView } from '../../../doc/round';
+import { checkFate } from '../../../doc/objectives';
 import { FATE_CARDS, FATE_NAME_MAX, FATE_VP_MAX, FATE_VP_MIN, checkFateObjective } from '../../../rules/variants';
 import type { FateObjective } from '../../../rules/variants';
 import { act } from '../../widgets/errors';

@@ -1,6 +1,7 @@
 import { For } from 'solid-js';
 import { historyCsv, historyLines } from '../../../doc';
-import { objectiveName, objectivesOf, planetsOutside, roundRecords } from '../../../doc/round';
+import { planetsOutside, roundRecords } from '../../../doc/round';
+import { objectiveName, objectivesOf } from '../../../doc/objectives';
 import type { Victory } from '../../../doc/round';
 import type { GameSnapshot } from '../../../doc';
 import { offerFile } from '../../shell/download';

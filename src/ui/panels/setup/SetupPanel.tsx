@@ -7,7 +7,7 @@
 import { For, Index, Match, Show, Switch, createEffect, createMemo, createResource, createSignal, on, onCleanup } from 'solid-js';
 import { RACES, compareNames } from '../../../data';
 import { openedIn } from '../../../doc/dice/views';
-import { OBJECTIVES_BY_ID } from '../../../doc/round/views';
+import { OBJECTIVES_BY_ID } from '../../../doc/objectives/views';
 import { plural, raceName } from '../../../doc/views';
 import type { Game, GameSnapshot } from '../../../doc';
 // The setup's fold helpers from its index: the game screen's first frame reaches its views (the seat picker),
