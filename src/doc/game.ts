@@ -7,7 +7,8 @@ import * as Y from 'yjs';
 import { council } from './council';
 import { dice, withDiceCommands } from './dice';
 import { createCodec } from './core/codec';
-import { GameCore, systemClock } from './core/game';
+import { systemClock } from './core/game';
+import { SeatedCore } from './core/seats';
 import type { Clock } from './core/game';
 import { IncrementalFold } from './core/incremental';
 import type { Signer } from '../crypto/signature';
@@ -37,7 +38,7 @@ export function foldGame(raw: RawGame): GameSnapshot {
   return new IncrementalFold(raw, raw.log, RULES).snapshot(raw);
 }
 
-export class Game extends withSetupCommands(withDiceCommands(withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(GameCore)))))) {
+export class Game extends withSetupCommands(withDiceCommands(withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(SeatedCore)))))) {
   constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer, memo?: FoldMemo) {
     super(doc, device, clock, RULES, signer, memo);
   }

@@ -1,8 +1,9 @@
 /**
  * A game as one phone sees it: the Y.Doc, this phone's device tag, the folded snapshot, undo, and the
  * one way to write: `append`, which puts a command's events in one transaction tagged with this phone's
- * origin. Composition only: the parts of the game add their commands to it (`doc/game.ts` composes them
- * as mixins), and a command reaches the game through the narrow `CommandContext`, never this class.
+ * origin. Composition only: the seats come above it (`seats.ts`), then the parts of the game add their
+ * commands (`doc/game.ts` composes them as mixins), and a command reaches the game through the narrow
+ * `CommandContext` (`context.ts`), never this class.
  */
 import type * as Y from 'yjs';
 import { breachMessage, WRITE_BOUNDS } from './bounds';
@@ -18,46 +19,14 @@ import type { Signer } from '../../crypto/signature';
 import { appendedEntries } from './growth';
 import { claimedKeys, MAX_UNDONE } from './table';
 import { ownBreach } from './writers';
+import { NEWER_KIND_REFUSAL } from './context';
+import type { Clock, CommandContext, LocalOrigin } from './context';
 import type { GameRoot } from './schema';
-import type { EventBody, GameSnapshot, RawHead, SeatInfo } from './types';
+import type { EventBody, GameSnapshot, RawHead } from './types';
 
-/** Why a phone whose log holds an event of a kind from a newer version writes nothing. */
-export const NEWER_KIND_REFUSAL = 'This change was not made: another phone at the table runs a newer Twilight Table and wrote a change this version cannot read. Update this app, then reopen the game.';
-
-export interface Clock {
-  now(): number;
-}
-export const systemClock: Clock = { now: () => Date.now() };
-
-/** The origin of this phone's own transactions: persistence, sync and undo key off it. */
-export interface LocalOrigin {
-  readonly device: string;
-}
-
-/** What a command may use: the folded game, this phone, and appending events it has validated. */
-export interface CommandContext {
-  readonly device: string;
-  snapshot(): GameSnapshot;
-  /** Appends events in one transaction with this phone's origin (so undo and saving see it). */
-  append(bodies: EventBody[]): void;
-  /** The same for events this phone must sign (`signed` in their codec): signing is asynchronous. */
-  appendSigned(bodies: EventBody[]): Promise<void>;
-}
-
-/** A class a feature's mixin can extend (the TypeScript mixin pattern needs `any[]` here). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixin pattern's constructor type
-export type Constructor<T = object> = new (...args: any[]) => T;
-
-/** The seat, or a refusal naming it. */
-export function requireSeat(s: GameSnapshot, id: string): SeatInfo {
-  return s.seats.find((x) => x.id === id) ?? fail('unknown-seat', `There is no seat "${id}" in this game.`);
-}
-
-/** A whole number typed by a player, or a refusal. */
-export function wholeNumber(n: unknown, what: string): number {
-  if (!Number.isSafeInteger(n)) fail('invalid-input', `${what} must be a whole number.`);
-  return n as number;
-}
+// What commands import from here, now in context.ts.
+export { NEWER_KIND_REFUSAL, systemClock, requireSeat, wholeNumber } from './context';
+export type { Clock, CommandContext, Constructor, LocalOrigin } from './context';
 
 /**
  * The log from `from` on. `Y.Array.slice` walks the array from its start; `get` finds a position from
@@ -405,55 +374,19 @@ export class GameCore implements CommandContext {
     }, this.origin);
   }
 
-  // ——— seats and devices ———
-
-  #lastNonce = -1;
-
-  /**
-   * A number signed with a seat claim or release, never the same twice from this phone: signatures are
-   * deterministic and event times have 1 s resolution, so claiming, releasing and claiming again within a
-   * second would otherwise write the same bytes, which every phone refuses as a replay (issue 36 item 3).
-   * How many entries this phone has written (each claim is one, so it grows past every earlier nonce, also
-   * after a restart), or one more than the last while one is still being signed.
-   */
-  #nonce(): number {
-    this.#lastNonce = Math.max(this.#lastNonce + 1, this.#fold?.entriesBy(this.device) ?? 0);
-    return this.#lastNonce;
+  /** Forgets what Undo could take back: after a change of seat, this phone's earlier changes are not hers. */
+  protected forgetUndo(): void {
+    this.#undo.length = 0;
   }
 
-  /**
-   * This phone is now `seat`, and no longer any other: one seat per phone. A seat it kept would stay
-   * "this phone" on every screen, and the game screen, which shows the first seat the phone holds,
-   * would not move when she changes player to a seat further down the list. A claim is an event of the
-   * log: taking the seat of another phone (a dead one) is allowed, and the log tells the table.
-   */
-  claimSeat(seat: string): Promise<void> {
-    const s = this.snapshot();
-    requireSeat(s, seat);
-    this.#undo.length = 0;
-    // Signed, with this phone's public key: the key every phone then checks its signed events against.
-    // A phone from before signatures holds its seat by an unsigned claim: it claims it again, signed.
-    return s.claims[seat] !== this.device || !this.keyPublished ? this.writeSigned([{ k: 'claim', seat, key: this.signer.publicKey, nonce: this.#nonce() }]) : Promise.resolve();
+  /** How many entries of the log this phone wrote, as the fold has read them so far. */
+  protected entriesWritten(): number {
+    return this.#fold?.entriesBy(this.device) ?? 0;
   }
 
   /** Whether the table knows this phone's key (from its signed claim): its signed events count only then. */
   get keyPublished(): boolean {
     this.#real();
     return this.#fold?.keyOf(this.device) !== undefined;
-  }
-
-  releaseSeat(seat: string): Promise<void> {
-    const s = this.snapshot();
-    requireSeat(s, seat);
-    this.#undo.length = 0;
-    return s.claims[seat] === this.device ? this.writeSigned([{ k: 'release', seat, nonce: this.#nonce() }]) : Promise.resolve();
-  }
-
-  setDeviceName(name: string): void {
-    const trimmed = name.trim();
-    if (!trimmed || trimmed.length > 40) fail('invalid-input', 'A phone name needs 1 to 40 characters.');
-    const breach = ownBreach(this.doc, [], this.device, WRITE_BOUNDS);
-    if (breach) fail('not-allowed', breachMessage(breach));
-    this.write([], (root) => root.devices.set(this.device, trimmed));
   }
 }
