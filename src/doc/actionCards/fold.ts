@@ -12,6 +12,7 @@ import { checkAbilityByName } from '../../rules/raceAbilities';
 import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
 import type { PlayerState, SeatInfo } from '../core/types';
+import { seatName } from '../core/words';
 import type { PlayKind, PlayOp } from './events';
 
 /** What a play's check reads: the seats still in the game (her race), every seat (her name), and the round's word on her turn. */
@@ -21,9 +22,6 @@ export interface PlayView {
   /** Whether she may take her turn's action now (the round's check of a tactical action: her turn, no action under way). */
   mayAct(seat: string): RuleCheck;
 }
-
-// The round's words for a seat (round/state.ts), which its refusals share.
-const seatName = (v: Pick<PlayView, 'everyone'>, seat: string): string => v.everyone.find((s) => s.id === seat)?.name ?? 'Nobody';
 
 /**
  * An action card or a race ability played (issue 25): as her action, on her turn with no action under way

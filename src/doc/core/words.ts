@@ -1,7 +1,16 @@
 /** What every part of the game says of seats and planets: her name, her race, counts and lists in words. */
 import { PLANETS_BY_ID, RACES_BY_ID } from '../../data';
 import type { Race } from '../../data/types';
+import { describeRound } from '../../rules/round';
+import type { RoundState } from '../../rules/round';
 import type { GameSnapshot } from './types';
+
+/** Her name among every seat the round knows of (`everyone`, seats out of the game included), or "Nobody". */
+export const seatName = (v: { readonly everyone: readonly { readonly id: string; readonly name: string }[] }, seat: string | null | undefined): string =>
+  v.everyone.find((s) => s.id === seat)?.name ?? 'Nobody';
+
+/** Where the table is, as a refusal ends it ("… it is now the action phase"): the round's words without its number. */
+export const phaseNow = (r: RoundState): string => describeRound(r).replace(/^Round \d+ · /, '').replace(/^./, (c) => c.toLowerCase());
 
 /** "1 trade good", "2 trade goods": a count and its noun, in the singular for 1. */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${Math.abs(n) === 1 ? one : many}`;

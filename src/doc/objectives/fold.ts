@@ -16,7 +16,8 @@ import { clampVp } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
 import type { ArtifactColor, GameOptions, PlanetCard, PlayerState } from '../core/types';
 import type { ObjectiveOp } from './events';
-import { OBJECTIVES_BY_ID, checkClaim, checkFate, checkReveal, checkSecretBesideFate, isClaimStep, objectiveName, seatName } from './state';
+import { OBJECTIVES_BY_ID, checkClaim, checkFate, checkReveal, checkSecretBesideFate, isClaimStep, objectiveName } from './state';
+import { seatName } from '../core/words';
 import type { ObjectivesView } from './state';
 
 /** What she paid in the entries just before the claim, by the same phone: an objective that costs is paid in the change that claims it. */

@@ -14,13 +14,13 @@ import { OBJECTIVES } from '../../data';
 import type { Objective, ObjectiveStage } from '../../data/types';
 import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
-import { describeRound } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { canClaim, preliminaryStillClaimable } from '../../rules/status';
 import { BUREAUCRACY } from '../../rules/strategyCards';
 import { canScoreFate, checkFateObjective, secretBesideFate } from '../../rules/variants';
 import type { FateObjective } from '../../rules/variants';
 import type { GameOptions, GameSnapshot, SeatInfo } from '../core/types';
+import { phaseNow, seatName } from '../core/words';
 
 export interface ObjectiveClaim {
   objective: string;
@@ -72,8 +72,6 @@ export const isClaimStep = (r: RoundState) => r.phase === 'status' && r.step ===
 export const objectiveName = (id: string): string => OBJECTIVES_BY_ID.get(id)?.name ?? id;
 
 // The round's words for a seat and for the moment (round/state.ts), which its refusals share.
-export const seatName = (v: Pick<ObjectivesView, 'everyone'>, seat: string | null | undefined): string => v.everyone.find((s) => s.id === seat)?.name ?? 'Nobody';
-const now = (r: RoundState) => describeRound(r).replace(/^Round \d+ · /, '').replace(/^./, (c) => c.toLowerCase());
 
 export function checkReveal(v: ObjectivesView, objective: string, shown: boolean): RuleCheck {
   const o = OBJECTIVES_BY_ID.get(objective);
@@ -104,7 +102,7 @@ export function checkClaim(v: ObjectivesView, seat: string, objective: string): 
   }
   const inStep = isClaimStep(round);
   if (!inStep && !bureaucracyClaim(v, seat, o.stage)) {
-    return refused(`Objectives are claimed at status step ${CLAIM_STEP} (or one public objective right after playing Bureaucracy); it is now the ${now(round)}.`);
+    return refused(`Objectives are claimed at status step ${CLAIM_STEP} (or one public objective right after playing Bureaucracy); it is now the ${phaseNow(round)}.`);
   }
   const mine = t.claims.filter((c) => c.seat === seat);
   const stageOf = (id: string): ObjectiveStage => OBJECTIVES_BY_ID.get(id)?.stage ?? 'stage1';

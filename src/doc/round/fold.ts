@@ -47,10 +47,10 @@ import {
   checkPrimary,
   checkSecondary,
   currentPicker,
-  seatName,
   stepAfter,
   strategyCardName,
 } from './state';
+import { seatName } from '../core/words';
 import type { CardState, RoundContext, RoundTracker, RoundView, SecondaryOffer } from './tracker';
 import { foldObjectiveOp, foldSpecials, isClaimStep, objectiveName } from '../objectives';
 import { foldPlay } from '../actionCards';

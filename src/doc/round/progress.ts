@@ -12,7 +12,8 @@ import type { RoundState } from '../../rules/round';
 import { actionOrder, bonusAfterPicking, cardsInPlay, drawsUnpickedCard, isNobodyActor, nextActor, nobodyActor } from '../../rules/strategy';
 import { seatsIn } from '../core/players';
 import type { SeatInfo } from '../core/types';
-import { FEEDBACK_STEP, cardsOf, countedVp, currentPicker, roundRecord, seatName, stepAfter, strategyCardName } from './state';
+import { FEEDBACK_STEP, cardsOf, countedVp, currentPicker, roundRecord, stepAfter, strategyCardName } from './state';
+import { seatName } from '../core/words';
 import { BUREAUCRACY } from '../../rules/strategyCards';
 import type { RoundContext, RoundTracker, RoundView } from './tracker';
 

@@ -11,7 +11,7 @@ import { RACES_BY_ID, STRATEGY_CARDS } from '../../data';
 import { rotationOrder } from '../../rules/order';
 import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
-import { describeRound, STATUS_STEPS } from '../../rules/round';
+import { STATUS_STEPS } from '../../rules/round';
 import type { RoundState } from '../../rules/round';
 import { canUseTradeOptionB } from '../../rules/trade';
 import { homeSystemPenalty, statusIncome } from '../../rules/status';
@@ -19,6 +19,7 @@ import { canPass, canSkipTurn, checkBonusSplit, isNobodyActor, nobodyActor, pick
 import type { BonusSplit } from '../../rules/strategy';
 import { BUREAUCRACY, checkPlacement, LEADERSHIP, PROSPECT } from '../../rules/strategyCards';
 import type { PlanetCard, PlayerState, SeatInfo } from '../core/types';
+import { phaseNow, seatName } from '../core/words';
 import type { ActionKind, LeaveKind } from './events';
 import type { CardState, RoundRecord, RoundTracker, RoundView } from './tracker';
 import { OBJECTIVES_BY_ID } from '../objectives/views';
@@ -31,13 +32,11 @@ const LAST_STEP = STATUS_STEPS.length;
 
 export const strategyCardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
 /** What the table calls a seat, also one out of the game (her leaving is told by name); "Nobody" for no seat. */
-export const seatName = (v: Pick<RoundView, 'everyone'>, seat: string | null | undefined): string => v.everyone.find((s) => s.id === seat)?.name ?? 'Nobody';
 /** A seat's name, or "Trade (no player)" for a card played by no player. */
 export function actorName(v: Pick<RoundView, 'everyone'>, actor: string | null | undefined): string {
   if (actor && isNobodyActor(actor)) return `${strategyCardName(Number(actor.slice(1)))} (no player)`;
   return seatName(v, actor);
 }
-const now = (r: RoundState) => describeRound(r).replace(/^Round \d+ · /, '').replace(/^./, (c) => c.toLowerCase());
 
 // ——— checks shared by the commands and the fold ———
 
@@ -54,7 +53,7 @@ export const cardsOf = (t: Pick<RoundTracker, 'cards'>, seat: string): CardState
 
 export function checkPick(v: RoundView, seat: string, card: number, split: BonusSplit): RuleCheck {
   const { tracker: t, round } = v;
-  if (round.phase !== 'strategy') return refused(`Strategy cards are picked in the strategy phase; it is now the ${now(round)}.`);
+  if (round.phase !== 'strategy') return refused(`Strategy cards are picked in the strategy phase; it is now the ${phaseNow(round)}.`);
   if (t.pickingOver) return refused('Picking is over for this round.');
   const picker = currentPicker(v);
   if (picker !== seat) return refused(`It is ${seatName(v, picker)}'s pick, not ${seatName(v, seat)}'s.`);
@@ -66,7 +65,7 @@ export function checkPick(v: RoundView, seat: string, card: number, split: Bonus
 
 export function checkAct(v: RoundView, seat: string, what: ActionKind, card: number | null): RuleCheck {
   const { tracker: t, round } = v;
-  if (round.phase !== 'action') return refused(`Actions are taken in the action phase; it is now the ${now(round)}.`);
+  if (round.phase !== 'action') return refused(`Actions are taken in the action phase; it is now the ${phaseNow(round)}.`);
   if (t.active !== seat) return refused(t.active ? `It is ${actorName(v, t.active)}'s turn.` : 'Nobody is to act now.');
   if (what === 'end') return t.acting ? ALLOWED : refused('Take an action first: a strategic or a tactical action, or pass.');
   if (t.acting) return refused(`Finish your ${t.acting} action first: end your turn.`);
@@ -103,7 +102,7 @@ export function checkLeave(v: RoundView, seat: string, how: LeaveKind): RuleChec
 
 export function checkNobody(v: RoundView, card: number): RuleCheck {
   const { tracker: t, round } = v;
-  if (round.phase !== 'action') return refused(`Actions are taken in the action phase; it is now the ${now(round)}.`);
+  if (round.phase !== 'action') return refused(`Actions are taken in the action phase; it is now the ${phaseNow(round)}.`);
   if (t.active !== nobodyActor(card)) return refused(`It is not ${strategyCardName(card)}'s turn: it is ${actorName(v, t.active)}'s.`);
   return ALLOWED;
 }
@@ -145,14 +144,14 @@ export function checkPrimary(v: RoundView, seat: string, card: number, option: s
 
 export function checkDone(v: RoundView, seat: string, step: number): RuleCheck {
   const { tracker: t, round } = v;
-  if (round.phase !== 'status' || round.step !== step) return refused(`The table is not at status step ${step}: it is now the ${now(round)}.`);
+  if (round.phase !== 'status' || round.step !== step) return refused(`The table is not at status step ${step}: it is now the ${phaseNow(round)}.`);
   if (t.done.includes(seat)) return refused(`${seatName(v, seat)} is already done with this step.`);
   return ALLOWED;
 }
 
 export function checkIncome(v: RoundView, seat: string, areas: { pool: number; fleet: number; strat: number }): RuleCheck {
   const { tracker: t, round } = v;
-  if (round.phase !== 'status' || round.step !== INCOME_STEP) return refused(`Cards and counters are received at status step ${INCOME_STEP}; it is now the ${now(round)}.`);
+  if (round.phase !== 'status' || round.step !== INCOME_STEP) return refused(`Cards and counters are received at status step ${INCOME_STEP}; it is now the ${phaseNow(round)}.`);
   if (t.received.includes(seat)) return refused(`${seatName(v, seat)} has already received them this round.`);
   const n = statusIncome(v.seats.length, v.seats.find((s) => s.id === seat)?.race).counters;
   const total = areas.pool + areas.fleet + areas.strat;
