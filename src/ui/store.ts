@@ -17,7 +17,7 @@
  * (issue 9), so `state.log` is a getter over a signal holding the fold's own array, replaced whole
  * when the fold produces a new one. Nothing may write to it: it is the fold's own array.
  */
-import { batch, createSignal, onCleanup, type Accessor } from 'solid-js';
+import { batch, createSignal, onCleanup } from 'solid-js';
 import { $RAW, createStore, reconcile } from 'solid-js/store';
 import type { Game, GameSnapshot } from '../doc';
 
@@ -61,20 +61,6 @@ function patch(set: SetAt, path: Path, before: unknown, after: unknown): void {
   set(...path, isObject(after) ? structuredClone(after) : after);
 }
 
-/** The fold's own snapshot behind each store, as a signal (see `rawSnapshot`). */
-const raws = new WeakMap<object, Accessor<GameSnapshot>>();
-
-/**
- * The snapshot the store shows, as the fold made it (read only), changing whenever the store does: for a view
- * that reads much of the game and shows little of it. Through the store, the header's totals read each of her
- * planets' values through Solid's proxies and subscribed to each: 1.2–1.3 ms of a 4× tap at round 16, against
- * 0.3–0.5 ms from plain objects, for a memo that now re-runs at any change of the game (issue 33). A state that
- * is not a game store (a test's plain snapshot) is itself.
- */
-export function rawSnapshot(state: GameSnapshot): GameSnapshot {
-  return raws.get(state)?.() ?? state;
-}
-
 export function createGameStore(game: Game): GameSnapshot {
   // At a start painted from a kept view, the view (GameCore.paintFrom): the real fold follows.
   let shown = game.snapshotOrUndefined() ?? game.snapshot();
@@ -87,8 +73,6 @@ export function createGameStore(game: Game): GameSnapshot {
   // is taken as it is.
   Object.defineProperty(initial, $RAW, { value: initial });
   const [state, setState] = createStore<GameSnapshot>(initial);
-  const [raw, setRaw] = createSignal(shown);
-  raws.set(state, raw);
   const set = setState as unknown as SetAt;
   const refresh = () => {
     const next = game.snapshotOrUndefined();
@@ -97,7 +81,6 @@ export function createGameStore(game: Game): GameSnapshot {
     batch(() => {
       for (const [key, value] of Object.entries(next)) if (key !== 'log') patch(set, [key], before[key], value);
       if (next.log !== shown.log) setLog(() => next.log);
-      setRaw(() => next);
     });
     shown = next;
   };

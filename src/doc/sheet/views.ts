@@ -43,11 +43,6 @@ export function seatTotals(s: GameSnapshot, seat: string): SeatTotals {
   };
 }
 
-/** Whether two seats' totals read the same (a screen then changes nothing). */
-export function sameTotals(a: SeatTotals, b: SeatTotals): boolean {
-  return a.resources === b.resources && a.influence === b.influence && a.votes === b.votes && a.tradeGoods === b.tradeGoods && a.fleetSupplyUpkeep === b.fleetSupplyUpkeep;
-}
-
 export function handIsUnlimited(s: GameSnapshot, seat: string): boolean {
   return raceEffects(raceOf(s, seat)?.id).unlimitedActionCards;
 }

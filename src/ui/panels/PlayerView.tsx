@@ -1,8 +1,7 @@
 import { For, Match, Show, Switch, createMemo, createSignal, lazy, onMount } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
 import { raceOf } from '../../doc/views';
-import { sameTotals, seatTotals } from '../../doc/sheet/views';
-import { rawSnapshot } from '../store';
+import { seatTotals } from '../../doc/sheet/views';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
 import { NowBar, revealNow } from '../widgets/NowBar';
@@ -108,8 +107,7 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
 
 /** Spendable resources and influence, votes, trade goods: recomputed by the rules from the document. */
 function Totals(props: { state: GameSnapshot; seat: string }) {
-  // Recomputed at every change of the game, from plain objects (rawSnapshot): cheaper than following each value.
-  const t = createMemo(() => seatTotals(rawSnapshot(props.state), props.seat), undefined, { equals: sameTotals });
+  const t = createMemo(() => seatTotals(props.state, props.seat));
   return (
     <dl class="totals" aria-label="Totals">
       <div><dt>Resources</dt><dd data-total="resources">{t().resources}</dd></div>
