@@ -122,12 +122,12 @@ function staticClosure(graph: ModuleGraph, root: string, outside: ReadonlySet<st
 }
 
 /**
- * Names the two chunks a stored game's start loads after the first screen: `core` (the session and
- * persistence with everything they import: Yjs, the game tables, the fold, the rules) and `game` (the
- * game screen with the rest of what it imports). Left to itself, Rolldown split them into eight files
- * (shared pieces such as lib0's buffer, Solid's store or the phase bar apart), found one import level
- * at a time; as two files they are 2.1 KB gzip smaller, and starts measured the same (issue 9). What
- * the first screen imports stays in it. Returns a `codeSplitting` group name function.
+ * Names the chunks a stored game's start loads after the first screen: `game` (the game screen with what
+ * it imports), `lib` (the session's libraries, Yjs first) and `core` (the session and persistence with
+ * the rest of what they import: the folds, the rules, the runtime). Left to itself, Rolldown split them
+ * into eight files (shared pieces such as lib0's buffer, Solid's store or the phase bar apart), found one
+ * import level at a time; as two files (`game`, `core`) they were 2.1 KB gzip smaller, and starts
+ * measured the same (issue 9). What the first screen imports stays in it. Returns a `codeSplitting` group name function.
  */
 function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
   let chunkOf: Map<string, string> | null = null; // computed once per build, on the first question
@@ -142,7 +142,16 @@ function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
         ...staticClosure(graph, SRC + 'runtime/session.ts', new Set([...first, ...game])),
         ...staticClosure(graph, SRC + 'sync/persistence.ts', new Set([...first, ...game])),
       ]);
-      chunkOf = new Map([...[...core].map((m) => [m, 'core'] as const), ...[...game].map((m) => [m, 'game'] as const)]);
+      // The session's libraries apart from the app's code, each chunk evaluated in a task of its own after
+      // a painted first frame (runtime/firstFrame.ts, openInSteps). Two chunks cost 0.5 KB gzip more than
+      // one; three (the folds apart too) cost 1.6 KB and their evaluation was already short.
+      const lib = staticClosure(graph, SRC + 'runtime/libraries.ts', new Set([...first, ...game]));
+      for (const m of core) if (/[\\/]node_modules[\\/]/.test(m)) lib.add(m);
+      chunkOf = new Map([
+        ...[...core].map((m) => [m, 'core'] as const),
+        ...[...lib].map((m) => [m, 'lib'] as const),
+        ...[...game].map((m) => [m, 'game'] as const),
+      ]);
     }
     return chunkOf.get(id) ?? null;
   };

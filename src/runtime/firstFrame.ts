@@ -17,6 +17,19 @@ import type { GamePersistence, SaveState } from '../sync/persistence';
 import type { GameSession } from './session';
 import { viewIn } from '../sync/viewCache';
 import { earlyViewFits, peekView } from '../sync/viewEarly';
+import { nextTask } from '../later';
+
+/**
+ * The session's code after a painted first frame, in two tasks: as one chunk its evaluation was one task of
+ * 85–150 ms at 4× CPU, which a tap on that frame waited behind (issue 33). The libraries (Yjs, lib0, the
+ * curve) are a chunk of their own (vite.config.ts, `startChunks`): importing it alone evaluates it in its
+ * own task (about 25–35 ms at 4×), and the session's import then evaluates only the app's code (8–30 ms).
+ */
+export async function openInSteps(): Promise<typeof import('./session')> {
+  await import('./libraries');
+  await nextTask();
+  return import('./session');
+}
 
 export interface FirstFrame {
   /** Shows the kept view until the real session is open, then forwards everything to it. */

@@ -5,7 +5,7 @@ import type { DeviceInfo } from '../../secret/device';
 import type { SaveState } from '../../sync/persistence';
 import type { PeerStatus } from '../../sync/peer';
 import type { GameSession } from '../../runtime/session';
-import { firstFrame, keptFirstView } from '../../runtime/firstFrame';
+import { firstFrame, keptFirstView, openInSteps } from '../../runtime/firstFrame';
 import { createGameStore } from '../store';
 import { createErrorReporter } from '../widgets/errors';
 import { RoundMenu, RoundStatus } from '../widgets/PhaseBar';
@@ -49,8 +49,9 @@ export function GameScreen(props: { id: string; device: DeviceInfo }) {
   let painted = () => {};
   const firstPaint = new Promise<void>((done) => (painted = done));
   const opening = view.then(async (v) => {
-    if (v) await firstPaint;
-    return (await import('../../runtime/session')).openSession(id, device);
+    if (!v) return (await import('../../runtime/session')).openSession(id, device);
+    await firstPaint;
+    return (await openInSteps()).openSession(id, device);
   });
   onCleanup(() => void opening.then((s) => s.close(), () => undefined));
   const [session] = createResource(() => opening);
