@@ -14,7 +14,7 @@
 import type { Game } from '../doc';
 import type { GameSnapshot } from '../doc/views';
 import type { GamePersistence, SaveState } from '../sync/persistence';
-import type { GameSession } from './session';
+import type { GameSession, openSession } from './session';
 import { viewIn } from '../sync/viewCache';
 import { earlyViewFits, peekView } from '../sync/viewEarly';
 import { nextTask } from '../later';
@@ -25,7 +25,7 @@ import { nextTask } from '../later';
  * curve) are a chunk of their own (vite.config.ts, `startChunks`): importing it alone evaluates it in its
  * own task (about 25–35 ms at 4×), and the session's import then evaluates only the app's code (8–30 ms).
  */
-export async function openInSteps(): Promise<typeof import('./session')> {
+export async function openInSteps(): Promise<{ openSession: typeof openSession }> {
   await import('./libraries');
   await nextTask();
   return import('./session');
