@@ -87,6 +87,32 @@ export const __vitePreload = (load, deps, importerUrl) => Promise.all((deps ?? [
 }
 
 /**
+ * lib0's `readVarString` decodes every string of a Yjs update with the TextDecoder, a call and a new view of
+ * the bytes per string, and a game's log is thousands of short ASCII ones: this has it read those itself
+ * first (src/sync/shortStrings.ts says why and measures it). lib0 is pinned (package.json): if the line
+ * changes, the build stops here instead of silently going without.
+ */
+function lib0ShortStrings(): Plugin {
+  const line = 'export const readVarString = string.utf8TextDecoder ? _readVarStringNative : _readVarStringPolyfill';
+  const ours = JSON.stringify(fileURLToPath(new URL('./src/sync/shortStrings.ts', import.meta.url)));
+  return {
+    name: 'tt-lib0-short-strings',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]lib0[\\/]decoding\.js$/.test(id)) return null;
+      if (!code.includes(line)) this.error('lib0/decoding.js is not the code lib0ShortStrings (vite.config.ts) expects: update it');
+      const read = `decoder => {
+  const len = readVarUint(decoder)
+  const short = shortAscii(decoder.arr, decoder.pos, len)
+  if (short === undefined) return string.utf8TextDecoder.decode(readUint8Array(decoder, len))
+  decoder.pos += len
+  return short
+}`;
+      return { code: `import { shortAscii } from ${ours}\n${code.replace(line, `export const readVarString = string.utf8TextDecoder ? ${read} : _readVarStringPolyfill`)}`, map: null };
+    },
+  };
+}
+
+/**
  * qr's encodeQR renders its grid as raw cells, ASCII, terminal text, SVG or GIF by a runtime argument, so
  * a bundler keeps all its renderers; the app asks only for 'raw' (src/ui/sync/QrCode.tsx draws its own
  * SVG path). This drops the other outputs' branches, which leaves their renderers unused and out of the
@@ -181,6 +207,7 @@ export default defineConfig({
     compileHints(),
     lightPreload(),
     qrRawOnly(),
+    lib0ShortStrings(),
     VitePWA({
       // Our own small service worker (src/sw/sw.ts, which says what it does) instead of workbox's, and
       // our own registration (src/ui/shell/serviceWorker.ts) instead of workbox-window: 7.5 KB gzip less

@@ -111,11 +111,13 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * src/runtime (issue 37) (→ 261,818 B); then +0.9 KB when doc/round was split (issue 37 item 4: the objectives and
  * the action cards in folders of their own, handed what they need of the round's fold as small tables of
  * functions, 0.7 KB of it; core/game.ts split in two, 54 B) (→ 262,765 B with 0.1 KB of totals read from the
- * fold's snapshot, taken out again), less 83 B once the split's copies of the round's words were one (→ 262,571 B); ceiling
- * 263.1 KB.
+ * fold's snapshot, taken out again), less 83 B once the split's copies of the round's words were one (→ 262,571 B);
+ * then +0.5 KB for the session's libraries in a chunk of their own, evaluated in a task apart from the app's code
+ * after a stored game's first frame (issue 33: one long task of 85–150 ms at 4× less), and 0.1 KB for lib0 reading
+ * the updates' short strings itself (src/sync/shortStrings.ts) (→ 263,088 B); ceiling 263.6 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 263_100 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 263_600 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
