@@ -195,6 +195,17 @@ describe('command counters panel', () => {
     expect(game.snapshot().players.s1?.counters).toMatchObject({ commandPool: 2, strategyAllocation: 1 });
   });
 
+  it("a move the rules refuse shows the player why and writes nothing: a tactical action from an empty command pool", () => {
+    const game = newGame();
+    game.setCounter('s1', 'commandPool', 0);
+    mount(game);
+    tab('Counters');
+    const before = logLength(game);
+    click('Tactical action (−1 command pool)');
+    expect(alertText()).toBe('Your command pool is empty: you may not take a tactical action.');
+    expect(logLength(game)).toBe(before);
+  });
+
   it('asks where received counters go', () => {
     const game = newGame();
     mount(game);

@@ -1,14 +1,15 @@
 /**
  * The seat this phone holds and the name it goes by: the commands that change who is who at the table,
- * above the game's log and write path (`GameCore`), below every part's commands (`doc/game.ts`).
+ * above the game's log, write path and moves' runner (`GameCore`, `MovingCore`), below every part's
+ * commands (`doc/game.ts`).
  */
 import { breachMessage, WRITE_BOUNDS } from './bounds';
 import { requireSeat } from './context';
 import { fail } from './errors';
-import { GameCore } from './game';
+import { MovingCore } from './runner';
 import { ownBreach } from './writers';
 
-export class SeatedCore extends GameCore {
+export class SeatedCore extends MovingCore {
   #lastNonce = -1;
 
   /**

@@ -1,245 +1,67 @@
 /**
- * The race sheet's commands, mixed into `Game` (the panels call `game.adjustCounter(…)`). Each validates
- * against the current snapshot and the rules, then appends its events in one change; on bad input it
- * throws a GameError and writes nothing.
+ * The race sheet's commands, mixed into `Game` (`game.adjustCounter(…)`): each makes the sheet's move of the
+ * same name (moves.ts) and throws its refusal as a GameError, as every command did before the moves (issue
+ * 37). New callers make the move itself, `game.move(adjustCounter, …)`, and get the refusal as a value.
  */
-import { TECHS_BY_ID } from '../../data';
-import { checkHandLimit } from '../../rules/cards';
-import { atStatusStep, canMoveCommandCounters, UNLOCK_UPGRADES_STEP } from '../../rules/round';
-import { fail } from '../core/errors';
-import { requireSeat, wholeNumber } from '../core/game';
-import type { CommandContext, Constructor } from '../core/game';
-import { COUNTER_LABELS } from '../core/types';
-import { plural } from '../core/words';
-import type { CounterName, EventBody, GameSnapshot, LeaderStatus } from '../core/types';
-import { checkPayment } from '../planets';
+import type { CommandContext, Constructor } from '../core/context';
+import type { MoveRunner } from '../core/moves';
+import type { CounterName, LeaderStatus } from '../core/types';
 import type { PaymentChoice } from '../planets';
-import { handIsUnlimited, prerequisiteWaiver, techOffer, upgradeOffers } from './views';
-import { noteRefusal } from './events';
-import { checkCaptive, checkLeaderUse, checkScientist } from './leaders';
+import * as moves from './moves';
+import type { CounterAreas } from './moves';
 
-/** The three areas of the race sheet that hold command counters (001 "Command Counters"). */
-export interface CounterAreas {
-  pool: number;
-  fleet: number;
-  strat: number;
-}
-
-export function counterAreas(s: GameSnapshot, seat: string): CounterAreas {
-  const c = s.players[requireSeat(s, seat).id]?.counters;
-  return { pool: c?.commandPool ?? 0, fleet: c?.fleetSupply ?? 0, strat: c?.strategyAllocation ?? 0 };
-}
-
-/**
- * Researching `tech` for `basePrice` before her discounts, checked against the rules (owned, prerequisites
- * or her race's waiver), as the events to append: the payment, then the technology. Shared with
- * Technology's Advanced Research, which adds its answer and counter to the same change.
- */
-export function researchEvents(s: GameSnapshot, seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false, scientist?: string): EventBody[] {
-  const [view, waived] = scientist ? withScientist(s, seat, tech, scientist) : [s, []];
-  const { name, cost } = researchCost(view, seat, tech, basePrice, ignorePrerequisites);
-  const pay = cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0 ? [checkPayment(view, { seat, kind: 'resources', amount: cost, choice, what: name })] : [];
-  return [...waived, ...pay, { k: 'tech', seat, tech, owned: true }];
-}
-
-/**
- * 001 "Scientist": "Before acquiring a Technology, you may exhaust a planet with a Technology Specialty
- * containing your Scientist, in order to ignore a pre-requisite of its color." The game as the purchase
- * sees it (the planet exhausted first, so it neither pays nor discounts; the prerequisite counted as met),
- * and the event that records it.
- */
-function withScientist(s: GameSnapshot, seat: string, tech: string, planet: string): [GameSnapshot, EventBody[]] {
-  const check = checkScientist(s, seat, planet, tech);
-  if (!check.ok) fail('not-allowed', check.reason);
-  const [p, card] = [s.players[seat], s.planets[planet]];
-  if (!p || !card) return [s, []];
-  const view = { ...s, players: { ...s.players, [seat]: { ...p, techs: [...p.techs, check.value] } }, planets: { ...s.planets, [planet]: { ...card, exhausted: true } } };
-  return [view, [{ k: 'scientist', seat, planet, tech, ignored: check.value }]];
-}
-
-/** What researching `tech` costs her, once the rules allow it (not owned; prerequisites met or waived). */
-function researchCost(s: GameSnapshot, seat: string, tech: string, basePrice: number, ignorePrerequisites: boolean): { name: string; cost: number } {
-  const t = TECHS_BY_ID.get(tech) ?? fail('invalid-input', `There is no technology "${tech}".`);
-  const offer = techOffer(s, seat, t, basePrice);
-  if (offer.owned) fail('invalid-input', `You already have ${t.name}.`);
-  const waiver = ignorePrerequisites ? prerequisiteWaiver(s, seat) : null;
-  if (ignorePrerequisites && !waiver) fail('not-allowed', 'Your race cannot gain a technology without its prerequisites (only the Nekro Virus, and the L1Z1X with Inheritance Systems).');
-  const cost = offer.price.cost + (waiver && !offer.prerequisites.ok ? waiver.extraCost : 0);
-  if (!offer.prerequisites.ok && !waiver) {
-    const { missing, logic } = offer.prerequisites;
-    const names = missing.map((id) => TECHS_BY_ID.get(id)?.name ?? id);
-    fail('not-allowed', `${t.name} needs ${logic === 'and' ? 'all of' : 'one of'} these first: ${names.join(', ')}.`);
-  }
-  return { name: t.name, cost };
-}
-
-/**
- * Several technologies paid at once (Technology b: "use secondary up to 3 times without CC (cost may be paid
- * in bulk)"): each priced and checked as if the ones before it were already hers, so one may be the
- * prerequisite of the next; one payment for the total, then each technology.
- */
-export function researchInBulk(s: GameSnapshot, seat: string, techs: readonly string[], basePrice: number, choice: PaymentChoice): EventBody[] {
-  let view = s;
-  let total = 0;
-  const gained: EventBody[] = [];
-  for (const tech of techs) {
-    total += researchCost(view, seat, tech, basePrice, false).cost;
-    gained.push({ k: 'tech', seat, tech, owned: true });
-    const p = view.players[seat];
-    if (p) view = { ...view, players: { ...view.players, [seat]: { ...p, techs: [...p.techs, tech] } } };
-  }
-  const pay = total > 0 || choice.planets.length > 0 || choice.tradeGoods > 0 ? [checkPayment(s, { seat, kind: 'resources', amount: total, choice, what: techs.map((id) => TECHS_BY_ID.get(id)?.name ?? id).join(', ') })] : [];
-  return [...pay, ...gained];
-}
-
-export function withSheetCommands<B extends Constructor<CommandContext>>(Base: B) {
+export function withSheetCommands<B extends Constructor<CommandContext & MoveRunner>>(Base: B) {
   return class SheetCommands extends Base {
     adjustCounter(seat: string, counter: CounterName, delta: number, from?: number): void {
-      requireSeat(this.snapshot(), seat);
-      wholeNumber(delta, 'The change');
-      if (delta === 0) return;
-      const current = this.snapshot().players[seat]?.counters[counter] ?? 0;
-      if (current + delta < 0) {
-        fail('not-enough', `Only ${current} ${COUNTER_LABELS[counter]}: cannot take away ${-delta}.`);
-      }
-      if (delta > 0 && (counter === 'actionCards' || counter === 'politicalCards')) {
-        const kind = counter === 'actionCards' ? 'action' : 'political';
-        const check = checkHandLimit(kind, current + delta, kind === 'action' && handIsUnlimited(this.snapshot(), seat));
-        if (!check.ok) fail('not-allowed', check.reason);
-      }
-      this.append([{ k: 'counter', seat, counter, delta, ...(from === undefined ? {} : { from }) }]);
+      this.makeMove(moves.adjustCounter, seat, counter, delta, from);
     }
 
-    /**
-     * "Set to N" writes the difference and the value it replaces: a concurrent +1 elsewhere is kept, two
-     * phones setting the same N give N, and either overtaken set is shown to the table.
-     */
     setCounter(seat: string, counter: CounterName, value: number): void {
-      wholeNumber(value, 'The value');
-      if (value < 0) fail('invalid-input', `${COUNTER_LABELS[counter]} cannot be negative.`);
-      const current = this.snapshot().players[requireSeat(this.snapshot(), seat).id]?.counters[counter] ?? 0;
-      this.adjustCounter(seat, counter, value - current, current);
+      this.makeMove(moves.setCounter, seat, counter, value);
     }
 
     giveTradeGoods(from: string, to: string, amount: number): void {
-      requireSeat(this.snapshot(), from);
-      requireSeat(this.snapshot(), to);
-      wholeNumber(amount, 'The number of trade goods');
-      if (amount <= 0) fail('invalid-input', 'Give at least 1 trade good.');
-      if (from === to) fail('invalid-input', 'Choose another seat to give trade goods to.');
-      const has = this.snapshot().players[from]?.counters.tradeGoods ?? 0;
-      if (has < amount) fail('not-enough', `Only ${plural(has, 'trade good')} to give.`);
-      this.append([{ k: 'give', from, to, amount }]);
+      this.makeMove(moves.giveTradeGoods, from, to, amount);
     }
 
-    /**
-     * Researches a technology for `basePrice` resources (5 with the Technology card's secondary, 0 when an
-     * effect gives it): 001 "Acquisition of Technologies", prerequisites and discounts by the rules.
-     * `ignorePrerequisites`: a race that may (prerequisiteWaiver) records it without them.
-     */
     research(seat: string, tech: string, basePrice: number, choice: PaymentChoice, ignorePrerequisites = false, scientist?: string): void {
-      requireSeat(this.snapshot(), seat);
-      wholeNumber(basePrice, 'The price');
-      if (basePrice < 0 || basePrice > 20) fail('invalid-input', 'A technology price is from 0 to 20 resources.');
-      this.append(researchEvents(this.snapshot(), seat, tech, basePrice, choice, ignorePrerequisites, scientist));
+      this.makeMove(moves.research, seat, tech, basePrice, choice, ignorePrerequisites, scientist);
     }
 
-    /**
-     * Her leader uses an ability that rests this round and the next (rules/leaders RESTING_ABILITIES); a
-     * Diplomat's names the planet where it cancelled an invasion or bombardment.
-     */
     useLeader(seat: string, leader: number, planet: string | null = null): void {
-      requireSeat(this.snapshot(), seat);
-      const e = { k: 'leaderUse', seat, leader, round: this.snapshot().round.round, planet } as const;
-      const check = checkLeaderUse(this.snapshot(), e);
-      if (!check.ok) fail('not-allowed', check.reason);
-      this.append([e]);
+      this.makeMove(moves.useLeader, seat, leader, planet);
     }
 
-    /**
-     * The captor releases a captive (it escapes) or executes it (it is killed), in the status phase; an
-     * execution costs the captor a planet, exhausted or (`lose`) given up (001 "Executions and Releases").
-     */
     decideCaptive(captor: string, seat: string, leader: number, planet: string | null = null, lose = false): void {
-      requireSeat(this.snapshot(), captor);
-      requireSeat(this.snapshot(), seat);
-      const e = { k: 'captive', captor, seat, leader, planet, lose: planet !== null && lose } as const;
-      const check = checkCaptive(this.snapshot(), e);
-      if (!check.ok) fail('not-allowed', check.reason);
-      this.append([e]);
+      this.makeMove(moves.decideCaptive, captor, seat, leader, planet, lose);
     }
 
-    /** Unlocks a racial upgrade at its current price (001 "Unlock Racial Upgrades"), paid in the same change. */
     unlockUpgrade(seat: string, upgrade: string, choice: PaymentChoice): void {
-      requireSeat(this.snapshot(), seat);
-      const offer = upgradeOffers(this.snapshot(), seat).find((o) => o.upgrade.id === upgrade) ?? fail('invalid-input', 'Your race has no such racial upgrade.');
-      if (offer.unlocked) fail('invalid-input', `${offer.upgrade.name} is already unlocked.`);
-      const step = atStatusStep(this.snapshot().round, UNLOCK_UPGRADES_STEP, 'Racial upgrades are unlocked');
-      if (!step.ok) fail('not-allowed', step.reason);
-      const pay = offer.cost > 0 || choice.planets.length > 0 || choice.tradeGoods > 0
-        ? [checkPayment(this.snapshot(), { seat, kind: 'resources', amount: offer.cost, choice, what: offer.upgrade.name })]
-        : [];
-      this.append([...pay, { k: 'upgrade', seat, upgrade, unlocked: true }]);
+      this.makeMove(moves.unlockUpgrade, seat, upgrade, choice);
     }
 
-    /** She receives counters and places them where she chooses (001 "Command Counters"); any time. */
     receiveCounters(seat: string, add: CounterAreas): void {
-      requireSeat(this.snapshot(), seat);
-      for (const v of [add.pool, add.fleet, add.strat]) {
-        wholeNumber(v, 'A number of counters');
-        if (v < 0) fail('invalid-input', 'Receiving counters cannot take any away.');
-      }
-      const n = add.pool + add.fleet + add.strat;
-      if (n < 1 || n > 16) fail('invalid-input', 'Place 1 to 16 counters.');
-      this.append([{ k: 'cc', seat, ...add, why: 'receive' }]);
+      this.makeMove(moves.receiveCounters, seat, add);
     }
 
-    /** Redistributes her counters between the areas: only in step 7 of the status phase (001). */
     reallocateCounters(seat: string, target: CounterAreas): void {
-      const now = counterAreas(this.snapshot(), seat);
-      for (const v of [target.pool, target.fleet, target.strat]) {
-        wholeNumber(v, 'A number of counters');
-        if (v < 0) fail('invalid-input', 'An area cannot hold fewer than 0 counters.');
-      }
-      const check = canMoveCommandCounters(this.snapshot().round);
-      if (!check.ok) fail('not-allowed', check.reason);
-      const [had, has] = [now.pool + now.fleet + now.strat, target.pool + target.fleet + target.strat];
-      if (had !== has) fail('invalid-input', `Moving keeps the total: you have ${had} counters on your sheet, and this split has ${has}.`);
-      const delta = { pool: target.pool - now.pool, fleet: target.fleet - now.fleet, strat: target.strat - now.strat };
-      if (!delta.pool && !delta.fleet && !delta.strat) fail('invalid-input', 'That is the split you already have: nothing to move.');
-      this.append([{ k: 'cc', seat, ...delta, why: 'move' }]);
+      this.makeMove(moves.reallocateCounters, seat, target);
     }
 
-    /** A tactical action takes one counter from her command pool (001 "Command Pool"). */
     spendTactical(seat: string): void {
-      if (counterAreas(this.snapshot(), seat).pool < 1) fail('not-enough', 'Your command pool is empty: you may not take a tactical action.');
-      this.append([{ k: 'cc', seat, pool: -1, fleet: 0, strat: 0, why: 'tactical' }]);
+      this.makeMove(moves.spendTactical, seat);
     }
 
-    /** A strategy card's secondary ability takes one counter from her strategy allocation (001). */
     spendSecondary(seat: string): void {
-      if (counterAreas(this.snapshot(), seat).strat < 1) fail('not-enough', 'Your strategy allocation is empty: you cannot pay for a secondary ability.');
-      this.append([{ k: 'cc', seat, pool: 0, fleet: 0, strat: -1, why: 'secondary' }]);
+      this.makeMove(moves.spendSecondary, seat);
     }
 
     setLeader(seat: string, leader: number, status: LeaderStatus): void {
-      requireSeat(this.snapshot(), seat);
-      const leaders = this.snapshot().players[seat]?.leaders ?? [];
-      if (!Number.isSafeInteger(leader) || leader < 0 || leader >= leaders.length) fail('invalid-input', 'No such leader.');
-      if (typeof status === 'object') {
-        if (status.capturedBy === seat) fail('invalid-input', 'No player can capture one of their own leaders.');
-        requireSeat(this.snapshot(), status.capturedBy);
-      }
-      this.append([{ k: 'leader', seat, leader, status }]);
+      this.makeMove(moves.setLeader, seat, leader, status);
     }
 
-    /** A note for the table ("Ben owes me 2 trade goods next round"), read by everyone in the log. */
     note(seat: string | null, text: string): void {
-      const trimmed = text.trim();
-      const why = noteRefusal(trimmed);
-      if (why) fail('invalid-input', `The note was not added: ${why}.`);
-      if (seat !== null) requireSeat(this.snapshot(), seat);
-      this.append([{ k: 'note', seat, text: trimmed }]);
+      this.makeMove(moves.note, seat, text);
     }
   };
 }

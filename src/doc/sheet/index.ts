@@ -29,8 +29,10 @@ export const sheet = defineModule({
   },
 });
 
-export { withSheetCommands, counterAreas, researchEvents, researchInBulk } from './commands';
-export type { CounterAreas } from './commands';
+export { withSheetCommands } from './commands';
+export { counterAreas, researchEvents, researchInBulk } from './moves';
+export * as sheetMoves from './moves';
+export type { CounterAreas } from './moves';
 export type { CcReason } from './events';
 export { NOTE_MAX, NOTES_PER_GAME, NOTES_PER_MINUTE } from './events';
 export * from './views';

@@ -1,6 +1,10 @@
 import { createSignal } from 'solid-js';
+import { isRefusal } from '../../doc/core/moves';
 
-/** Runs a command and turns a thrown GameError into a message for the player instead of a crash. */
+/**
+ * Runs a command and turns its refusal into a message for the player instead of a crash: a move's (`game.move`
+ * returns it, doc/core/moves.ts) or a command's thrown GameError.
+ */
 export function createErrorReporter() {
   const [message, setMessage] = createSignal<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -13,8 +17,12 @@ export function createErrorReporter() {
   const run = (action: () => unknown): boolean => {
     try {
       const done = action();
+      if (isRefusal(done)) {
+        show(new Error(done.message));
+        return false;
+      }
       setMessage(undefined);
-      if (done instanceof Promise) done.catch(show);
+      if (done instanceof Promise) done.then((r: unknown) => isRefusal(r) && show(new Error(r.message)), show);
       return true;
     } catch (e) {
       show(e);
@@ -24,7 +32,11 @@ export function createErrorReporter() {
   /** For a signed command whose result the screen waits on: resolves true once it is written. */
   const runAsync = async (action: () => Promise<unknown>): Promise<boolean> => {
     try {
-      await action();
+      const done = await action();
+      if (isRefusal(done)) {
+        show(new Error(done.message));
+        return false;
+      }
       setMessage(undefined);
       return true;
     } catch (e) {

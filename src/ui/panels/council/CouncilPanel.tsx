@@ -2,6 +2,7 @@
 import { For, Show } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { setLaw, cardName } from '../../../doc/council';
+import { sheetMoves } from '../../../doc/sheet';
 import { createPrivateHand } from '../../widgets/privateHand';
 import { Agendas } from './Agendas';
 import { CardPicker } from './CardPicker';
@@ -34,7 +35,7 @@ export function CouncilPanel(props: { game: Game; state: GameSnapshot; seat: str
           update={(change) => void hand.update(change)}
           counts={{ politicalCards: counters()?.politicalCards ?? 0, actionCards: counters()?.actionCards ?? 0 }}
           faceDown={faceDown()}
-          onCount={(counter, delta) => props.run(() => props.game.adjustCounter(props.seat, counter, delta))}
+          onCount={(counter, delta) => props.run(() => props.game.move(sheetMoves.adjustCounter, props.seat, counter, delta))}
         />
       </Show>
       <Agendas game={props.game} state={props.state} seat={props.seat} mine={props.mine} handCards={props.mine ? hand.hand().political : []} runner={runner} />

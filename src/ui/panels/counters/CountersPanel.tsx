@@ -1,6 +1,7 @@
 import { Show, createMemo, createSignal } from 'solid-js';
 import { amountOf, fail } from '../../../doc';
 import { statusIncomeOf, upkeepDue } from '../../../doc/round';
+import { sheetMoves } from '../../../doc/sheet';
 import { canMoveCommandCounters } from '../../../rules';
 import { Counter } from '../../widgets/Counter';
 import type { PanelProps } from '../types';
@@ -20,7 +21,7 @@ export function CountersPanel(props: PanelProps) {
   const [dialog, setDialog] = createSignal<'receive' | 'move' | 'upkeep'>();
   const adjust = (counter: 'commandPool' | 'fleetSupply' | 'strategyAllocation', delta: number) => {
     const [game, seat] = [props.game, props.seat];
-    return props.mine ? () => act(props, () => game.adjustCounter(seat, counter, delta)) : undefined;
+    return props.mine ? () => act(props, () => game.move(sheetMoves.adjustCounter, seat, counter, delta)) : undefined;
   };
   const reallocate = () => {
     const check = canMoveCommandCounters(props.state.round);
@@ -45,8 +46,8 @@ export function CountersPanel(props: PanelProps) {
       </Show>
       <Show when={props.mine}>
         <div class="row">
-          <button type="button" class="grow" onClick={() => act(props, () => props.game.spendTactical(props.seat))}>Tactical action (−1 command pool)</button>
-          <button type="button" class="grow" onClick={() => act(props, () => props.game.spendSecondary(props.seat))}>Secondary ability (−1 strategy allocation)</button>
+          <button type="button" class="grow" onClick={() => act(props, () => props.game.move(sheetMoves.spendTactical, props.seat))}>Tactical action (−1 command pool)</button>
+          <button type="button" class="grow" onClick={() => act(props, () => props.game.move(sheetMoves.spendSecondary, props.seat))}>Secondary ability (−1 strategy allocation)</button>
         </div>
         <div class="row">
           <button type="button" class="grow" onClick={() => setDialog('receive')}>Receive counters…</button>

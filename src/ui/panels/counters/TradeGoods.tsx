@@ -1,4 +1,5 @@
 import { For, Show, createSignal } from 'solid-js';
+import { sheetMoves } from '../../../doc/sheet';
 import { Counter, Stepper } from '../../widgets/Counter';
 import { Dialog } from '../../widgets/Dialog';
 import { act, createErrorReporter } from '../../widgets/errors';
@@ -10,7 +11,7 @@ export function TradeGoods(props: PanelProps) {
   const has = () => props.state.players[props.seat]?.counters.tradeGoods ?? 0;
   const adjust = (delta: number) => {
     const [game, seat] = [props.game, props.seat];
-    return props.mine ? () => act(props, () => game.adjustCounter(seat, 'tradeGoods', delta)) : undefined;
+    return props.mine ? () => act(props, () => game.move(sheetMoves.adjustCounter, seat, 'tradeGoods', delta)) : undefined;
   };
   return (
     <section aria-labelledby="tg-h">
@@ -38,7 +39,7 @@ function GiveDialog(props: PanelProps & { has: number; onClose: () => void }) {
   const [amount, setAmount] = createSignal(1);
   const give = () => {
     const [game, from, seat, n] = [props.game, props.seat, to(), amount()];
-    if (errors.run(() => game.giveTradeGoods(from, seat, n))) props.onClose();
+    if (errors.run(() => game.move(sheetMoves.giveTradeGoods, from, seat, n))) props.onClose();
   };
   return (
     <Dialog title="Give trade goods" onClose={props.onClose}>

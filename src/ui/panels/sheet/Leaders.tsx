@@ -1,7 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { LeaderStatus } from '../../../doc';
 import { raceOf } from '../../../doc';
-import { leaderName, restedUntil } from '../../../doc/sheet';
+import { leaderName, restedUntil, sheetMoves } from '../../../doc/sheet';
 import { planetsOf } from '../../../doc/planets';
 import { RESTING_ABILITIES } from '../../../rules/leaders';
 import type { PanelProps } from '../types';
@@ -42,7 +42,7 @@ export function Leaders(props: PanelProps) {
                       value={encode(statuses()[i()])}
                       onChange={(e) => {
                         const select = e.currentTarget;
-                        if (!act(props, () => props.game.setLeader(props.seat, i(), decode(select.value)))) select.value = encode(statuses()[i()]);
+                        if (!act(props, () => props.game.move(sheetMoves.setLeader, props.seat, i(), decode(select.value)))) select.value = encode(statuses()[i()]);
                       }}
                     >
                       <option value="free">Free</option>
@@ -84,7 +84,7 @@ function RestingAbility(props: PanelProps & { leader: number; label: string; nam
       </Show>
       <Show when={until()} fallback={
         <Show when={props.mine}>
-          <button type="button" aria-label={`${props.name} with the ${props.label}`} onClick={() => act(props, () => props.game.useLeader(props.seat, props.leader, chosen()))}>{props.name}</button>
+          <button type="button" aria-label={`${props.name} with the ${props.label}`} onClick={() => act(props, () => props.game.move(sheetMoves.useLeader, props.seat, props.leader, chosen()))}>{props.name}</button>
         </Show>
       }>
         {(round) => <span class="small muted">{props.name}: resting, ready again in round {round()}</span>}
@@ -105,12 +105,12 @@ function Captive(props: PanelProps & { of: string; leader: number }) {
       <Show when={props.mine}>
         <div class="row">
           <Show when={!choices().length}><span class="small muted">No planet to pay for an execution.</span></Show>
-          <button type="button" aria-label={`Release ${name()}`} onClick={() => act(props, () => props.game.decideCaptive(props.seat, props.of, props.leader))}>Release</button>
+          <button type="button" aria-label={`Release ${name()}`} onClick={() => act(props, () => props.game.move(sheetMoves.decideCaptive, props.seat, props.of, props.leader))}>Release</button>
           <Show when={choices().length}>
             <select class="fit" aria-label={`Planet paid for executing ${name()}`} value={chosen()} onChange={(e) => setPay(e.currentTarget.value)}>
               <For each={choices()}>{(c) => <option value={c.value}>{c.text}</option>}</For>
             </select>
-            <button type="button" class="danger" aria-label={`Execute ${name()}`} onClick={() => act(props, () => props.game.decideCaptive(props.seat, props.of, props.leader, chosen().slice(2), chosen().startsWith('l:')))}>
+            <button type="button" class="danger" aria-label={`Execute ${name()}`} onClick={() => act(props, () => props.game.move(sheetMoves.decideCaptive, props.seat, props.of, props.leader, chosen().slice(2), chosen().startsWith('l:')))}>
               Execute
             </button>
           </Show>

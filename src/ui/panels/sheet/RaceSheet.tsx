@@ -1,5 +1,5 @@
 import { For, Show } from 'solid-js';
-import { handIsUnlimited, victoryPoints } from '../../../doc/sheet';
+import { handIsUnlimited, sheetMoves, victoryPoints } from '../../../doc/sheet';
 import { raceOf } from '../../../doc';
 import { HAND_LIMIT } from '../../../rules/cards';
 import { Counter } from '../../widgets/Counter';
@@ -15,7 +15,7 @@ export function RaceSheet(props: PanelProps) {
   const counters = () => props.state.players[props.seat]?.counters;
   const adjust = (counter: 'vp' | 'actionCards' | 'politicalCards', delta: number) => {
     const [game, seat] = [props.game, props.seat];
-    return props.mine ? () => act(props, () => game.adjustCounter(seat, counter, delta)) : undefined;
+    return props.mine ? () => act(props, () => game.move(sheetMoves.adjustCounter, seat, counter, delta)) : undefined;
   };
   const handHint = (unlimited: boolean) => (unlimited ? '(no limit)' : `(limit ${HAND_LIMIT})`);
   return (

@@ -1,0 +1,98 @@
+/**
+ * The parts' moves and their one runner (issue 37 item 1): a move is a pure function of the game, `game.move`
+ * writes what it returns through the one write path or hands back why not, as a value.
+ */
+import { describe, expect, it } from 'vitest';
+import { GameError, isRefusal } from '../../../src/doc';
+import type { EventBody, GameSnapshot, Move } from '../../../src/doc';
+import { sheetMoves } from '../../../src/doc/sheet';
+import { connectedPhones, newGame } from './fixtures';
+
+const claimed = () => {
+  const game = newGame();
+  void game.claimSeat('s1');
+  return game;
+};
+
+describe('moves and their runner (issue 37)', () => {
+  it('a move writes its events in one change, and the game shows them', () => {
+    const game = claimed();
+    const before = game.snapshot().log.length;
+    expect(game.move(sheetMoves.adjustCounter, 's1', 'tradeGoods', 3)).toBeUndefined();
+    expect(game.snapshot().players.s1?.counters.tradeGoods).toBe(3);
+    expect(game.snapshot().log.length).toBe(before + 1);
+  });
+
+  it("a move's refusal comes back as a value, in the player's words, and nothing is written", () => {
+    const game = claimed();
+    const before = game.snapshot().log.length;
+    const refused = game.move(sheetMoves.giveTradeGoods, 's1', 's2', 4);
+    expect(refused).toEqual({ refused: 'not-enough', message: 'Only 0 trade goods to give.' });
+    expect(game.snapshot().log.length).toBe(before);
+  });
+
+  it("what the fold refuses at the write comes back the same way: Ben's counters, from Ana's phone", () => {
+    const [game, ben] = connectedPhones();
+    void game.claimSeat('s1');
+    void ben.claimSeat('s2');
+    const before = game.snapshot().log.length;
+    const refused = game.move(sheetMoves.adjustCounter, 's2', 'tradeGoods', 3);
+    expect(isRefusal(refused) && refused.refused).toBe('not-allowed');
+    expect(isRefusal(refused) && refused.message).toBe("A change by phone dev1 for Ben was refused: only the phone holding Ben's seat may make it.");
+    expect(game.snapshot().log.length).toBe(before);
+    expect(game.snapshot().players.s2?.counters.tradeGoods).toBe(0);
+  });
+
+  it('a move with nothing to record writes nothing and is not refused', () => {
+    const game = claimed();
+    const before = game.snapshot().log.length;
+    expect(game.move(sheetMoves.adjustCounter, 's1', 'tradeGoods', 0)).toBeUndefined();
+    expect(game.snapshot().log.length).toBe(before);
+  });
+
+  it('a move is pure: the same game and arguments give the same events, and the game it read is unchanged', () => {
+    const game = claimed();
+    const s = game.snapshot();
+    const had = s.players.s1?.counters.commandPool ?? 0;
+    const copy = structuredClone(s) as GameSnapshot;
+    const by = { device: game.device };
+    const once = sheetMoves.setCounter(s, by, 's1', 'commandPool', had + 3);
+    expect(sheetMoves.setCounter(s, by, 's1', 'commandPool', had + 3)).toEqual(once);
+    expect(once).toEqual([{ k: 'counter', seat: 's1', counter: 'commandPool', delta: 3, from: had }]);
+    expect(s).toEqual(copy);
+  });
+
+  it('a move refuses on the game it is given, with no game to write to: its checks are the same', () => {
+    const s = claimed().snapshot();
+    expect(() => sheetMoves.giveTradeGoods(s, { device: 'dev1' }, 's1', 's2', 4)).toThrow(new GameError('not-enough', 'Only 0 trade goods to give.'));
+  });
+
+  it('the command of the same name makes the same move and throws its refusal', () => {
+    const game = claimed();
+    const refused = game.move(sheetMoves.giveTradeGoods, 's1', 's2', 4);
+    let thrown: unknown;
+    try {
+      game.giveTradeGoods('s1', 's2', 4);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(GameError);
+    expect({ refused: (thrown as GameError).code, message: (thrown as GameError).message }).toEqual(refused);
+  });
+
+  it('a move gets who makes it: this phone', () => {
+    const game = claimed();
+    let seen: string | undefined;
+    const whoami: Move<[]> = (_s, by) => ((seen = by.device), []);
+    game.move(whoami);
+    expect(seen).toBe('dev1');
+  });
+
+  it('a move whose events are signed is written signed by moveSigned, and is a bug through move', async () => {
+    const game = newGame();
+    const claim: Move<[seat: string]> = (_s, _by, seat): EventBody[] => [{ k: 'claim', seat, key: game.signer.publicKey, nonce: 1 }];
+    expect(() => game.move(claim, 's1')).toThrow(/signed/);
+    expect(await game.moveSigned(claim, 's1')).toBeUndefined();
+    expect(game.snapshot().claims.s1).toBe('dev1');
+  });
+});
