@@ -22,7 +22,7 @@ const cryptoLayer = {
 };
 
 // The feature layering of src/doc/ (issue 16): core/ sees no feature, a feature sees another only
-// through its index (or its views: the part a screen reads, without Yjs, issue 33), nothing inside doc/
+// through its index (or its views and its moves: what a screen reads and does, without Yjs, issues 33 and 37), nothing inside doc/
 // imports the composition root doc/index.ts, and code outside doc/ never reaches a feature's inner files. The rule sees only the import's text, so what '../'
 // reaches depends on how deep the importing file sits: one config per depth (regex, not globs, since
 // a glob's '*' also matches '..').
@@ -36,12 +36,12 @@ const docLayer = (core, depth) => ({
     { regex: `^${up(depth)}(?:game|describe|history|views)(?:\\.ts)?$`, caseSensitive: true, message: `doc/game.ts, describe.ts, history.ts and views.ts compose the parts of the game: no part imports them ${ISSUE}.` },
     core
       ? { regex: `^${up(depth)}(?!core(?:/|$)|index${INDEX}$)[^./]`, caseSensitive: true, message: `doc/core/ imports no feature folder ${ISSUE}.` }
-      : { regex: `^${up(depth)}(?!core/)[^./][^/]*/(?!(?:index|views)${INDEX}$)[^/]`, caseSensitive: true, message: `Import another doc/ feature through its index ('../trade') or its views ('../trade/views'), not its inner files; your own folder's files through './' ${ISSUE}.` },
+      : { regex: `^${up(depth)}(?!core/)[^./][^/]*/(?!(?:index|views|moves)${INDEX}$)[^/]`, caseSensitive: true, message: `Import another doc/ feature through its index ('../trade'), its views ('../trade/views') or its moves ('../trade/moves'), not its inner files; your own folder's files through './' ${ISSUE}.` },
     { regex: `^${up(depth + 1)}doc(?:/|$)`, caseSensitive: true, message: `Inside doc/, reach doc/'s folders by '../', not by leaving doc/ and coming back ${ISSUE}.` },
     aboveDoc(depth),
   ],
 });
-const featureThroughIndex = { regex: `^(?:\\.{1,2}/)+doc/(?!core/)[^/]+/(?!(?:index|views)${INDEX}$)[^/]`, caseSensitive: true, message: `Outside doc/, import a feature through its index ('doc/trade') or, for what a screen reads, its views ('doc/trade/views'), not its inner files ${ISSUE}.` };
+const featureThroughIndex = { regex: `^(?:\\.{1,2}/)+doc/(?!core/)[^/]+/(?!(?:index|views|moves)${INDEX}$)[^/]`, caseSensitive: true, message: `Outside doc/, import a feature through its index ('doc/trade') or, for what a screen reads and does, its views ('doc/trade/views') and its moves ('doc/trade/moves'), not its inner files ${ISSUE}.` };
 const outsideDoc = { patterns: [featureThroughIndex] };
 
 // The rooms above doc/ (issue 37): secret/ holds this device's keys and stores and sees neither the game nor

@@ -56,8 +56,8 @@ describe('doc feature layering', () => {
     expect(await importErrors('src/doc/round/index.ts', "export type { Agreement } from '../trade/state';\n")).toHaveLength(1);
   });
 
-  it.each(['../trade', '../trade/index', '../trade/index.ts', '../trade/views', '../core/types', '../core', './events', '../../data', '../../rules/council', '../../crypto/commit', 'yjs'])(
-    "lets a feature import another feature's index or views (issue 33), core, its own files and the layers below ('%s')",
+  it.each(['../trade', '../trade/index', '../trade/index.ts', '../trade/views', '../trade/moves', '../core/types', '../core', './events', '../../data', '../../rules/council', '../../crypto/commit', 'yjs'])(
+    "lets a feature import another feature's index, views (issue 33) or moves (issue 37), core, its own files and the layers below ('%s')",
     async (from) => {
       expect(await importErrors('src/doc/council/fold.ts', importing(from))).toEqual([]);
     },
@@ -111,8 +111,8 @@ describe('doc feature layering', () => {
     expect(await importErrors(file, importing(from))).toHaveLength(1);
   });
 
-  it.each(['../../../doc', '../../../doc/index', '../../../doc/views', '../../../doc/council', '../../../doc/council/index', '../../../doc/council/views', '../../../doc/core/types'])(
-    "lets the UI import doc, a feature's index, the views a screen reads without Yjs (issue 33) and core ('%s')",
+  it.each(['../../../doc', '../../../doc/index', '../../../doc/views', '../../../doc/council', '../../../doc/council/index', '../../../doc/council/views', '../../../doc/council/moves', '../../../doc/core/types'])(
+    "lets the UI import doc, a feature's index, the views a screen reads and the moves it makes without Yjs (issues 33, 37) and core ('%s')",
     async (from) => {
       expect(await importErrors('src/ui/panels/council/Ballot.tsx', importing(from))).toEqual([]);
     },

@@ -39,7 +39,8 @@ export const planets = defineModule({
   },
 });
 
-export { acquired, withPlanetCommands, planetCard } from './commands';
+export { withPlanetCommands } from './commands';
+export { acquired, planetCard } from './moves';
 export type { PayKind } from './events';
 export { CUSTOM_PLANETS_MAX } from './events';
 export { checkPayment, MAX_PAYMENT } from './payment';

@@ -31,7 +31,6 @@ export const sheet = defineModule({
 
 export { withSheetCommands } from './commands';
 export { counterAreas, researchEvents, researchInBulk } from './moves';
-export * as sheetMoves from './moves';
 export type { CounterAreas } from './moves';
 export type { CcReason } from './events';
 export { NOTE_MAX, NOTES_PER_GAME, NOTES_PER_MINUTE } from './events';

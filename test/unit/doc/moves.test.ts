@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameError, isRefusal } from '../../../src/doc';
 import type { EventBody, GameSnapshot, Move } from '../../../src/doc';
-import { sheetMoves } from '../../../src/doc/sheet';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 import { connectedPhones, newGame } from './fixtures';
 
 const claimed = () => {

@@ -2,7 +2,7 @@
 import { For, Show } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { setLaw, cardName } from '../../../doc/council';
-import { sheetMoves } from '../../../doc/sheet';
+import * as sheetMoves from '../../../doc/sheet/moves';
 import { createPrivateHand } from '../../widgets/privateHand';
 import { Agendas } from './Agendas';
 import { CardPicker } from './CardPicker';

@@ -1,7 +1,7 @@
 import { Show, createMemo, createSignal } from 'solid-js';
 import { amountOf, fail } from '../../../doc';
 import { statusIncomeOf, upkeepDue } from '../../../doc/round';
-import { sheetMoves } from '../../../doc/sheet';
+import * as sheetMoves from '../../../doc/sheet/moves';
 import { canMoveCommandCounters } from '../../../rules';
 import { Counter } from '../../widgets/Counter';
 import type { PanelProps } from '../types';

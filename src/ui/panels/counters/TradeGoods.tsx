@@ -1,5 +1,5 @@
 import { For, Show, createSignal } from 'solid-js';
-import { sheetMoves } from '../../../doc/sheet';
+import * as sheetMoves from '../../../doc/sheet/moves';
 import { Counter, Stepper } from '../../widgets/Counter';
 import { Dialog } from '../../widgets/Dialog';
 import { act, createErrorReporter } from '../../widgets/errors';

@@ -5,6 +5,7 @@ import type { Game, GameSnapshot } from '../../../doc';
 import { awaited, lastIncome, leftBehind, statusIncomeOf, upkeepDue } from '../../../doc/round';
 import { OBJECTIVES_BY_ID, claimCheck, claimable } from '../../../doc/objectives';
 import { planetsOf } from '../../../doc/planets';
+import * as planetMoves from '../../../doc/planets/moves';
 import { STATUS_STEPS } from '../../../rules/round';
 import { claimLimits } from '../../../rules/status';
 import { without } from '../../../secret/privateStore';
@@ -151,7 +152,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
         </Match>
         <Match when={props.step === 5}>
           <p class="small">To build a facility or use a planet's refresh ability instead, do it on the Planets tab first: those planets stay exhausted.</p>
-          <button type="button" class="wide" classList={{ primary: toRefresh(props.state, props.seat, props.step) }} onClick={() => run(() => props.game.refreshAll(props.seat))}>Refresh my planets</button>
+          <button type="button" class="wide" classList={{ primary: toRefresh(props.state, props.seat, props.step) }} onClick={() => run(() => props.game.move(planetMoves.refreshAll, props.seat))}>Refresh my planets</button>
         </Match>
         <Match when={props.step === 6}>
           <Show when={!received()} fallback={<p class="ok small">Received: {gains()}.</p>}>

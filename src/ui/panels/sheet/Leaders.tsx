@@ -1,7 +1,8 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { LeaderStatus } from '../../../doc';
 import { raceOf } from '../../../doc';
-import { leaderName, restedUntil, sheetMoves } from '../../../doc/sheet';
+import { leaderName, restedUntil } from '../../../doc/sheet';
+import * as sheetMoves from '../../../doc/sheet/moves';
 import { planetsOf } from '../../../doc/planets';
 import { RESTING_ABILITIES } from '../../../rules/leaders';
 import type { PanelProps } from '../types';

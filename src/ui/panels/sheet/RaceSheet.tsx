@@ -1,5 +1,6 @@
 import { For, Show } from 'solid-js';
-import { handIsUnlimited, sheetMoves, victoryPoints } from '../../../doc/sheet';
+import { handIsUnlimited, victoryPoints } from '../../../doc/sheet';
+import * as sheetMoves from '../../../doc/sheet/moves';
 import { raceOf } from '../../../doc';
 import { HAND_LIMIT } from '../../../rules/cards';
 import { Counter } from '../../widgets/Counter';

@@ -1,5 +1,6 @@
 import { For } from 'solid-js';
 import { TECH_COLORS } from '../../../data';
+import * as planetMoves from '../../../doc/planets/moves';
 import type { PanelProps } from '../types';
 import { act } from '../../widgets/errors';
 
@@ -20,7 +21,7 @@ export function Artifacts(props: PanelProps) {
                 class={`artifact ${color}`}
                 aria-pressed={mine()}
                 aria-label={`You control the ${color} artifact`}
-                onClick={() => act(props, () => props.game.setArtifact(color, mine() ? null : props.seat))}
+                onClick={() => act(props, () => props.game.move(planetMoves.setArtifact, color, mine() ? null : props.seat))}
               >
                 {color}{other() ? ` (${other()})` : ''}
               </button>
