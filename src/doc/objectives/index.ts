@@ -5,7 +5,7 @@
  * describes them through `describeObjectiveOp`, and mixes `withObjectiveCommands` into `game.round`.
  */
 export { withObjectiveCommands } from './commands';
-export type { ObjectivePayment } from './commands';
+export type { ObjectivePayment } from './moves';
 export { foldObjectiveOp, foldSpecials } from './fold';
 export type { ObjectivesTable, PaidBefore, SpecialsTable } from './fold';
 export { checkFate, checkReveal } from './state';

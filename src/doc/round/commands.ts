@@ -25,9 +25,10 @@ import type { ActionKind, RoundOp } from './events';
 import { checkAct, checkDone, checkIncome, checkLeave, checkNobody, checkPick } from './state';
 import { checkSimultaneousAct } from './variants';
 import type { ActivatedSystems } from '../../rules/variants';
+import type { MoveRunner } from '../core/moves';
 import { withObjectiveCommands } from '../objectives';
 import { withActionCardCommands } from '../actionCards';
-import type { PlayView } from '../actionCards';
+import { play } from './moves';
 import { placedCounters, withCardAbilities } from './cardAbilities';
 import { PRODUCE_STEP, roundView, UPKEEP, upkeepDue } from './views';
 
@@ -37,17 +38,11 @@ function must(check: RuleCheck): void {
 
 /** What the commands of the `round` kind share: the game they read and write. */
 class RoundWriter {
-  constructor(readonly game: CommandContext) {}
-}
-
-/** What a play's check reads of the round (actionCards/fold.ts): the seats, and whether she may take her turn's action now. */
-function playView(s: GameSnapshot): PlayView {
-  const v = roundView(s);
-  return { seats: v.seats, everyone: v.everyone, mayAct: (seat) => checkAct(v, seat, 'tactical', null) };
+  constructor(readonly game: CommandContext & MoveRunner) {}
 }
 
 /** The round's own commands, over the others of the `round` kind. */
-export class RoundCommands extends withCardAbilities(withActionCardCommands(withObjectiveCommands(RoundWriter), playView)) {
+export class RoundCommands extends withCardAbilities(withActionCardCommands(withObjectiveCommands(RoundWriter), play)) {
   private get s(): GameSnapshot {
     return this.game.snapshot();
   }
@@ -234,7 +229,7 @@ export class RoundCommands extends withCardAbilities(withActionCardCommands(with
 }
 
 /** Adds `game.round` and `game.setRound` to the game. */
-export function withRoundCommands<B extends Constructor<CommandContext>>(Base: B) {
+export function withRoundCommands<B extends Constructor<CommandContext & MoveRunner>>(Base: B) {
   return class extends Base {
     readonly round: RoundCommands = new RoundCommands(this);
 

@@ -317,7 +317,7 @@ export class RoundFold extends RoundProgress {
 
   /**
    * The payments written just before this entry by the same phone, in consecutive entries: an objective that
-   * costs is paid in the change that claims it (objectives/commands.ts `objectivePayment`), which every phone checks.
+   * costs is paid in the change that claims it (objectives/moves.ts `objectivePayment`), which every phone checks.
    */
   #paid: Paid = { dev: '', next: -1, seat: '', resources: 0, influence: 0, tradeGoods: 0, counters: 0, short: false };
 

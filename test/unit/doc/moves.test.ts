@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { GameError, isRefusal } from '../../../src/doc';
 import type { EventBody, GameSnapshot, Move } from '../../../src/doc';
+import * as objectiveMoves from '../../../src/doc/objectives/moves';
+import * as roundMoves from '../../../src/doc/round/moves';
 import * as sheetMoves from '../../../src/doc/sheet/moves';
 import { connectedPhones, newGame } from './fixtures';
 
@@ -78,6 +80,25 @@ describe('moves and their runner (issue 37)', () => {
     }
     expect(thrown).toBeInstanceOf(GameError);
     expect({ refused: (thrown as GameError).code, message: (thrown as GameError).message }).toEqual(refused);
+  });
+
+  it("a part's move made with another part's view (the round's turn for an action card) refuses as a value too", () => {
+    const game = claimed();
+    const before = game.snapshot().log.length;
+    const refused = game.move(roundMoves.play, 's1', 'card', 'Sabotage', false);
+    expect(isRefusal(refused) && refused.refused).toBe('not-allowed');
+    expect(game.snapshot().log.length).toBe(before);
+    game.adjustCounter('s1', 'actionCards', 1);
+    expect(game.move(roundMoves.play, 's1', 'card', 'Sabotage', false)).toBeUndefined();
+    expect(game.snapshot().players.s1?.counters.actionCards).toBe(0);
+  });
+
+  it("an objective's claim refused by the same checks as the fold's, as a value, and nothing written", () => {
+    const game = claimed();
+    const before = game.snapshot().log.length;
+    const refused = game.move(objectiveMoves.claim, 's1', 'not-an-objective');
+    expect(isRefusal(refused)).toBe(true);
+    expect(game.snapshot().log.length).toBe(before);
   });
 
   it('a move gets who makes it: this phone', () => {

@@ -3,6 +3,7 @@ import type { Game, GameSnapshot } from '../../../doc';
 import { OBJECTIVES_BY_ID } from '../../../doc/objectives';
 import type { PaymentChoice } from '../../../doc/planets';
 import { claimDefaults } from '../../../doc/objectives';
+import * as objectiveMoves from '../../../doc/objectives/moves';
 import { costWords, objectiveCost } from '../../../rules/objectives';
 import type { ObjectiveCost } from '../../../rules/objectives';
 import { Stepper } from '../../widgets/Counter';
@@ -33,7 +34,7 @@ export function ClaimObjective(props: Props) {
       <button
         type="button"
         class="wide"
-        onClick={() => (cost() ? setPaying(true) : act(props, () => props.game.round.claim(props.seat, props.objective)))}
+        onClick={() => (cost() ? setPaying(true) : act(props, () => props.game.move(objectiveMoves.claim, props.seat, props.objective)))}
       >
         {props.label}
         <Show when={cost()}>{(c) => ` · pay ${costWords(c())}…`}</Show>

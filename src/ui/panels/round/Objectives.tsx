@@ -3,6 +3,7 @@ import { OBJECTIVES } from '../../../data';
 import type { ObjectiveStage } from '../../../data/types';
 import type { Game, GameSnapshot } from '../../../doc';
 import { CLAIM_STEP, OBJECTIVES_BY_ID, claimable, stage2Open } from '../../../doc/objectives';
+import * as objectiveMoves from '../../../doc/objectives/moves';
 import { preliminaryStillClaimable } from '../../../rules/status';
 import { Dialog } from '../../widgets/Dialog';
 import { createErrorReporter } from '../../widgets/errors';
@@ -125,7 +126,7 @@ function RevealDialog(props: { game: Game; state: GameSnapshot; onClose: () => v
   const options = () => OBJECTIVES.filter((o) => o.stage === stage() && !props.state.tracker.revealed.includes(o.id));
   const reveal = () => {
     const [game, id] = [props.game, pick()];
-    if (errors.run(() => game.round.reveal(id))) setPick('');
+    if (errors.run(() => game.move(objectiveMoves.reveal, id))) setPick('');
   };
   return (
     <Dialog title="Reveal an objective" onClose={props.onClose}>

@@ -2,6 +2,7 @@ import { For, Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { roundView } from '../../../doc/round';
 import { checkFate } from '../../../doc/objectives';
+import * as objectiveMoves from '../../../doc/objectives/moves';
 import { FATE_CARDS, FATE_NAME_MAX, FATE_VP_MAX, FATE_VP_MIN, checkFateObjective } from '../../../rules/variants';
 import type { FateObjective } from '../../../rules/variants';
 import { act } from '../../widgets/errors';
@@ -58,7 +59,7 @@ export function PathOfFate(props: Props) {
   // again with the two others, as dealt (issue 34 item 10). While it counts, the list gives way to the score.
   const score = (o: FateObjective) => {
     const [game, seat] = [props.game, props.seat];
-    act(props, () => game.round.scoreFate(seat, o));
+    act(props, () => game.move(objectiveMoves.scoreFate, seat, o));
   };
   return (
     <section class="card" aria-labelledby={`fate-h`}>

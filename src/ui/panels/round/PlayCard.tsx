@@ -1,6 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
 import { raceOf } from '../../../doc';
+import * as roundMoves from '../../../doc/round/moves';
 import { checkAbilityByName } from '../../../rules/raceAbilities';
 import { act } from '../../widgets/errors';
 import { CardPicker } from '../council/CardPicker';
@@ -36,7 +37,7 @@ export function PlayCard(props: Props) {
   const inHand = () => props.state.players[props.mySeat]?.counters.actionCards ?? 0;
   const play = (k: 'card' | 'ability', name: string) => {
     const [game, seat, turn] = [props.game, props.mySeat, props.turn];
-    if (act(props, () => game.round.play(seat, k, name, turn))) setOpen(false);
+    if (act(props, () => game.move(roundMoves.play, seat, k, name, turn))) setOpen(false);
   };
   const label = () => (props.turn ? 'Action by action card or race ability…' : `Play an action card (${inHand()} in hand)…`);
   return (

@@ -4,6 +4,7 @@ import { OBJECTIVES } from '../../../data';
 import type { Game, GameSnapshot } from '../../../doc';
 import { awaited, lastIncome, leftBehind, statusIncomeOf, upkeepDue } from '../../../doc/round';
 import { OBJECTIVES_BY_ID, claimCheck, claimable } from '../../../doc/objectives';
+import * as objectiveMoves from '../../../doc/objectives/moves';
 import { planetsOf } from '../../../doc/planets';
 import * as planetMoves from '../../../doc/planets/moves';
 import { STATUS_STEPS } from '../../../rules/round';
@@ -217,7 +218,7 @@ function ClaimStep(props: Props & { seat: string }) {
   const [secret, setSecret] = createSignal('');
   const claimSecret = () => {
     const [game, seat, id] = [props.game, props.seat, secret()];
-    if (!act(props, () => game.round.claim(seat, id))) return;
+    if (!act(props, () => game.move(objectiveMoves.claim, seat, id))) return;
     setSecret('');
     // Claimed, it is public now: it leaves her private hand.
     void hand.update((h) => (h.secretObjectives.includes(id) ? { ...h, secretObjectives: without(h.secretObjectives, id) } : h));
