@@ -1,6 +1,5 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
 import { searchPlanets } from '../../../data';
-import * as planetMoves from '../../../doc/planets/moves';
 import type { PanelProps } from '../types';
 import { CustomPlanetForm } from './CustomPlanetForm';
 import { act } from '../../widgets/errors';
@@ -12,7 +11,7 @@ export function AddPlanet(props: PanelProps) {
   const ownerName = (seat: string | null | undefined) => props.state.seats.find((s) => s.id === seat)?.name;
   const add = (id: string, take: boolean) => {
     const [game, seat] = [props.game, props.seat];
-    const ok = act(props, () => (take ? game.move(planetMoves.takePlanet, seat, id) : game.move(planetMoves.addPlanet, seat, id)));
+    const ok = act(props, () => (take ? game.takePlanet(seat, id) : game.addPlanet(seat, id)));
     if (ok) setQuery('');
   };
   return (

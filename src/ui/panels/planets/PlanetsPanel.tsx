@@ -8,7 +8,6 @@ import { AddPlanet } from './AddPlanet';
 import { PlanetCardView } from './PlanetCard';
 import { act } from '../../widgets/errors';
 import { AfterFrame } from '../../widgets/AfterFrame';
-import * as planetMoves from '../../../doc/planets/moves';
 
 /**
  * Her planet cards: one tap exhausts or refreshes; pay through the helper; refresh all; add and take. On her turn
@@ -25,7 +24,7 @@ export function PlanetsPanel(props: PanelProps) {
       <Show when={props.mine}>
         <div class="row">
           <button type="button" class="primary grow" onClick={() => setPaying(true)}>Pay…</button>
-          <button type="button" class="grow" onClick={() => act(props, () => props.game.move(planetMoves.refreshAll, props.seat))}>Refresh all</button>
+          <button type="button" class="grow" onClick={() => act(props, () => props.game.refreshAll(props.seat))}>Refresh all</button>
         </div>
       </Show>
       <h2>Planets ({planets().length})</h2>
