@@ -1,3 +1,4 @@
 import type { BuildAnalysis, Budgets } from '../bench/lib/bundle.mjs';
 export function checkBuild(distDir: string, budgets?: Budgets): { problems: string[]; analysis: BuildAnalysis | null };
-export function firstFrameFailures(distDir: string): string[];
+export const FIRST_FRAME_SCRIPT_MAX: number;
+export function firstFrameFailures(distDir: string, maxBytes?: number): string[];

@@ -66,24 +66,34 @@ export function checkBuild(distDir, budgets = CEILINGS) {
 /** A string only Yjs's own code holds (its check against a second copy of itself). */
 const YJS_MARK = '__ $YJS$ __';
 
+/** Issue 33: the script a stored game's first frame waits for (raw, as compiled), `start.scriptBeforeFirstPaintBytes`. */
+export const FIRST_FRAME_SCRIPT_MAX = 205_000;
+
 /**
  * A stored game's first frame is painted before Yjs loads (issue 33, src/runtime/firstFrame.ts): the game
  * screen's chunk, and every chunk it imports statically, must not hold Yjs. One import of a `doc/` index
- * instead of its `views` from a screen would bring it back, with nothing else failing.
+ * instead of its `views` from a screen would bring it back, with nothing else failing. With the first
+ * screen's own chunks, they are the script that frame waits for, held to FIRST_FRAME_SCRIPT_MAX: one import of
+ * a part's moves from a screen of that frame brings their checks and rules into it (issue 37).
  */
-export function firstFrameFailures(distDir) {
+export function firstFrameFailures(distDir, maxBytes = FIRST_FRAME_SCRIPT_MAX) {
   const assets = join(distDir, 'assets');
   const game = existsSync(assets) ? readdirSync(assets).find((f) => /^game-[\w-]+\.js$/.test(f)) : undefined;
   if (!game) return ['the build has no game screen chunk (assets/game-*.js, named in vite.config.ts)'];
+  const html = existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
+  const entries = [...html.matchAll(/<script\b[^>]*\bsrc=["'](?:\.\/)?assets\/([^"']+\.js)["']/gi)].map((m) => m[1]);
   const seen = new Set();
-  const todo = [game];
+  const todo = [game, ...entries];
+  let bytes = 0;
   for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
     if (seen.has(f)) continue;
     seen.add(f);
     const code = readFileSync(join(assets, f), 'utf8');
+    bytes += Buffer.byteLength(code);
     if (code.includes(YJS_MARK)) return [`the game screen's first frame loads Yjs: ${f} (imported by ${game}) holds it; import views, not a doc/ index, on the game screen`];
     todo.push(...staticImports(code).map((i) => i.replace(/^\.\//, '')));
   }
+  if (bytes > maxBytes) return [`a stored game's first frame waits for ${bytes} B of script (${[...seen].join(', ')}), over issue 33's ${maxBytes} B: a screen of that frame imports more than views (a part's moves bring their checks: call the game's command there)`];
   return [];
 }
 

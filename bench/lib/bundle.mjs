@@ -116,7 +116,7 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * after a stored game's first frame (issue 33: one long task of 85–150 ms at 4× less), and 0.1 KB for lib0 reading
  * the updates' short strings itself (src/sync/shortStrings.ts) (→ 263,088 B); then +0.5 KB for issue 37's moves (core/moves.ts,
  * the runner, the sheet's moves with a thin command kept for each until every caller makes the move) (→ 263,525 B),
- * and the planet cards' moves, which the game chunk now holds for its planet cards' taps (→ 263,963 B);
+ * and the planet cards', the objectives' and the action cards' moves (→ 263,649 B);
  * ceiling 264.1 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */

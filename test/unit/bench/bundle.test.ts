@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { analyzeBuild, parseIndexHtml, precacheUrls, staticImports } from '../../../bench/lib/bundle.mjs';
-import { checkBuild } from '../../../scripts/check-build.mjs';
+import { checkBuild, firstFrameFailures } from '../../../scripts/check-build.mjs';
 
 describe('bundle analysis', () => {
   it('finds the static imports of a built chunk, not the dynamic ones', () => {
@@ -97,5 +97,15 @@ describe('the build check', () => {
     expect(checkBuild(dir).problems).toEqual([]);
     put('assets/game-D.js', 'import{x}from"./shared-B.js";import{yjs}from"./core-E.js";export const big=x+yjs;');
     expect(checkBuild(dir).problems).toContain("the game screen's first frame loads Yjs: core-E.js (imported by game-D.js) holds it; import views, not a doc/ index, on the game screen");
+  });
+
+  it("fails a build whose stored game's first frame waits for more script than issue 33 allows, counting the first screen's chunks and the game screen's, not the lazy ones", () => {
+    fakeBuild();
+    // index-A.js, shared-B.js and game-D.js, the 5,000 characters of `big` among them; not core-E.js.
+    const waited = ['assets/index-A.js', 'assets/shared-B.js', 'assets/game-D.js'].reduce((n, f) => n + readFileSync(join(dir, f)).byteLength, 0);
+    expect(firstFrameFailures(dir, waited)).toEqual([]);
+    expect(firstFrameFailures(dir, waited - 1)).toEqual([
+      `a stored game's first frame waits for ${waited} B of script (index-A.js, shared-B.js, game-D.js), over issue 33's ${waited - 1} B: a screen of that frame imports more than views (a part's moves bring their checks: call the game's command there)`,
+    ]);
   });
 });
