@@ -164,6 +164,20 @@ describe('race sheet panel', () => {
     expect(screen.getByRole('listitem', { name: 'Spec Ops Training' }).textContent).toMatch(/Costs 7/);
   });
 
+  it("the pay helper shows a move's refusal and stays open, writing nothing: an upgrade unlocked outside the status phase's step 4", () => {
+    const game = newGame();
+    game.adjustCounter('s1', 'vp', 2);
+    mount(game);
+    tab('Sheet');
+    const before = logLength(game);
+    click('Unlock Mark II Advanced Carriers for 2 resources');
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay 2 resources' }));
+    expect(dialog.getByRole('alert').textContent).toMatch(/^Racial upgrades are unlocked/);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(logLength(game)).toBe(before);
+  });
+
   it('enforces the hand limit of 7 action cards with a clear message', () => {
     const game = newGame();
     game.setCounter('s1', 'actionCards', 7);

@@ -19,7 +19,8 @@ export function PayDialog(props: {
   title: string;
   kind?: PayKind;
   amount?: number;
-  onPay: (kind: PayKind, amount: number, choice: PaymentChoice) => void;
+  /** Pays: a move's refusal returned (`game.move`), or a command's thrown, is shown in the dialog. */
+  onPay: (kind: PayKind, amount: number, choice: PaymentChoice) => unknown;
   onClose: () => void;
 }) {
   const errors = createErrorReporter();

@@ -57,7 +57,7 @@ function ClaimPayment(props: Props & { cost: ObjectiveCost; onClose: () => void 
   const amounts = () => ({ resources: props.cost.resources + inResources(), influence: props.cost.influence + props.cost.either - inResources() });
   const claim = (paid: { resources?: PaymentChoice | undefined; influence?: PaymentChoice | undefined }) => {
     const counters = { pool: fromPool(), strat: props.cost.counters - fromPool() };
-    props.game.round.claim(props.seat, props.objective, { ...paid, eitherResources: inResources(), counters });
+    return props.game.move(objectiveMoves.claim, props.seat, props.objective, { ...paid, eitherResources: inResources(), counters });
   };
   const next = () => {
     if (amounts().resources > 0) setStep('resources');
@@ -107,10 +107,10 @@ function ClaimPayment(props: Props & { cost: ObjectiveCost; onClose: () => void 
           kind="resources"
           amount={amounts().resources}
           onPay={(_k, _a, choice) => {
-            if (amounts().influence > 0) {
-              setResources(choice);
-              setStep('influence');
-            } else claim({ resources: choice });
+            if (amounts().influence <= 0) return claim({ resources: choice });
+            setResources(choice);
+            setStep('influence');
+            return undefined;
           }}
           onClose={() => (step() === 'resources' ? props.onClose() : undefined)}
         />

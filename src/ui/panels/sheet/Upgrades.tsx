@@ -2,6 +2,7 @@ import { For, Show, createSignal } from 'solid-js';
 import { amountOf } from '../../../doc';
 import type { UpgradeOffer } from '../../../doc/sheet';
 import { upgradeOffers } from '../../../doc/sheet';
+import * as sheetMoves from '../../../doc/sheet/moves';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 
@@ -51,7 +52,7 @@ export function Upgrades(props: PanelProps & { compact?: boolean }) {
             title={`Unlock ${o().upgrade.name}`}
             kind="resources"
             amount={offers().find((x) => x.upgrade.id === o().upgrade.id)?.cost ?? o().cost}
-            onPay={(_kind, _amount, choice) => props.game.unlockUpgrade(props.seat, o().upgrade.id, choice)}
+            onPay={(_kind, _amount, choice) => props.game.move(sheetMoves.unlockUpgrade, props.seat, o().upgrade.id, choice)}
             onClose={() => setPaying(undefined)}
           />
         )}

@@ -3,6 +3,7 @@ import { amountOf } from '../../../doc';
 import { TECHNOLOGIES, TECH_COLORS } from '../../../data';
 import type { TechColor, Technology } from '../../../data/types';
 import { prerequisiteText, prerequisiteWaiver } from '../../../doc/sheet';
+import * as sheetMoves from '../../../doc/sheet/moves';
 import { PayDialog } from '../../widgets/PayDialog';
 import type { PanelProps } from '../types';
 import { Artifacts } from './Artifacts';
@@ -67,7 +68,7 @@ export function TechPanel(props: PanelProps) {
                             type="button"
                             aria-disabled={!!missing() && !waiver()}
                             aria-label={`Research ${t.name} for ${amountOf(priceOf(t), 'resources')}${missing() && waiver() ? ', ignoring its prerequisites' : scientist.waives(t) ? `, the Scientist exhausting ${scientist.chosen()?.name ?? ''}` : ''}`}
-                            onClick={() => (missing() && !waiver() ? act(props, () => props.game.research(props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
+                            onClick={() => (missing() && !waiver() ? act(props, () => props.game.move(sheetMoves.research, props.seat, t.id, base(), { planets: [], tradeGoods: 0 })) : setResearching(t))}
                           >
                             Research
                           </button>
@@ -98,7 +99,7 @@ export function TechPanel(props: PanelProps) {
             title={`Research ${t().name}${offer(t()).prerequisites.ok ? '' : ' (ignoring its prerequisites)'}`}
             kind="resources"
             amount={priceOf(t())}
-            onPay={(_k, _a, choice) => props.game.research(props.seat, t().id, base(), choice, !offer(t()).prerequisites.ok, scientist.used(t()))}
+            onPay={(_k, _a, choice) => props.game.move(sheetMoves.research, props.seat, t().id, base(), choice, !offer(t()).prerequisites.ok, scientist.used(t()))}
             onClose={() => setResearching(undefined)}
           />
         )}
