@@ -2,7 +2,7 @@
  * A player's move, declared by the part it belongs to (issue 37): a pure function from the game as folded
  * and who moves to the events that record it, or a refusal naming why not. No Yjs, no storage, no phone's
  * state: the same checks the part's fold runs, written once, readable and testable without a game.
- * `GameCore.move` is the one runner: it calls the move on the current fold, signs what the codec says is
+ * `game.move` (`MovingCore`, core/runner.ts) is the one runner: it calls the move on the current fold, signs what the codec says is
  * signed, writes through the one write path (where the fold referees the events again) and hands back the
  * refusal, if any, as a value the screen shows.
  *
@@ -38,7 +38,7 @@ export function refusalOf(e: unknown): Refusal {
   throw e;
 }
 
-/** A refusal as the error today's throwing commands raise (`GameCore.makeMove`). */
+/** A refusal as the error today's throwing commands raise (`MovingCore.makeMove`). */
 export const errorOf = (r: Refusal): GameError => new GameError(r.refused, r.message);
 
 /** What the parts' commands may ask of the game to make a move (core/runner.ts `MovingCore`). */

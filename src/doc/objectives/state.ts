@@ -71,8 +71,6 @@ export const CLAIM_STEP = 1;
 export const isClaimStep = (r: RoundState) => r.phase === 'status' && r.step === CLAIM_STEP;
 export const objectiveName = (id: string): string => OBJECTIVES_BY_ID.get(id)?.name ?? id;
 
-// The round's words for a seat and for the moment (round/state.ts), which its refusals share.
-
 export function checkReveal(v: ObjectivesView, objective: string, shown: boolean): RuleCheck {
   const o = OBJECTIVES_BY_ID.get(objective);
   if (!o) return refused(`There is no objective "${objective}".`);

@@ -7,8 +7,7 @@ import type { Constructor } from '../core/context';
 import { isRefusal } from '../core/moves';
 import type { MoveRunner } from '../core/moves';
 import { withMoveCommands } from '../core/runner';
-import * as moves from './moves';
-import { addPlanet, buildFacility, pay, placeNaturalWealth, refreshAll, releasePlanet, setArtifact, setExhausted, takeNaturalWealth, takePlanet, useRefreshAbility } from './moves';
+import { addCustomPlanet, addPlanet, buildFacility, pay, placeNaturalWealth, refreshAll, releasePlanet, setArtifact, setExhausted, takeNaturalWealth, takePlanet, useRefreshAbility } from './moves';
 
 export function withPlanetCommands<B extends Constructor<MoveRunner>>(Base: B) {
   return class PlanetCommands extends withMoveCommands(Base, { addPlanet, takePlanet, releasePlanet, setExhausted, refreshAll, buildFacility, useRefreshAbility, takeNaturalWealth, placeNaturalWealth, pay, setArtifact }) {
@@ -16,7 +15,7 @@ export function withPlanetCommands<B extends Constructor<MoveRunner>>(Base: B) {
     addCustomPlanet(seat: string, def: { name: string; resources: number; influence: number; specialties: string[] }): string {
       let id = '';
       this.makeMove((s, by) => {
-        const events = moves.addCustomPlanet(s, by, seat, def);
+        const events = addCustomPlanet(s, by, seat, def);
         if (!isRefusal(events) && events[0]?.k === 'customPlanet') id = events[0].planet.id;
         return events;
       });

@@ -31,7 +31,6 @@ const LAST_STEP = STATUS_STEPS.length;
 // ——— names ———
 
 export const strategyCardName = (n: number): string => STRATEGY_CARDS.find((c) => c.initiative === n)?.name ?? `card ${n}`;
-/** What the table calls a seat, also one out of the game (her leaving is told by name); "Nobody" for no seat. */
 /** A seat's name, or "Trade (no player)" for a card played by no player. */
 export function actorName(v: Pick<RoundView, 'everyone'>, actor: string | null | undefined): string {
   if (actor && isNobodyActor(actor)) return `${strategyCardName(Number(actor.slice(1)))} (no player)`;

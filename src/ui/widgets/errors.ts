@@ -14,15 +14,18 @@ export function createErrorReporter() {
     timer = setTimeout(() => setMessage(undefined), 8000);
   };
   /** True when the command ran; a signed command (a promise) reports its refusal when it comes. */
+  /** Shows a move's returned refusal (`game.move`); false when `done` is none. */
+  const refused = (done: unknown): boolean => {
+    if (!isRefusal(done)) return false;
+    show(new Error(done.message));
+    return true;
+  };
   const run = (action: () => unknown): boolean => {
     try {
       const done = action();
-      if (isRefusal(done)) {
-        show(new Error(done.message));
-        return false;
-      }
+      if (refused(done)) return false;
       setMessage(undefined);
-      if (done instanceof Promise) done.then((r: unknown) => isRefusal(r) && show(new Error(r.message)), show);
+      if (done instanceof Promise) done.then(refused, show);
       return true;
     } catch (e) {
       show(e);
@@ -32,11 +35,7 @@ export function createErrorReporter() {
   /** For a signed command whose result the screen waits on: resolves true once it is written. */
   const runAsync = async (action: () => Promise<unknown>): Promise<boolean> => {
     try {
-      const done = await action();
-      if (isRefusal(done)) {
-        show(new Error(done.message));
-        return false;
-      }
+      if (refused(await action())) return false;
       setMessage(undefined);
       return true;
     } catch (e) {
