@@ -12,7 +12,7 @@ export type { FoldMemo } from './core/memo';
 export { GameError, fail } from './core/errors';
 export type { GameErrorCode } from './core/errors';
 export { isRefusal, refuse } from './core/moves';
-export type { Move, Mover, Refusal } from './core/moves';
+export type { Keeper, Kept, Made, Move, Mover, Refusal } from './core/moves';
 export { gameRoot, migrate, readMeta, readRaw, readRawHead, readSecret, SCHEMA_VERSION } from './core/schema';
 export type { GameRoot } from './core/schema';
 export { COUNTER_LABELS, COUNTERS } from './core/types';

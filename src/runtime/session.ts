@@ -4,6 +4,7 @@
  */
 import * as Y from 'yjs';
 import { Game, createGame, memoryMemo, readSecret } from '../doc';
+import { deviceKeeper } from './keeper';
 import type { FoldMemo, GameSetup, GameSnapshot } from '../doc';
 import { warmSigner } from '../crypto/signature';
 import { keepVerdicts, loadVerdicts } from '../secret/verdicts';
@@ -178,6 +179,7 @@ async function startSession(gameId: string, device: DeviceInfo, options: OpenOpt
   mark('tt:stored');
   const doc = persistence.doc;
   const game = new Game(doc, device.tag, undefined, device.key && signerOf(device.key), foldMemo);
+  game.keeper = deviceKeeper;
   await verdictsRead;
   // The game as the last start folded it, for exactly this document: shown first, the fold a slice at a
   // time after it (viewCache.ts, GameCore.paintFrom), its signatures known from that start.

@@ -4,7 +4,7 @@
  * `addCustomPlanet`, which also returns the new planet's id.
  */
 import type { Constructor } from '../core/context';
-import { isRefusal } from '../core/moves';
+import { isMade, isRefusal } from '../core/moves';
 import type { MoveRunner } from '../core/moves';
 import { withMoveCommands } from '../core/runner';
 import { addCustomPlanet, addPlanet, buildFacility, pay, placeNaturalWealth, refreshAll, releasePlanet, setArtifact, setExhausted, takeNaturalWealth, takePlanet, useRefreshAbility } from './moves';
@@ -16,7 +16,8 @@ export function withPlanetCommands<B extends Constructor<MoveRunner>>(Base: B) {
       let id = '';
       this.makeMove((s, by) => {
         const events = addCustomPlanet(s, by, seat, def);
-        if (!isRefusal(events) && events[0]?.k === 'customPlanet') id = events[0].planet.id;
+        const first = isRefusal(events) ? undefined : (isMade(events) ? events.events : events)[0];
+        if (first?.k === 'customPlanet') id = first.planet.id;
         return events;
       });
       return id;

@@ -57,7 +57,7 @@ describe('moves and their runner (issue 37)', () => {
     const s = game.snapshot();
     const had = s.players.s1?.counters.commandPool ?? 0;
     const copy = structuredClone(s) as GameSnapshot;
-    const by = { device: game.device };
+    const by = { device: game.device, nonce: 'n0nce000' };
     const once = sheetMoves.setCounter(s, by, 's1', 'commandPool', had + 3);
     expect(sheetMoves.setCounter(s, by, 's1', 'commandPool', had + 3)).toEqual(once);
     expect(once).toEqual([{ k: 'counter', seat: 's1', counter: 'commandPool', delta: 3, from: had }]);
@@ -66,7 +66,7 @@ describe('moves and their runner (issue 37)', () => {
 
   it('a move refuses on the game it is given, with no game to write to: its checks are the same', () => {
     const s = claimed().snapshot();
-    expect(() => sheetMoves.giveTradeGoods(s, { device: 'dev1' }, 's1', 's2', 4)).toThrow(new GameError('not-enough', 'Only 0 trade goods to give.'));
+    expect(() => sheetMoves.giveTradeGoods(s, { device: 'dev1', nonce: 'n0nce000' }, 's1', 's2', 4)).toThrow(new GameError('not-enough', 'Only 0 trade goods to give.'));
   });
 
   it('the command of the same name makes the same move and throws its refusal', () => {
