@@ -74,4 +74,5 @@ export interface MoveRunner {
   move<A extends unknown[]>(move: Move<A>, ...args: A): Refusal | undefined;
   moveSigned<A extends unknown[]>(move: Move<A>, ...args: A): Promise<Refusal | undefined>;
   makeMove<A extends unknown[]>(move: Move<A>, ...args: A): void;
+  makeMoveSigned<A extends unknown[]>(move: Move<A>, ...args: A): Promise<void>;
 }

@@ -60,9 +60,18 @@ export class MovingCore extends GameCore implements MoveRunner {
     }
   }
 
-  /** For the commands that still throw (`game.adjustCounter(…)`): the same move, its refusal thrown as a GameError. */
+  /**
+   * The same move, its refusal thrown as a GameError: for the callers that stop at a refusal (the tests, the
+   * phone's own agents), where a returned value could be forgotten.
+   */
   makeMove<A extends unknown[]>(move: Move<A>, ...args: A): void {
     const refused = this.move(move, ...args);
+    if (refused) throw errorOf(refused);
+  }
+
+  /** `moveSigned`, its refusal thrown as a GameError (see `makeMove`). */
+  async makeMoveSigned<A extends unknown[]>(move: Move<A>, ...args: A): Promise<void> {
+    const refused = await this.moveSigned(move, ...args);
     if (refused) throw errorOf(refused);
   }
 
