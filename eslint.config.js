@@ -47,8 +47,8 @@ const outsideDoc = { patterns: [featureThroughIndex] };
 // The rooms above doc/ (issue 37): secret/ holds this device's keys and stores and sees neither the game nor
 // its transports; sync/ carries the document (transports, storage, the kept view) and never reaches up to
 // the runtime that starts it; runtime/ (the session and the agents that act for this phone) uses all of
-// them, and only ui/ sits above it. doc/ reaches none of them, but for the one exception issue 37 item 1
-// removes (council/commands.ts keeps a hand on the device).
+// them, and only ui/ sits above it. doc/ reaches none of them: what a move keeps on the device (an opening, a
+// card placed face down) it returns, and the runner hands it to the keeper the runtime gives it.
 const ROOMS = '(issue 37, src/doc/README.md "The rooms")';
 const forbidRooms = (rooms, why) => ({ group: rooms.flatMap((r) => [`**/${r}`, `**/${r}/**`]), message: why });
 const secretRoom = { patterns: [featureThroughIndex, forbidRooms(['doc', 'sync', 'runtime', 'ui'], `secret/ holds this device's keys and stores: no doc/, sync/, runtime/ or ui/ imports ${ROOMS}.`)] };

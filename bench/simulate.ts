@@ -21,7 +21,8 @@ import { PLANETS, RACES, RACES_BY_ID } from '../src/data';
 import { createGame, Game, GameError } from '../src/doc';
 import { softwareSigner, tagOf } from '../src/crypto/signature';
 import type { Signer } from '../src/crypto/signature';
-import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../src/doc/council';
+import { ballotVoteId, placementVoteId } from '../src/doc/council';
+import { revealAgenda, revealBallot } from '../src/doc/council/moves';
 import { canonicalJson, commitment } from '../src/crypto/commit';
 import type { Opening } from '../src/crypto/commit';
 import type { Clock, GameSetup, CounterName } from '../src/doc';
@@ -193,7 +194,7 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
     const agendas = games.map((_, i) => sealed(placementVoteId(round), i, { source: 'deck' }));
     games.forEach((_, i) => tap(i, 'agenda', (g) => void g.appendSigned([{ k: 'council', seat: seat(i), e: { c: 'place', round, hash: (agendas[i] as { hash: string }).hash } }])));
     everyoneCatchesUp();
-    games.forEach((_, i) => tap(i, 'agendaReveal', (g) => revealAgenda(g, seat(i), round, (agendas[i] as { opening: Opening }).opening)));
+    games.forEach((_, i) => tap(i, 'agendaReveal', (g) => g.makeMove(revealAgenda, seat(i), round, (agendas[i] as { opening: Opening }).opening)));
     // Trade: early in the night, some players open agreements (a signed proposal, a signed acceptance).
     if (round <= 3) {
       for (let i = 0; i < players; i++) {
@@ -278,7 +279,7 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
         const ballots = games.map((_, i) => sealed(ballotVoteId(id), i, { allocations: open.map((agenda) => ({ agenda, outcome: pick(['for', 'against']), votes: int(0, 4) })) }));
         games.forEach((_, i) => tap(i, 'ballot', (g) => void g.appendSigned([{ k: 'council', seat: seat(i), e: { c: 'commit', session: id, hash: (ballots[i] as { hash: string }).hash } }])));
         everyoneCatchesUp();
-        games.forEach((_, i) => tap(i, 'ballotReveal', (g) => revealBallot(g, seat(i), id, (ballots[i] as { opening: Opening }).opening)));
+        games.forEach((_, i) => tap(i, 'ballotReveal', (g) => g.makeMove(revealBallot, seat(i), id, (ballots[i] as { opening: Opening }).opening)));
       }
     }
     // Status phase.

@@ -81,6 +81,7 @@ export async function run(ctx) {
   const { seatingByLocation } = await ctx.importTs('src/rules/setup.ts');
   const poker = await ctx.importTs('src/crypto/mentalPoker.ts');
   const { RACES } = await ctx.importTs('src/data/index.ts');
+  const setupMoves = await ctx.importTs('src/doc/setup/moves.ts');
 
   // ——— the whole setup, 8 phones ———
   const setupSpec = {
@@ -123,35 +124,35 @@ export async function run(ctx) {
     stops = phones.map((p) => startSetupAgent(p, (m) => errors.push(m)));
     await until('the die', () => setup().step === 'pick');
     const order = fromFirst(setup());
-    await bySeat(setup().pickTurn).setup.pick(setup().pickTurn, 'hacan');
-    while (setup().pickTurn) await bySeat(setup().pickTurn).setup.pick(setup().pickTurn, null);
+    await bySeat(setup().pickTurn).makeMoveSigned(setupMoves.pick, setup().pickTurn, 'hacan');
+    while (setup().pickTurn) await bySeat(setup().pickTurn).makeMoveSigned(setupMoves.pick, setup().pickTurn, null);
     mark('picks');
 
     // Deal 1: 7 recipients, all return their race.
     await until('deal 1 unlocked', dealDone('race', 1));
     const first = dealOf('race', 1);
     if (first.recipients.length !== PLAYERS - 1) throw new Error(`deal 1 has ${first.recipients.length} recipients, not ${PLAYERS - 1}`);
-    for (const seat of first.recipients) await bySeat(seat).setup.choose(seat, first.id, false);
+    for (const seat of first.recipients) await bySeat(seat).makeMoveSigned(setupMoves.choose, seat, first.id, false);
     // Deal 2: the same 7; six keep, the last returns hers again and is dealt a race in public.
     await until('deal 2 unlocked', dealDone('race', 2));
     const second = dealOf('race', 2);
     if (second.recipients.length !== PLAYERS - 1) throw new Error(`deal 2 has ${second.recipients.length} recipients, not ${PLAYERS - 1}`);
-    for (const [i, seat] of second.recipients.entries()) await bySeat(seat).setup.choose(seat, second.id, i < second.recipients.length - 1);
+    for (const [i, seat] of second.recipients.entries()) await bySeat(seat).makeMoveSigned(setupMoves.choose, seat, second.id, i < second.recipients.length - 1);
     await until('the public deal', () => setup().step === 'home');
     if (Object.keys(setup().dealt).length !== 1) throw new Error(`the public deal dealt ${Object.keys(setup().dealt).length} races, not 1`);
 
     // Step 7, home system locations: clockwise from the first player, the first bids 2 on location 1.
-    for (const [i, seat] of order.entries()) await bySeat(seat).setup.homeBid(seat, i + 1, i === 0 ? 2 : 0);
+    for (const [i, seat] of order.entries()) await bySeat(seat).makeMoveSigned(setupMoves.homeBid, seat, i + 1, i === 0 ? 2 : 0);
     if (setup().step !== 'seating') throw new Error(`after the home bids the table is at ${setup().step}, not seating`);
-    await bySeat('s2').setup.seating('s2', seatingByLocation(setup().home));
+    await bySeat('s2').makeMoveSigned(setupMoves.seating, 's2', seatingByLocation(setup().home));
     // Step 9: the first bidder bids 1, the others withdraw; she orients the cycler.
     const bidder = setup().speaker.turn;
-    await bySeat(bidder).setup.speakerBid(bidder, 1);
-    while (setup().speaker?.turn) await bySeat(setup().speaker.turn).setup.speakerBid(setup().speaker.turn, null);
-    await bySeat(bidder).setup.cycler(bidder, 'clockwise');
+    await bySeat(bidder).makeMoveSigned(setupMoves.speakerBid, bidder, 1);
+    while (setup().speaker?.turn) await bySeat(setup().speaker.turn).makeMoveSigned(setupMoves.speakerBid, setup().speaker.turn, null);
+    await bySeat(bidder).makeMoveSigned(setupMoves.cycler, bidder, 'clockwise');
     mark('bids, seating, speaker, cycler');
     await until('the secret objectives dealt', () => setup().step === 'secrets' && dealDone('secret', 0)());
-    for (const seat of order) await bySeat(seat).setup.keptSecret(seat);
+    for (const seat of order) await bySeat(seat).makeMoveSigned(setupMoves.keptSecret, seat);
     await until('round 1 on every phone', () => phones.every((p) => p.snapshot().setup.final !== null));
     wallMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuAtStart);

@@ -5,7 +5,7 @@
  */
 import * as Y from 'yjs';
 import { council } from './council';
-import { dice, withDiceCommands } from './dice';
+import { dice } from './dice';
 import { createCodec } from './core/codec';
 import { systemClock } from './core/game';
 import { SeatedCore } from './core/seats';
@@ -19,7 +19,7 @@ import { table } from './core/table';
 import type { EncodedEvent, GameEvent, GameSnapshot, RawGame } from './core/types';
 import { planets, withPlanetCommands } from './planets';
 import { round, withRoundCommands } from './round';
-import { setup, setupSeats, validateSetup, withSetupCommands } from './setup';
+import { setup, setupSeats, validateSetup } from './setup';
 import type { GameSetup } from './setup';
 import { sheet, withSheetCommands } from './sheet';
 import { trade, withTradeCommands } from './trade';
@@ -38,7 +38,7 @@ export function foldGame(raw: RawGame): GameSnapshot {
   return new IncrementalFold(raw, raw.log, RULES).snapshot(raw);
 }
 
-export class Game extends withSetupCommands(withDiceCommands(withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(SeatedCore)))))) {
+export class Game extends withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(SeatedCore)))) {
   constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer, memo?: FoldMemo) {
     super(doc, device, clock, RULES, signer, memo);
   }

@@ -9,7 +9,8 @@
  */
 import { playersIn, stillIn } from '../doc';
 import type { Game } from '../doc';
-import { ballotVoteId, placementVoteId, revealAgenda, revealBallot } from '../doc/council';
+import { ballotVoteId, placementVoteId } from '../doc/council';
+import { revealAgenda, revealBallot } from '../doc/council/moves';
 import { loadOpening } from '../secret/privateStore';
 import { checkAfterChanges } from './afterChanges';
 
@@ -49,12 +50,12 @@ export function startAutoReveal(game: Game, device: string, onError: (message: s
       const held = holder === device;
       const own = placed.find((a) => a.seat === seat);
       if (own && !own.revealed && placed.length === playersIn(s)) {
-        void reveal(placementVoteId(round), seat, held, (o) => revealAgenda(game, seat, round, o));
+        void reveal(placementVoteId(round), seat, held, (o) => game.makeMove(revealAgenda, seat, round, o));
       }
       for (const v of s.council.sessions) {
         const everyone = v.eligible.every((x) => v.locked[x]);
         if (!v.results && everyone && v.locked[seat] && !v.ballots[seat] && !v.refused[seat]) {
-          void reveal(ballotVoteId(v.id), seat, held, (o) => revealBallot(game, seat, v.id, o));
+          void reveal(ballotVoteId(v.id), seat, held, (o) => game.makeMove(revealBallot, seat, v.id, o));
         }
       }
     }

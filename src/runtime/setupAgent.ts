@@ -12,6 +12,8 @@ import { get, set } from 'idb-keyval';
 import { cardAt, dealFailed, drawPurpose, cardsOf, dealtCount, lockTurn, lockedDeck, lockingDeals, openDeals, racePool, SECRET_OBJECTIVES, unlockTurn } from '../doc/setup';
 import type { Deal, SetupState } from '../doc/setup';
 import { freshOpening } from '../doc/dice';
+import * as diceMoves from '../doc/dice/moves';
+import * as setupMoves from '../doc/setup/moves';
 import type { Game } from '../doc';
 import type { Opening } from '../crypto/commit';
 import { privateStore } from '../secret/device';
@@ -78,12 +80,12 @@ export async function setupStep(game: Game, seat: string): Promise<boolean> {
     if (!draw?.commits[seat]) {
       secrets.dice[purpose] ??= freshOpening();
       await save();
-      await game.dice.commit(purpose, seat, secrets.dice[purpose]);
+      await game.makeMoveSigned(diceMoves.commit, purpose, seat, secrets.dice[purpose]);
       return true;
     }
     const opening = secrets.dice[purpose];
     if (!draw.opened[seat] && opening && draw.seats.every((x) => draw.commits[x])) {
-      game.dice.open(purpose, seat, opening);
+      game.makeMove(diceMoves.open, purpose, seat, opening);
       return true;
     }
   }
@@ -95,14 +97,14 @@ export async function setupStep(game: Game, seat: string): Promise<boolean> {
     await save();
     // The deck as the seat before her locked it; the first locker starts from the plain cards or the last deal's deck.
     const input = d.locks.length ? lockedDeck(d).map((c) => fromWire(c) as bigint) : d.plain ? d.plain.map(encodeCard) : d.input.map((c) => fromWire(c) as bigint);
-    await game.setup.lock(seat, d.id, lockAndShuffle(input, keyFromWire(key) as bigint).map(toWire));
+    await game.makeMoveSigned(setupMoves.lock, seat, d.id, lockAndShuffle(input, keyFromWire(key) as bigint).map(toWire));
     return true;
   }
   if (d && unlockTurn(d) === seat) {
     const keys = keysFor(s, d, secrets) ?? failLost();
     const own = d.what === 'race' && d.round === 3 ? [] : cardsOf(d, seat);
     const cards = Array.from({ length: dealtCount(d) }, (_, j) => (own.includes(j) ? null : toWire(unlock(fromWire(cardAt(d, j)) as bigint, keys))));
-    await game.setup.unlock(seat, d.id, cards);
+    await game.makeMoveSigned(setupMoves.unlock, seat, d.id, cards);
     return true;
   }
   // Her own cards, read once everyone else has taken their layer off.
@@ -117,7 +119,7 @@ export async function setupStep(game: Game, seat: string): Promise<boolean> {
     if (ids.some((x) => x === undefined)) {
       // A phone did its part wrong: her keys for this card go to the table, which sees the card is no card of
       // the deck, names the failure and may deal again (nobody may otherwise, or a player could redeal at will).
-      await game.setup.garbled(seat, deal.id, keys.map(keyToWire));
+      await game.makeMoveSigned(setupMoves.garbled, seat, deal.id, keys.map(keyToWire));
       return true;
     }
     secrets.cards[deal.id] = ids as string[];
@@ -127,7 +129,7 @@ export async function setupStep(game: Game, seat: string): Promise<boolean> {
   if (s.step === 'reveal' && !s.reveals[seat]) {
     const keys = s.deals.filter((x) => x.what === 'race').map((x) => secrets.keys[x.id]);
     if (keys.some((k) => k === undefined)) failLost();
-    await game.setup.reveal(seat, s.hidden.includes(seat) ? (keptRace(s, secrets, seat) ?? failLost()) : null, keys as string[]);
+    await game.makeMoveSigned(setupMoves.reveal, seat, s.hidden.includes(seat) ? (keptRace(s, secrets, seat) ?? failLost()) : null, keys as string[]);
     return true;
   }
   return false;

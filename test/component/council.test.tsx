@@ -3,12 +3,13 @@ import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Clock, Game } from '../../src/doc';
-import { ballotVotes, lockBallot, placeAgenda, startVote } from '../../src/doc/council';
+import { ballotVotes } from '../../src/doc/council';
+import * as councilMoves from '../../src/doc/council/moves';
 import { startAutoReveal } from '../../src/runtime/autoReveal';
 import { startHandFollows } from '../../src/runtime/handFollows';
 import { EMPTY_HAND, loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
-import { clockAt, connectedPhones } from '../unit/doc/fixtures';
+import { clockAt, connectedPhones, startVoteOn } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 import { cardLabel } from '../../src/ui/panels/council/cards';
 
@@ -63,9 +64,9 @@ function table(clock: Clock = clockAt(1_700_000_000_000)) {
 
 /** Every seat places an agenda (Ana and Ben from their hands, Cleo the top of the deck); all are revealed. */
 async function placeAgendas(ana: ReturnType<typeof phone>, ben: ReturnType<typeof phone>, cleo: ReturnType<typeof phone>) {
-  await placeAgenda(ana.game, 's1', { source: 'hand', card: LAW });
-  await placeAgenda(ben.game, 's2', { source: 'hand', card: ELECT });
-  await placeAgenda(cleo.game, 's3', { source: 'deck' });
+  await ana.game.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'hand', card: LAW });
+  await ben.game.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'hand', card: ELECT });
+  await cleo.game.makeMoveSigned(councilMoves.placeAgenda, 's3', { source: 'deck' });
   await waitFor(() => expect(ana.game.snapshot().council.agendas.every((a) => a.revealed)).toBe(true));
 }
 
@@ -116,8 +117,8 @@ describe('"Your hand" follows the cards; the table sees the counts', () => {
     expect(ana.count('politicalCards')).toBe(2);
     expect(ana.on.getByText(/Your agenda lies face down in the Council/)).toBeTruthy();
     expect(ana.on.queryByRole('button', { name: 'Already in my hand' })).toBeNull();
-    await placeAgenda(ben.game, 's2', { source: 'deck' });
-    await placeAgenda(cleo.game, 's3', { source: 'deck' });
+    await ben.game.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'deck' });
+    await cleo.game.makeMoveSigned(councilMoves.placeAgenda, 's3', { source: 'deck' });
     await waitFor(() => expect(ana.count('politicalCards')).toBe(1));
     expect(ana.handList('Political cards')).toEqual(['Build Monument']);
     // Not voted on this round: back in her hand when the round ends (001 "Status Phase › 9) Clean-up").
@@ -132,10 +133,10 @@ describe('the vote', () => {
   it('offers in "Start the vote" only the agendas not voted on yet (001 "Voting": resolved agendas are discarded)', async () => {
     const [ana, ben, cleo] = table();
     await placeAgendas(ana, ben, cleo);
-    const id = startVote(ana.game, 's1', ['1:s1', '1:s2']);
-    await lockBallot(ana.game, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 1 }] });
-    await lockBallot(ben.game, 's2', id, { allocations: [] });
-    await lockBallot(cleo.game, 's3', id, { allocations: [] });
+    const id = startVoteOn(ana.game, 's1', ['1:s1', '1:s2']);
+    await ana.game.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 1 }] });
+    await ben.game.makeMoveSigned(councilMoves.lockBallot, 's2', id, { allocations: [] });
+    await cleo.game.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     await waitFor(() => expect(ben.game.snapshot().council.sessions[0]?.results).toBeTruthy());
     const offered = () => within(ben.on.getByText('Assembly played: start a vote').closest('details') as HTMLElement).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent?.trim());
     // Cleo's agenda, from the top of the deck and not named yet, is the only one left.
@@ -151,8 +152,8 @@ describe('the vote', () => {
     const [ana, ben, cleo] = table({ now: () => Date.now() });
     await placeAgendas(ana, ben, cleo);
     vi.setSystemTime(1_700_000_010_000); // the vote starts 10 s into the game; Ana locks in at once
-    const id = startVote(ana.game, 's1', ['1:s1']);
-    await lockBallot(ana.game, 's1', id, { allocations: [] });
+    const id = startVoteOn(ana.game, 's1', ['1:s1']);
+    await ana.game.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [] });
     // A vote just started is not stalled: the Speaker is not told a phone is not answering.
     expect(ana.on.queryByRole('button', { name: /not answering/ })).toBeNull();
     vi.setSystemTime(1_700_000_075_000); // 65 s without an answer
@@ -171,7 +172,7 @@ describe('the vote', () => {
   it('picking an outcome puts all the votes she has left on it; − and + move around that number, never past what she has', async () => {
     const [ana, ben, cleo] = table();
     await placeAgendas(ana, ben, cleo);
-    startVote(ana.game, 's1', ['1:s1', '1:s2']);
+    ana.game.makeMove(councilMoves.startVote, 's1', ['1:s1', '1:s2']);
     const form = within(await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' })));
     const votes = ballotVotes(ben.game.snapshot(), ben.game.snapshot().council.sessions[0]?.id ?? '', 's2');
     expect(votes).toBeGreaterThan(1);
@@ -198,7 +199,7 @@ describe('the vote', () => {
   it('a half-filled ballot survives a look at another tab, and an empty one asks before it is locked in (issue 35 item 4)', async () => {
     const [ana, ben, cleo] = table();
     await placeAgendas(ana, ben, cleo);
-    startVote(ana.game, 's1', ['1:s1']);
+    ana.game.makeMove(councilMoves.startVote, 's1', ['1:s1']);
     let form = within(await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' })));
     fireEvent.click(form.getByRole('radio', { name: 'Against' }));
     fireEvent.click(form.getByRole('button', { name: 'Votes on Checks and Balances: one vote fewer' }));
@@ -222,7 +223,7 @@ describe('the vote', () => {
   it('shows the reason a ballot is refused beside "Lock in my ballot", where the player is', async () => {
     const [ana, ben, cleo] = table();
     await placeAgendas(ana, ben, cleo);
-    startVote(ana.game, 's1', ['1:s1']);
+    ana.game.makeMove(councilMoves.startVote, 's1', ['1:s1']);
     const form = await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' }));
     fireEvent.click(within(form).getByRole('radio', { name: 'For' }));
     // Her votes drop after she placed them all (a planet exhausted meanwhile): the rules refuse the ballot.
@@ -239,7 +240,7 @@ describe('the vote', () => {
   it('adds votes from a named effect to her ballot: each is listed, raises what she may place, is checked as she adds it, and the table sees each at the reveal', async () => {
     const [ana, ben, cleo] = table();
     await placeAgendas(ana, ben, cleo);
-    const id = startVote(ana.game, 's1', ['1:s1']);
+    const id = startVoteOn(ana.game, 's1', ['1:s1']);
     const form = within(await waitFor(() => ben.on.getByRole('form', { name: 'Your ballot' })));
     const votes = ballotVotes(ben.game.snapshot(), id, 's2');
     fireEvent.click(form.getByText('Extra votes from an effect'));
@@ -274,8 +275,8 @@ describe('the vote', () => {
     await waitFor(() => expect(ben.game.snapshot().council.sessions[0]?.locked.s2).toBeTruthy());
     // Locked in: the shared document holds the commitment only, not the card that adds the votes.
     expect(JSON.stringify(ben.game.doc.toJSON())).not.toContain('Fantastic Rhetoric');
-    await lockBallot(ana.game, 's1', id, { allocations: [] });
-    await lockBallot(cleo.game, 's3', id, { allocations: [] });
+    await ana.game.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [] });
+    await cleo.game.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     await waitFor(() => expect(cleo.game.snapshot().council.sessions[0]?.results).toBeTruthy());
     expect(cleo.game.snapshot().council.sessions[0]?.results?.[0]).toMatchObject({ status: 'won', winner: 'for', totals: { for: votes + 2 } });
     const everyone = await waitFor(() => cleo.on.getByText("Everyone's ballot").closest('details') as HTMLElement);

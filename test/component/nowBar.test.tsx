@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
+import * as councilMoves from '../../src/doc/council/moves';
 import { startAutoReveal } from '../../src/runtime/autoReveal';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { loadUndoWords } from '../../src/ui/widgets/NowBar';
-import { connectedPhones } from '../unit/doc/fixtures';
+import { connectedPhones, startVoteOn } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 
 // The undo's words load after a start's first frame (issue 33); here they are loaded before the first tap.
@@ -65,28 +65,28 @@ describe('the now bar', () => {
 
   it('during a vote: "Lock in your ballot" until she has, then whom the council waits on; the tap opens the Council tab', async () => {
     const [ana, ben, cleo] = table() as [ReturnType<typeof table>[number], ReturnType<typeof table>[number], ReturnType<typeof table>[number]];
-    await placeAgenda(ana.game, 's1', { source: 'deck' });
-    await placeAgenda(ben.game, 's2', { source: 'deck' });
-    await placeAgenda(cleo.game, 's3', { source: 'deck' });
+    await ana.game.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' });
+    await ben.game.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'deck' });
+    await cleo.game.makeMoveSigned(councilMoves.placeAgenda, 's3', { source: 'deck' });
     await waitFor(() => expect(ana.game.snapshot().council.agendas.every((a) => a.revealed)).toBe(true));
-    const id = startVote(ana.game, 's1', ['1:s1']);
+    const id = startVoteOn(ana.game, 's1', ['1:s1']);
     await waitFor(() => expect(ben.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Lock in your ballot'));
     fireEvent.click(ben.bar().getByRole('button', { name: 'Vote: Lock in your ballot' }));
     expect(ben.selectedTab()).toBe('Council');
-    await lockBallot(ana.game, 's1', id, { allocations: [] });
-    await lockBallot(cleo.game, 's3', id, { allocations: [] });
+    await ana.game.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [] });
+    await cleo.game.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     await waitFor(() => expect(ana.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Council: waiting on Ben'));
   });
 
   it('asks for her agenda once the table places agendas on the phones (001 Agenda, before the picks); the tap opens the Council tab at the agendas', async () => {
     const [ana, ben, cleo] = table() as [ReturnType<typeof table>[number], ReturnType<typeof table>[number], ReturnType<typeof table>[number]];
-    await placeAgenda(ben.game, 's2', { source: 'deck' });
+    await ben.game.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'deck' });
     await waitFor(() => expect(ana.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Your agenda for round 1, face down'));
     expect(ben.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Waiting for Ana to pick');
     fireEvent.click(ana.bar().getByRole('button', { name: 'Place: Your agenda for round 1, face down' }));
     expect(ana.selectedTab()).toBe('Council');
     expect(ana.on.getByRole('button', { name: 'Place face down' })).toBeTruthy();
-    await placeAgenda(ana.game, 's1', { source: 'deck' });
+    await ana.game.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' });
     await waitFor(() => expect(ana.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Your pick of a strategy card'));
     expect(cleo.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('Your agenda for round 1, face down');
   });
@@ -94,7 +94,7 @@ describe('the now bar', () => {
   it('the player who played Assembly: Start on the now bar opens the choice of agendas unfolded, with a real Start the vote button; the others keep it folded', async () => {
     const [ana, ben, cleo] = table() as [ReturnType<typeof table>[number], ReturnType<typeof table>[number], ReturnType<typeof table>[number]];
     const phones = [ana, ben, cleo];
-    for (const [i, p] of phones.entries()) await placeAgenda(p.game, `s${i + 1}`, { source: 'deck' });
+    for (const [i, p] of phones.entries()) await p.game.makeMoveSigned(councilMoves.placeAgenda, `s${i + 1}`, { source: 'deck' });
     await waitFor(() => expect(ana.game.snapshot().council.agendas.every((a) => a.revealed)).toBe(true));
     // Three players, two cards each: Cleo holds Assembly (3); Ana and Ben act first, nobody follows.
     for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 3], [ana, 4], [ben, 5], [cleo, 6]] as const) p.game.round.pick(p.game.snapshot().tracker.picker as string, card);

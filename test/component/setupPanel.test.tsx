@@ -18,6 +18,7 @@ import { SetupPanel } from '../../src/ui/panels/setup/SetupPanel';
 import { Overview } from '../../src/ui/shell/Overview';
 import { createGameStore } from '../../src/ui/store';
 import { atTable, setupTable, until } from '../unit/doc/setupTable';
+import * as setupMoves from '../../src/doc/setup/moves';
 
 const GAME = 'panel';
 const disposers: (() => void)[] = [];
@@ -55,15 +56,15 @@ describe('the setup screen: secret objectives (001 steps 5 and 13)', () => {
     // The rest of the setup, on the phones whose turn it is.
     for (const [seat, race] of [[setup().pickTurn, 'sol'], [null, 'xxcha']] as const) {
       const s = seat ?? (setup().pickTurn as string);
-      await bySeat(s).setup.pick(s, race);
+      await bySeat(s).makeMoveSigned(setupMoves.pick, s, race);
     }
-    await bySeat('s2').setup.built('s2');
-    await bySeat('s1').setup.seating('s1', ['s1', 's2']);
+    await bySeat('s2').makeMoveSigned(setupMoves.built, 's2');
+    await bySeat('s1').makeMoveSigned(setupMoves.seating, 's1', ['s1', 's2']);
     const bidder = setup().speaker?.turn as string;
-    await bySeat(bidder).setup.speakerBid(bidder, 0);
+    await bySeat(bidder).makeMoveSigned(setupMoves.speakerBid, bidder, 0);
     const next = setup().speaker?.turn;
-    if (next) await bySeat(next).setup.speakerBid(next, null);
-    await bySeat(bidder).setup.cycler(bidder, 'clockwise');
+    if (next) await bySeat(next).makeMoveSigned(setupMoves.speakerBid, next, null);
+    await bySeat(bidder).makeMoveSigned(setupMoves.cycler, bidder, 'clockwise');
     await until('step 13', () => setup().step === 'secrets');
 
     // She keeps one: it is in her private hand, the table hears only that she kept one.
@@ -90,15 +91,15 @@ describe('the setup screen shows its numbers at the step that makes them (issue 
     disposers.push(render(() => <Overview state={createGameStore(ana)} mySeat="s1" />, root));
     await until('the die', () => setup().step === 'pick');
     const first = setup().pickTurn as string;
-    await bySeat(first).setup.pick(first, 'sol');
+    await bySeat(first).makeMoveSigned(setupMoves.pick, first, 'sol');
     // Sol is chosen in public: the overview names it at once, not "race to be chosen".
     const card = (name: string) => within(root).getByRole('listitem', { name: new RegExp(`^${name}`) }).textContent;
     await until('the overview names Sol', () => (card(first === 's1' ? 'Ana' : 'Ben') ?? '').includes('The Federation of Sol'));
     const second = setup().pickTurn as string;
-    await bySeat(second).setup.pick(second, 'xxcha');
+    await bySeat(second).makeMoveSigned(setupMoves.pick, second, 'xxcha');
     await until('home bidding', () => setup().home?.turn === first);
-    await bySeat(first).setup.homeBid(first, 1, 2);
-    await bySeat(second).setup.homeBid(second, 2, 0);
+    await bySeat(first).makeMoveSigned(setupMoves.homeBid, first, 1, 2);
+    await bySeat(second).makeMoveSigned(setupMoves.homeBid, second, 2, 0);
     await until('bids in', () => setup().home?.turn === null);
     // Before the speaker auction: what step 7 paid, the difference to the highest bid.
     const table = () => within(on.getByRole('table', { name: 'Setup so far' }));

@@ -5,10 +5,10 @@ import { render } from 'solid-js/web';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame } from '../../src/doc';
 import type { Game, GameSetup } from '../../src/doc';
-import { lockBallot, placeAgenda, startVote } from '../../src/doc/council';
+import * as councilMoves from '../../src/doc/council/moves';
 import { startAutoReveal } from '../../src/runtime/autoReveal';
 import { TableBoard } from '../../src/ui/shell/TableView';
-import { clockAt, connectedPhones } from '../unit/doc/fixtures';
+import { clockAt, connectedPhones, startVoteOn } from '../unit/doc/fixtures';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -76,14 +76,14 @@ describe("the council's result on the TV (issue 35 item 6)", () => {
     const [ana, ben, cleo] = table() as [Game, Game, Game];
     ana.setRound({ round: 1, phase: 'action', step: null });
     const screen = tv(ana);
-    await placeAgenda(ana, 's1', { source: 'deck' });
-    await placeAgenda(ben, 's2', { source: 'deck' });
-    await placeAgenda(cleo, 's3', { source: 'deck' });
+    await ana.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' });
+    await ben.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'deck' });
+    await cleo.makeMoveSigned(councilMoves.placeAgenda, 's3', { source: 'deck' });
     await waitFor(() => expect(ana.snapshot().council.agendas.every((a) => a.revealed)).toBe(true));
-    const id = startVote(ana, 's1', ['1:s1']);
-    await lockBallot(ana, 's1', id, { allocations: [] });
-    await lockBallot(ben, 's2', id, { allocations: [] });
-    await lockBallot(cleo, 's3', id, { allocations: [] });
+    const id = startVoteOn(ana, 's1', ['1:s1']);
+    await ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [] });
+    await ben.makeMoveSigned(councilMoves.lockBallot, 's2', id, { allocations: [] });
+    await cleo.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     const news = () => screen.queryByText('The council has voted.');
     await waitFor(() => expect(news()).toBeTruthy());
     // Still the phase it was announced in: the TV keeps it.

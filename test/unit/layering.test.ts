@@ -104,7 +104,7 @@ describe('doc feature layering', () => {
     ['src/ui/panels/council/Ballot.tsx', '../../../doc/council/fold'],
     ['src/ui/store.ts', '../doc/trade/events'],
     ['src/runtime/session.ts', '../doc/round/state'],
-    ['src/runtime/autoReveal.ts', '../doc/council/commands'],
+    ['src/runtime/autoReveal.ts', '../doc/council/state'],
     ['src/main.tsx', './doc/council/fold'],
     ['src/ui/widgets/NowBar.tsx', '../../doc/round/viewsOld'],
   ])("refuses the UI and other layers importing a feature's internals (%s from '%s')", async (file, from) => {

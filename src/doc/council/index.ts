@@ -39,8 +39,8 @@ export const council = defineModule({
   authority: { council: (e) => (e.seat ? [e.seat] : 'anyone') },
 });
 
-export * from './commands';
+export type { AgendaChoice } from './moves';
 export type { CouncilEvent } from './events';
 export { ballotVoteId, placementVoteId } from './events';
 export type { CouncilSession, CouncilState, PlacedAgenda } from './state';
-export { agendasToVote, ballotAgendas, ballotWords, cardName, councilSpeaker, ownVotes, politicalCard, stillNews, votedOn } from './views';
+export { agendasToVote, ballotAgendas, ballotTable, ballotVotes, ballotWords, cardName, CLOSE_COUNTDOWN_S, closingSince, councilSpeaker, ownVotes, politicalCard, POLITICAL_BY_ID, QUIET_BEFORE_CLOSING_S, stillNews, VOC_KEY, votedOn, voteStalled } from './views';

@@ -21,6 +21,6 @@ export const dice = defineModule({
   authority: { seed: (e) => [e.seat] },
 });
 
-export { DiceCommands, freshOpening, withDiceCommands } from './commands';
+export { freshOpening } from './moves';
 export type { DiceState, SharedDraw } from './state';
 export { openedIn, sharedRandom } from './views';

@@ -29,7 +29,6 @@ export const setup = defineModule({
   },
 });
 
-export { SetupCommands, withSetupCommands } from './commands';
 export type { SetupOp } from './events';
 export type { Deal, SetupState, SetupStep } from './state';
 export { objectivesByStage, publicRace, tradeGoodsSoFar } from './views';

@@ -2,14 +2,15 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Game, GameError } from '../../../src/doc';
-import { addVoiceOfTheCouncil, agendasToVote, ballotVotes, breakTie, closeVote, lockBallot, placeAgenda, recordDice, revealBallot, revealExtraAgenda, startVote, stillNews, ballotVoteId, voteStalled } from '../../../src/doc/council';
+import { agendasToVote, ballotVotes, closingSince, stillNews, ballotVoteId, voteStalled } from '../../../src/doc/council';
+import * as councilMoves from '../../../src/doc/council/moves';
 import { describeEvent } from '../../../src/doc';
 import { canonicalJson, seal } from '../../../src/crypto/commit';
 import { startAutoReveal } from '../../../src/runtime/autoReveal';
 import { startHandFollows } from '../../../src/runtime/handFollows';
 import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret/privateStore';
 import type { Ballot, ExtraVotes } from '../../../src/rules/council';
-import { expectRefused, merge, recordingTable, replicaOf, threeSeats } from './fixtures';
+import { expectRefused, merge, recordingTable, replicaOf, startVoteOn, threeSeats } from './fixtures';
 
 /** Three phones on a recording network (fixtures), each revealing its own face-down choices as the rules allow. */
 function table(players = threeSeats) {
@@ -34,21 +35,21 @@ const LAW = 'checks-and-balances';
 const ELECT = 'archived-secret';
 
 async function placeAll(phones: Game[], cards = [LAW, ELECT, null]) {
-  for (const [i, card] of cards.entries()) await placeAgenda(phones[i] as Game, `s${i + 1}`, card ? { source: 'hand', card } : { source: 'deck' });
+  for (const [i, card] of cards.entries()) await (phones[i] as Game).makeMoveSigned(councilMoves.placeAgenda, `s${i + 1}`, card ? { source: 'hand', card } : { source: 'deck' });
 }
 
 describe('agendas placed face down (001 "Strategy Phase › 1) Agenda")', () => {
   it('keeps every agenda unreadable in the shared document until all are placed, then reveals them on every phone', async () => {
     const { phones, wire, stop } = table();
-    await placeAgenda(phones[0]!, 's1', { source: 'hand', card: LAW });
-    await placeAgenda(phones[1]!, 's2', { source: 'hand', card: ELECT });
+    await phones[0]!.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'hand', card: LAW });
+    await phones[1]!.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'hand', card: ELECT });
     await settle();
     const seen = readable(wire, phones[2]!.doc);
     expect(seen).not.toContain(LAW);
     expect(seen).not.toContain(ELECT);
     expect(phones[2]!.snapshot().council.agendas.map((a) => [a.seat, a.revealed, a.card])).toEqual([['s1', false, null], ['s2', false, null]]);
 
-    await placeAgenda(phones[2]!, 's3', { source: 'deck' });
+    await phones[2]!.makeMoveSigned(councilMoves.placeAgenda, 's3', { source: 'deck' });
     await until(() => phones.every((p) => p.snapshot().council.agendas.every((a) => a.revealed)));
     for (const p of phones) {
       expect(p.snapshot().council.agendas.map((a) => [a.key, a.card, a.source])).toEqual([['1:s1', LAW, 'hand'], ['1:s2', ELECT, 'hand'], ['1:s3', null, 'deck']]);
@@ -62,9 +63,9 @@ describe('agendas placed face down (001 "Strategy Phase › 1) Agenda")', () => 
     const { phones, stop } = table();
     await placeAll(phones);
     await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
-    revealExtraAgenda(phones[0]!, 'bellum-gloriosum');
-    revealExtraAgenda(phones[1]!, 'build-monument');
-    expect(() => revealExtraAgenda(phones[2]!, 'arms-reduction')).toThrow(/no more than 5/);
+    phones[0]!.makeMove(councilMoves.revealExtraAgenda, 'bellum-gloriosum');
+    phones[1]!.makeMove(councilMoves.revealExtraAgenda, 'build-monument');
+    expect(() => phones[2]!.makeMove(councilMoves.revealExtraAgenda, 'arms-reduction')).toThrow(/no more than 5/);
     expect(phones[2]!.snapshot().council.agendas).toHaveLength(5);
     stop();
   });
@@ -73,10 +74,10 @@ describe('agendas placed face down (001 "Strategy Phase › 1) Agenda")', () => 
     const { phones, stop } = table();
     const [ana, ben, cleo] = phones as [Game, Game, Game];
     cleo.releaseSeat('s3');
-    await placeAgenda(ana, 's1', { source: 'hand', card: LAW });
+    await ana.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'hand', card: LAW });
     ana.claimSeat('s3'); // "Change player": nobody holds s1 now
-    await placeAgenda(ana, 's3', { source: 'deck' });
-    await placeAgenda(ben, 's2', { source: 'hand', card: ELECT });
+    await ana.makeMoveSigned(councilMoves.placeAgenda, 's3', { source: 'deck' });
+    await ben.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'hand', card: ELECT });
     await until(() => ben.snapshot().council.agendas.every((a) => a.revealed));
     expect(ben.snapshot().council.agendas.find((a) => a.seat === 's1')?.card).toBe(LAW);
     stop();
@@ -84,8 +85,8 @@ describe('agendas placed face down (001 "Strategy Phase › 1) Agenda")', () => 
 
   it('refuses a second agenda in the same round', async () => {
     const { phones, stop } = table();
-    await placeAgenda(phones[0]!, 's1', { source: 'deck' });
-    await expect(placeAgenda(phones[0]!, 's1', { source: 'deck' })).rejects.toThrow(/already placed/);
+    await phones[0]!.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' });
+    await expect(phones[0]!.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' })).rejects.toThrow(/already placed/);
     stop();
   });
 });
@@ -95,21 +96,21 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     const t = table();
     await placeAll(t.phones);
     await until(() => t.phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
-    const id = startVote(t.phones[0]!, 's1', ['1:s1', '1:s2']);
+    const id = startVoteOn(t.phones[0]!, 's1', ['1:s1', '1:s2']);
     return { ...t, id };
   }
   const b = (...allocations: [string, string, number][]): Ballot => ({ allocations: allocations.map(([agenda, outcome, votes]) => ({ agenda, outcome, votes })) });
 
   it('publishes only who has locked in, never what, until every eligible seat has; then every phone verifies and tallies the same result', async () => {
     const { phones, wire, id, stop } = await vote();
-    addVoiceOfTheCouncil(phones[1]!, 's2', id);
+    phones[1]!.makeMove(councilMoves.addVoiceOfTheCouncil, 's2', id);
     expect(phones[0]!.snapshot().players.s2?.counters.strategyAllocation).toBe(1);
     // Votes: Ana (Sol, Jord) 2, Ben (Hacan) 2, Cleo (Xxcha, may count resources) 4.
     const ana = b(['1:s1', 'for', 2]);
     const ben = b(['1:s1', 'against', 1], ['voc', 's2', 1]);
     const cleo = b(['1:s2', 's3', 2], ['voc', 's2', 2]);
-    await lockBallot(phones[0]!, 's1', id, ana);
-    await lockBallot(phones[1]!, 's2', id, ben);
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, ana);
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, ben);
     await settle();
     const before = readable(wire, phones[2]!.doc);
     for (const phone of phones.slice(0, 2)) {
@@ -123,7 +124,7 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     expect(Object.keys(midway.locked).sort()).toEqual(['s1', 's2']);
     expect(midway.ballots).toEqual({});
 
-    await lockBallot(phones[2]!, 's3', id, cleo);
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, cleo);
     await until(() => phones.every((p) => p.snapshot().council.sessions[0]?.results));
     const results = phones.map((p) => JSON.stringify(p.snapshot().council.sessions[0]?.results));
     expect(new Set(results).size).toBe(1);
@@ -144,23 +145,23 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
   it('refuses a ballot with more votes than the seat has, with a message, and writes nothing', async () => {
     const { phones, id, stop } = await vote();
     const before = Y.encodeStateAsUpdate(phones[0]!.doc);
-    await expect(lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 99]))).rejects.toThrow(/uses 99 votes/);
+    await expect(phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'for', 99]))).rejects.toThrow(/uses 99 votes/);
     expect(Y.encodeStateAsUpdate(phones[0]!.doc)).toEqual(before);
     stop();
   });
 
   it('refuses a phone locking in for a seat it does not hold', async () => {
     const { phones, id, stop } = await vote();
-    await expect(lockBallot(phones[0]!, 's2', id, b())).rejects.toThrow(GameError);
+    await expect(phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, b())).rejects.toThrow(GameError);
     stop();
   });
 
   it('rejects a reveal that does not match its commitment, names the seat to the table, and still takes the real one', async () => {
     const { phones, id, stop } = await vote();
     stop();
-    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
-    await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 1]));
-    await lockBallot(phones[2]!, 's3', id, b(['1:s1', 'against', 1]));
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'for', 1]));
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, b(['1:s1', 'against', 1]));
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, b(['1:s1', 'against', 1]));
     // Cleo's phone (a bug, or a tampered app) publishes a "reveal" that is not what she locked in.
     phones[2]!.append([{ k: 'council', seat: 's3', e: { c: 'open', session: id, ballot: JSON.stringify({ allocations: [{ agenda: '1:s1', outcome: 'for', votes: 3 }] }), salt: '0'.repeat(32) } }]);
     let s = phones[1]!.snapshot();
@@ -182,11 +183,11 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     // the one the log takes, while the opening saved on the phone is the second tab's.
     const tab = replicaOf(ana, ana.device);
     tab.doc.clientID = ana.doc.clientID + 1;
-    await lockBallot(ana, 's1', id, b(['1:s1', 'for', 2]));
-    await lockBallot(tab, 's1', id, b(['1:s1', 'against', 2]));
+    await ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'for', 2]));
+    await tab.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'against', 2]));
     merge(tab, ana);
-    await lockBallot(ben, 's2', id, b(['1:s1', 'against', 1]));
-    await lockBallot(cleo, 's3', id, b(['1:s1', 'for', 1]));
+    await ben.makeMoveSigned(councilMoves.lockBallot, 's2', id, b(['1:s1', 'against', 1]));
+    await cleo.makeMoveSigned(councilMoves.lockBallot, 's3', id, b(['1:s1', 'for', 1]));
     const restart = phones.map((p) => startAutoReveal(p, p.device));
     await until(() => !!ben.snapshot().council.sessions[0]!.results);
     const s = ben.snapshot();
@@ -198,10 +199,10 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
   it('reveals after a crash: a phone reloaded after locking in still reveals (its opening was saved first)', async () => {
     const { phones, id, stop } = await vote();
     stop();
-    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 2]));
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'for', 2]));
     // Ana's phone "crashes": a new Game over the same document, and a new auto-reveal, after the others lock in.
-    await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 1]));
-    await lockBallot(phones[2]!, 's3', id, b());
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, b(['1:s1', 'against', 1]));
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, b());
     expect(phones[1]!.snapshot().council.sessions[0]!.results).toBeNull();
     const reloaded = new Game(phones[0]!.doc, 'dev1');
     const restart = [startAutoReveal(reloaded, 'dev1'), startAutoReveal(phones[1]!, 'dev2'), startAutoReveal(phones[2]!, 'dev3')];
@@ -213,12 +214,14 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
   it('lets the Speaker close a stalled vote after a visible countdown; the silent seat abstains', async () => {
     const { phones, id, stop } = await vote();
     stop();
-    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
-    expect(() => closeVote(phones[1]!, 's2', id, 0)).toThrow(/Only the Speaker/);
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'for', 1]));
+    await expect(phones[1]!.makeMoveSigned(councilMoves.closeVote, 's2', id, 0)).rejects.toThrow(/Only the Speaker/);
     // The countdown starts at the 'closing' event (game time 0 s here) and lasts a minute.
-    await expect(closeVote(phones[0]!, 's1', id, 10)).resolves.toBe('countdown');
-    expect(() => closeVote(phones[0]!, 's1', id, 30)).toThrow(/can be closed in 30 s/);
-    await expect(closeVote(phones[0]!, 's1', id, 61)).resolves.toBe('closed');
+    await phones[0]!.makeMoveSigned(councilMoves.closeVote, 's1', id, 10);
+    expect(closingSince(phones[2]!.snapshot(), id)).toBe(0);
+    expect(phones[2]!.snapshot().council.sessions[0]!.closed).toBe(false);
+    await expect(phones[0]!.makeMoveSigned(councilMoves.closeVote, 's1', id, 30)).rejects.toThrow(/can be closed in 30 s/);
+    await phones[0]!.makeMoveSigned(councilMoves.closeVote, 's1', id, 61);
     const v = phones[2]!.snapshot().council.sessions[0]!;
     expect(v.closed).toBe(true);
     expect(v.abstained).toEqual(['s1', 's2', 's3']);
@@ -233,14 +236,13 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
   it('names in the log only the seat that never revealed when the Speaker closes the vote', async () => {
     const { phones, id, stop } = await vote();
     stop();
-    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 1]));
-    await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 1]));
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'for', 1]));
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, b(['1:s1', 'against', 1]));
     // Ben's and Ana's phones reveal; Cleo's phone is off and never locks in.
     const ana = phones[0]!;
-    const { revealBallot } = await import('../../../src/doc/council');
-    for (const [i, seat] of [[0, 's1'], [1, 's2']] as const) revealBallot(phones[i]!, seat, id, (await loadOpening('game1', ballotVoteId(id), seat))!);
-    await closeVote(ana, 's1', id, 0);
-    await closeVote(ana, 's1', id, 61);
+    for (const [i, seat] of [[0, 's1'], [1, 's2']] as const) phones[i]!.makeMove(councilMoves.revealBallot, seat, id, (await loadOpening('game1', ballotVoteId(id), seat))!);
+    await ana.makeMoveSigned(councilMoves.closeVote, 's1', id, 0);
+    await ana.makeMoveSigned(councilMoves.closeVote, 's1', id, 61);
     const { describeEvent } = await import('../../../src/doc');
     const s = phones[1]!.snapshot();
     const close = s.log.find((l) => l.event.k === 'council' && l.event.e.c === 'close');
@@ -249,11 +251,11 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
 
   it('does not put an agenda to the vote again once it was voted on (001 "Voting" 4: resolved agendas are discarded)', async () => {
     const { phones, id, stop } = await vote();
-    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 2]));
-    await lockBallot(phones[1]!, 's2', id, b());
-    await lockBallot(phones[2]!, 's3', id, b());
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'for', 2]));
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, b());
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, b());
     await until(() => !!phones[0]!.snapshot().council.sessions[0]!.results);
-    expectRefused(phones[1]!, 'not-allowed', () => startVote(phones[1]!, 's2', ['1:s1']));
+    expectRefused(phones[1]!, 'not-allowed', () => phones[1]!.makeMove(councilMoves.startVote, 's2', ['1:s1']));
     expect(agendasToVote(phones[1]!.snapshot().council, 1)).toEqual(['1:s3']);
     // The law voted for stays in force; a phone that writes the vote anyway is ignored by every phone.
     expect(phones[2]!.snapshot().council.laws).toEqual([LAW]);
@@ -262,20 +264,20 @@ describe('secret simultaneous ballots (commit–reveal)', () => {
     expect(s.council.sessions.map((v) => v.id)).toEqual([id]);
     expect(s.problems.map((p) => p.message).join()).toMatch(/called a vote on no agenda that can still be voted on/);
     // The one not voted on yet still can be.
-    startVote(phones[1]!, 's2', ['1:s3']);
+    phones[1]!.makeMove(councilMoves.startVote, 's2', ['1:s3']);
     expect(phones[0]!.snapshot().council.sessions.at(-1)?.agendas).toEqual(['1:s3']);
     stop();
   });
 
   it('asks the Speaker to break a tie, and only the Speaker', async () => {
     const { phones, id, stop } = await vote();
-    await lockBallot(phones[0]!, 's1', id, b(['1:s1', 'for', 2]));
-    await lockBallot(phones[1]!, 's2', id, b(['1:s1', 'against', 2]));
-    await lockBallot(phones[2]!, 's3', id, b());
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, b(['1:s1', 'for', 2]));
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, b(['1:s1', 'against', 2]));
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, b());
     await until(() => !!phones[0]!.snapshot().council.sessions[0]!.results);
     expect(phones[0]!.snapshot().council.sessions[0]!.results?.[0]).toMatchObject({ status: 'tie' });
-    expect(() => breakTie(phones[1]!, 's2', id, '1:s1', 'against')).toThrow(/Only the Speaker/);
-    breakTie(phones[0]!, 's1', id, '1:s1', 'against');
+    expect(() => phones[1]!.makeMove(councilMoves.breakTie, 's2', id, '1:s1', 'against')).toThrow(/Only the Speaker/);
+    phones[0]!.makeMove(councilMoves.breakTie, 's1', id, '1:s1', 'against');
     expect(phones[2]!.snapshot().council.sessions[0]!.results?.[0]).toMatchObject({ status: 'won', winner: 'against', byTieBreak: true });
     expect(phones[2]!.snapshot().council.laws).toEqual([]);
     stop();
@@ -287,7 +289,7 @@ describe('votes from named effects on the secret ballot (001 "Voting" 1: "bonus 
     const t = table();
     await placeAll(t.phones);
     await until(() => t.phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
-    return { ...t, id: startVote(t.phones[0]!, 's1', ['1:s1']) };
+    return { ...t, id: startVoteOn(t.phones[0]!, 's1', ['1:s1']) };
   }
   const lazax: ExtraVotes = { from: 'lazax', votes: 3 };
   const rhetoric: ExtraVotes = { from: 'action', name: 'Fantastic Rhetoric', votes: 2 };
@@ -296,8 +298,8 @@ describe('votes from named effects on the secret ballot (001 "Voting" 1: "bonus 
   it('keeps them unreadable in the shared document until the reveal; then every phone counts them in the tally and the log names each', async () => {
     const { phones, wire, id, stop } = await vote();
     // Ana has 2 votes from her planets (Jord); Lazax Survivors and Fantastic Rhetoric add 5.
-    await lockBallot(phones[0]!, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 7 }], extra: [lazax, rhetoric] });
-    await lockBallot(phones[1]!, 's2', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 2 }] });
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 7 }], extra: [lazax, rhetoric] });
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 2 }] });
     await settle();
     const before = readable(wire, phones[2]!.doc);
     const opening = await loadOpening('game1', ballotVoteId(id), 's1');
@@ -306,7 +308,7 @@ describe('votes from named effects on the secret ballot (001 "Voting" 1: "bonus 
     expect(before).not.toMatch(/Fantastic Rhetoric|lazax|"extra"|"votes"/);
     expect(phones[2]!.snapshot().council.sessions[0]!.ballots).toEqual({});
 
-    await lockBallot(phones[2]!, 's3', id, { allocations: [] });
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     await until(() => phones.every((p) => p.snapshot().council.sessions[0]?.results));
     for (const p of phones) expect(p.snapshot().council.sessions[0]!.results?.[0]).toEqual({ agenda: '1:s1', status: 'won', winner: 'for', totals: { for: 7, against: 2 }, byTieBreak: false });
     const s = phones[1]!.snapshot();
@@ -318,13 +320,13 @@ describe('votes from named effects on the secret ballot (001 "Voting" 1: "bonus 
   it('binds them to the commitment: a reveal that adds extra votes to the ballot locked in is refused, and the one locked in stands', async () => {
     const { phones, id, stop } = await vote();
     stop();
-    await lockBallot(phones[0]!, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 2 }] });
-    await lockBallot(phones[1]!, 's2', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 2 }] });
-    await lockBallot(phones[2]!, 's3', id, { allocations: [] });
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 2 }] });
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 2 }] });
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     // Ana's phone reveals her salt with a ballot that claims Lazax Survivors after all.
     const real = (await loadOpening('game1', ballotVoteId(id), 's1'))!;
     const padded = canonicalJson({ allocations: [{ agenda: '1:s1', outcome: 'for', votes: 5 }], extra: [lazax] });
-    expect(() => revealBallot(phones[0]!, 's1', id, { ...real, choice: padded })).toThrow(/does not match/);
+    expect(() => phones[0]!.makeMove(councilMoves.revealBallot, 's1', id, { ...real, choice: padded })).toThrow(/does not match/);
     phones[0]!.append([{ k: 'council', seat: 's1', e: { c: 'open', session: id, ballot: padded, salt: real.salt } }]);
     expect(phones[2]!.snapshot().council.sessions[0]!.tampered).toEqual(['s1']);
     expect(phones[2]!.snapshot().problems.map((p) => p.message)).toContain("A reveal of Ana's ballot does not match the ballot Ana locked in: it was refused.");
@@ -347,8 +349,8 @@ describe('votes from named effects on the secret ballot (001 "Voting" 1: "bonus 
     };
     await hostile(0, 's1', { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 50 }], extra: [{ from: 'action', name: 'Bribery', votes: 48 }] });
     await hostile(1, 's2', { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 1 }], extra: 'lots' });
-    await lockBallot(phones[2]!, 's3', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 1 }] });
-    revealBallot(phones[2]!, 's3', id, (await loadOpening('game1', ballotVoteId(id), 's3'))!);
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [{ agenda: '1:s1', outcome: 'against', votes: 1 }] });
+    phones[2]!.makeMove(councilMoves.revealBallot, 's3', id, (await loadOpening('game1', ballotVoteId(id), 's3'))!);
     const s = phones[2]!.snapshot();
     const v = s.council.sessions[0]!;
     expect(v.refused).toEqual({ s1: 'Votes from Bribery must be a whole number from 1 to 20.', s2: 'it cannot be read' });
@@ -363,18 +365,18 @@ describe('votes from named effects on the secret ballot (001 "Voting" 1: "bonus 
     const { phones, id, stop } = await vote();
     const ana = phones[0]!;
     const before = Y.encodeStateAsUpdate(ana.doc);
-    await expect(lockBallot(ana, 's1', id, { allocations: [], extra: [{ ...rhetoric, votes: 21 }] })).rejects.toThrow('Votes from Fantastic Rhetoric must be a whole number from 1 to 20.');
-    await expect(lockBallot(ana, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 6 }], extra: [lazax] })).rejects.toThrow('This ballot uses 6 votes; you have 5.');
-    await expect(lockBallot(ana, 's1', id, { allocations: [], extra: [{ from: 'assembly', votes: 3 }] })).rejects.toThrow(/only in a 2-player game/);
+    await expect(ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [], extra: [{ ...rhetoric, votes: 21 }] })).rejects.toThrow('Votes from Fantastic Rhetoric must be a whole number from 1 to 20.');
+    await expect(ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 6 }], extra: [lazax] })).rejects.toThrow('This ballot uses 6 votes; you have 5.');
+    await expect(ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [], extra: [{ from: 'assembly', votes: 3 }] })).rejects.toThrow(/only in a 2-player game/);
     expect(Y.encodeStateAsUpdate(ana.doc)).toEqual(before);
     // Every planet of hers exhausted: 0 influence, so 1 vote alone, but Lazax Survivors makes it 3, not 4.
     for (const planet of ana.snapshot().players.s1?.planets ?? []) ana.setExhausted(planet, true);
     expect(ballotVotes(ana.snapshot(), id, 's1')).toBe(1);
     expect(ballotVotes(ana.snapshot(), id, 's1', 3)).toBe(3);
-    await expect(lockBallot(ana, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 4 }], extra: [lazax] })).rejects.toThrow('This ballot uses 4 votes; you have 3.');
-    await lockBallot(ana, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 3 }], extra: [lazax] });
-    await lockBallot(phones[1]!, 's2', id, { allocations: [] });
-    await lockBallot(phones[2]!, 's3', id, { allocations: [] });
+    await expect(ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 4 }], extra: [lazax] })).rejects.toThrow('This ballot uses 4 votes; you have 3.');
+    await ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 3 }], extra: [lazax] });
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, { allocations: [] });
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     await until(() => !!phones[1]!.snapshot().council.sessions[0]!.results);
     expect(phones[1]!.snapshot().council.sessions[0]!.results?.[0]).toMatchObject({ status: 'won', winner: 'for', totals: { for: 3 } });
     stop();
@@ -387,12 +389,12 @@ describe('Voice of the Council in the header totals', () => {
     const { phones, stop } = table();
     await placeAll(phones);
     await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
-    const id = startVote(phones[0]!, 's1', ['1:s1']);
-    addVoiceOfTheCouncil(phones[0]!, 's1', id);
+    const id = startVoteOn(phones[0]!, 's1', ['1:s1']);
+    phones[0]!.makeMove(councilMoves.addVoiceOfTheCouncil, 's1', id);
     const before = seatTotals(phones[0]!.snapshot(), 's2').votes;
-    await lockBallot(phones[0]!, 's1', id, { allocations: [{ agenda: 'voc', outcome: 's2', votes: 1 }] });
-    await lockBallot(phones[1]!, 's2', id, { allocations: [] });
-    await lockBallot(phones[2]!, 's3', id, { allocations: [] });
+    await phones[0]!.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: 'voc', outcome: 's2', votes: 1 }] });
+    await phones[1]!.makeMoveSigned(councilMoves.lockBallot, 's2', id, { allocations: [] });
+    await phones[2]!.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     await until(() => phones[0]!.snapshot().council.voice === 's2');
     expect(seatTotals(phones[0]!.snapshot(), 's2').votes).toBe(before + 5);
     stop();
@@ -404,7 +406,7 @@ describe('clean-up (001 "Status Phase › 9) Clean-up")', () => {
     const { phones, stop } = table();
     await placeAll(phones);
     await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
-    startVote(phones[0]!, 's1', ['1:s1']);
+    phones[0]!.makeMove(councilMoves.startVote, 's1', ['1:s1']);
     const before = phones[0]!.snapshot().players;
     phones[0]!.setRound({ round: 2, phase: 'strategy', step: null });
     const after = phones[2]!.snapshot();
@@ -431,7 +433,7 @@ describe('the private hand follows the agendas placed from it', () => {
     expect((await loadHand('game1', 's2')).political).toEqual([]);
     await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
     // Ana's agenda is voted on (and discarded or in force); Ben's is not: it comes back at the round's end.
-    startVote(phones[0]!, 's1', ['1:s1']);
+    phones[0]!.makeMove(councilMoves.startVote, 's1', ['1:s1']);
     phones[0]!.setRound({ round: 2, phase: 'strategy', step: null });
     const hands = async () => [await loadHand('game1', 's1'), await loadHand('game1', 's2')];
     for (let i = 0; i < 50 && (await hands()).some((h) => h.placed.length); i++) await settle();
@@ -506,14 +508,14 @@ describe('a player out of the game and the council (001 "Elimination" 1, 5, 6)',
     const { phones, stop } = await benEliminated();
     const [ana, ben, cleo] = phones as [Game, Game, Game];
     ana.setRound({ round: 2, phase: 'strategy', step: null });
-    await expect(placeAgenda(ben, 's2', { source: 'deck' })).rejects.toThrow(/out of the game/);
-    await placeAgenda(ana, 's1', { source: 'deck' });
-    await placeAgenda(cleo, 's3', { source: 'deck' });
+    await expect(ben.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'deck' })).rejects.toThrow(/out of the game/);
+    await ana.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' });
+    await cleo.makeMoveSigned(councilMoves.placeAgenda, 's3', { source: 'deck' });
     await until(() => phones.every((p) => p.snapshot().council.agendas.filter((a) => a.round === 2).every((a) => a.revealed)));
     expect(cleo.snapshot().council.agendas.filter((a) => a.round === 2).map((a) => a.key)).toEqual(['2:s1', '2:s3']);
     // 2 players: more agendas from the deck up to 5 (001 "2 players"), 3 here.
-    for (const card of ['bellum-gloriosum', 'build-monument', 'arms-reduction']) revealExtraAgenda(ana, card);
-    expect(() => revealExtraAgenda(ana, 'checks-and-balances')).toThrow(/no more than 5/);
+    for (const card of ['bellum-gloriosum', 'build-monument', 'arms-reduction']) ana.makeMove(councilMoves.revealExtraAgenda, card);
+    expect(() => ana.makeMove(councilMoves.revealExtraAgenda, 'checks-and-balances')).toThrow(/no more than 5/);
     stop();
   });
 
@@ -521,14 +523,14 @@ describe('a player out of the game and the council (001 "Elimination" 1, 5, 6)',
     const { seatTotals } = await import('../../../src/doc/sheet');
     const { phones, stop } = await benEliminated();
     const [ana, , cleo] = phones as [Game, Game, Game];
-    const id = startVote(ana, 's1', ['1:s1']);
-    recordDice(cleo, 's3', id, [4, 7, 9]);
+    const id = startVoteOn(ana, 's1', ['1:s1']);
+    cleo.makeMove(councilMoves.recordDice, 's3', id, [4, 7, 9]);
     expect(ana.snapshot().council.sessions[0]?.dice.s3).toEqual([4, 7, 9]);
     expect(ana.snapshot().council.sessions[0]?.eligible).toEqual(['s1', 's3']);
-    addVoiceOfTheCouncil(ana, 's1', id);
+    ana.makeMove(councilMoves.addVoiceOfTheCouncil, 's1', id);
     const before = seatTotals(ana.snapshot(), 's3').votes;
-    await lockBallot(ana, 's1', id, { allocations: [{ agenda: 'voc', outcome: 's3', votes: 1 }] });
-    await lockBallot(cleo, 's3', id, { allocations: [] });
+    await ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: 'voc', outcome: 's3', votes: 1 }] });
+    await cleo.makeMoveSigned(councilMoves.lockBallot, 's3', id, { allocations: [] });
     await until(() => ana.snapshot().council.voice === 's3');
     expect(seatTotals(ana.snapshot(), 's3').votes).toBe(before + 3);
     stop();

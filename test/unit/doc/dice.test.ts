@@ -6,7 +6,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/doc';
-import { sharedRandom } from '../../../src/doc/dice';
+import { freshOpening, sharedRandom } from '../../../src/doc/dice';
+import * as diceMoves from '../../../src/doc/dice/moves';
+import type { Opening } from '../../../src/crypto/commit';
 import { firstPlayer } from '../../../src/rules/setup';
 import { recordingTable, threeSeats } from './fixtures';
 
@@ -21,14 +23,23 @@ function table() {
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const draw = (g: Game) => g.snapshot().dice[PURPOSE];
 
+// Each phone's values, as its setup agent keeps them (runtime/setupAgent.ts): made at the commitment, opened later.
+const values = new Map<string, Opening>();
+const commit = (g: Game, seat: string) => {
+  const opening = freshOpening();
+  values.set(`${g.device}|${seat}`, opening);
+  return g.makeMoveSigned(diceMoves.commit, PURPOSE, seat, opening);
+};
+const open = (g: Game, seat: string) => g.makeMove(diceMoves.open, PURPOSE, seat, values.get(`${g.device}|${seat}`)!);
+
 describe('a shared draw by commit–reveal (issue 19)', () => {
   it('three phones commit, then open: every phone derives the same seed and the same first player, and no value was readable before its opening', async () => {
     const { phones, readable } = table();
-    for (const [i, p] of phones.entries()) await p.dice.commit(PURPOSE, `s${i + 1}`);
+    for (const [i, p] of phones.entries()) await commit(p, `s${i + 1}`);
     await settle();
     expect(Object.keys(draw(phones[2] as Game)?.commits ?? {})).toEqual(['s1', 's2', 's3']);
     const before = readable();
-    for (const [i, p] of phones.entries()) p.dice.open(PURPOSE, `s${i + 1}`);
+    for (const [i, p] of phones.entries()) open(p, `s${i + 1}`);
     await settle();
     const seeds = phones.map((p) => draw(p)?.seed);
     expect(seeds[0]).toMatch(/^[0-9a-f]{64}$/);
@@ -41,11 +52,11 @@ describe('a shared draw by commit–reveal (issue 19)', () => {
 
   it('a phone that opens a value other than the one it committed to is refused by every phone, and the seed waits', async () => {
     const { phones } = table();
-    for (const [i, p] of phones.entries()) await p.dice.commit(PURPOSE, `s${i + 1}`);
+    for (const [i, p] of phones.entries()) await commit(p, `s${i + 1}`);
     await settle();
     const [ana, ben, cleo] = phones as [Game, Game, Game];
-    ana.dice.open(PURPOSE, 's1');
-    ben.dice.open(PURPOSE, 's2');
+    open(ana, 's1');
+    open(ben, 's2');
     await settle();
     // Cleo saw Ana's and Ben's values and picks hers to steer the draw.
     cleo.append([{ k: 'seed', seat: 's3', purpose: PURPOSE, value: 'ab'.repeat(16), salt: 'cd'.repeat(16) }]);
@@ -54,7 +65,7 @@ describe('a shared draw by commit–reveal (issue 19)', () => {
       expect(draw(p)?.seed).toBeNull();
       expect(p.snapshot().problems.at(-1)?.message).toBe('Cleo\'s part in the shared draw "first-player" was refused: it does not match its commitment (a value changed after the others committed).');
     }
-    cleo.dice.open(PURPOSE, 's3');
+    open(cleo, 's3');
     await settle();
     expect(draw(ana)?.seed).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -62,16 +73,16 @@ describe('a shared draw by commit–reveal (issue 19)', () => {
   it('a value opened before every seat has committed, and a commitment after the first opening, are refused', async () => {
     const { phones } = table();
     const [ana, ben, cleo] = phones as [Game, Game, Game];
-    await ana.dice.commit(PURPOSE, 's1');
-    await ben.dice.commit(PURPOSE, 's2');
+    await commit(ana, 's1');
+    await commit(ben, 's2');
     await settle();
-    expect(() => ana.dice.open(PURPOSE, 's1')).toThrow(/every seat has committed/);
+    expect(() => open(ana, 's1')).toThrow(/every seat has committed/);
     ana.append([{ k: 'seed', seat: 's1', purpose: PURPOSE, value: '01'.repeat(16), salt: '02'.repeat(16) }]);
     await settle();
     expect(cleo.snapshot().problems.at(-1)?.message).toMatch(/a value is opened only once every seat has committed/);
-    await cleo.dice.commit(PURPOSE, 's3');
+    await commit(cleo, 's3');
     await settle();
-    ana.dice.open(PURPOSE, 's1');
+    open(ana, 's1');
     await settle();
     // A second commitment from Cleo's seat, written after Ana's value is out.
     await cleo.appendSigned([{ k: 'seed', seat: 's3', purpose: PURPOSE, hash: 'ef'.repeat(32) }]);

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import * as Y from 'yjs';
 import { GameError, createGame, Game } from '../../../src/doc';
 import type { Clock, GameSetup } from '../../../src/doc';
+import * as councilMoves from '../../../src/doc/council/moves';
+import { deviceKeeper } from '../../../src/runtime/keeper';
 
 /**
  * Three players. Their trade goods start at 0 instead of quick setup's 1 (test/unit/doc/game.test.ts checks that
@@ -21,8 +23,17 @@ export const threeSeats: GameSetup = {
 /** A fixed clock so event times are deterministic. */
 export const clockAt = (ms: number) => ({ now: () => ms });
 
+/**
+ * The phone's private store as the game's keeper, where a move keeps an opening or a placed card (the app's
+ * session gives every game it opens one): every game the fixtures make has it.
+ */
+export function keeping<G extends Game>(game: G): G {
+  game.keeper = deviceKeeper;
+  return game;
+}
+
 export function newGame(setup: GameSetup = threeSeats, id = 'game1'): Game {
-  return createGame(setup, { id, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+  return keeping(createGame(setup, { id, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) }));
 }
 
 /** Ana's, Ben's and Cleo's phones: three replicas of one game, each change delivered to the others at once. */
@@ -32,7 +43,7 @@ export function connectedPhones(clock: Clock = clockAt(1_700_000_000_000)): [Gam
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
     return new Game(doc, `dev${i}`, clock);
-  })];
+  })].map(keeping);
   for (const from of games) {
     from.doc.on('update', (u: Uint8Array, origin: unknown) => {
       if (origin === 'net') return;
@@ -45,7 +56,7 @@ export function connectedPhones(clock: Clock = clockAt(1_700_000_000_000)): [Gam
 /** Ana (Sol), Ben (Letnev), Cleo (Xxcha), trade goods from 0: no race ability in the way of the strategy cards. */
 export function cardsTable(id = 'cards'): Game {
   const seats = threeSeats.seats.map((seat) => (seat.race === 'hacan' ? { ...seat, race: 'letnev' } : seat));
-  return createGame({ ...threeSeats, name: 'Cards night', seats }, { id, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
+  return keeping(createGame({ ...threeSeats, name: 'Cards night', seats }, { id, secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) }));
 }
 
 /** A second replica of the same game on another "phone", synced once from `game`. */
@@ -53,7 +64,7 @@ export function replicaOf(game: Game, device: string): Game {
   const doc = new Y.Doc();
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(game.doc));
   // Another tab of the same phone signs with the same key (it lives in the phone's IndexedDB).
-  return new Game(doc, device, clockAt(1_700_000_060_000), device === game.device ? game.signer : undefined);
+  return keeping(new Game(doc, device, clockAt(1_700_000_060_000), device === game.device ? game.signer : undefined));
 }
 
 /**
@@ -100,7 +111,7 @@ export function recordingTable(setup: GameSetup = threeSeats, id = 'game1'): { p
     if (i === 0) return host;
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(host.doc));
-    return new Game(doc, `dev${i + 1}`, clockAt(1_700_000_000_000 + i));
+    return keeping(new Game(doc, `dev${i + 1}`, clockAt(1_700_000_000_000 + i)));
   });
   const network = recordingNetwork(phones);
   phones.forEach((p, i) => p.claimSeat(`s${i + 1}`));
@@ -154,4 +165,12 @@ export function proposeNow(game: Game, from: string, to: string, contract: 0 | 1
   const p = game.snapshot().trade.proposals.find((x) => x.from === from && x.to === to);
   if (!p) throw new Error('The proposal was not written at once.');
   return p.id;
+}
+
+/** Starts a vote with the council's move and returns its id: the vote it leaves open. */
+export function startVoteOn(game: Game, seat: string, agendas: string[]): string {
+  game.makeMove(councilMoves.startVote, seat, agendas);
+  const open = game.snapshot().council.sessions.find((v) => !v.results);
+  if (!open) throw new Error('No vote was started.');
+  return open.id;
 }

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GameError, isRefusal } from '../../../src/doc';
-import type { EventBody, GameSnapshot, Move } from '../../../src/doc';
+import type { EventBody, GameSnapshot, Keeper, Kept, Move } from '../../../src/doc';
+import { matches } from '../../../src/crypto/commit';
+import * as councilMoves from '../../../src/doc/council/moves';
 import * as objectiveMoves from '../../../src/doc/objectives/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
 import * as sheetMoves from '../../../src/doc/sheet/moves';
@@ -115,5 +117,56 @@ describe('moves and their runner (issue 37)', () => {
     expect(() => game.move(claim, 's1')).toThrow(/signed/);
     expect(await game.moveSigned(claim, 's1')).toBeUndefined();
     expect(game.snapshot().claims.s1).toBe('dev1');
+  });
+
+  it('ids a move makes come from the fresh letters the runner draws for each move', () => {
+    const game = claimed();
+    const seen: string[] = [];
+    const id: Move<[]> = (_s, by) => (seen.push(by.nonce), []);
+    game.move(id);
+    game.move(id);
+    expect(seen).toHaveLength(2);
+    for (const n of seen) expect(n).toMatch(/^[0-9a-z]{8}$/);
+    expect(seen[0]).not.toBe(seen[1]);
+  });
+
+  it("an agenda placed face down: its opening and the card leaving her hand are kept on the phone before the commitment enters the game, and the game holds only the hash", async () => {
+    const game = newGame();
+    await game.claimSeat('s1');
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'politicalCards', 1);
+    const kept: { log: number; kept: readonly Kept[] }[] = [];
+    const keeper: Keeper = { keep: async (_id, k) => void kept.push({ log: game.snapshot().log.length, kept: k }) };
+    game.keeper = keeper;
+    const before = game.snapshot().log.length;
+    expect(await game.moveSigned(councilMoves.placeAgenda, 's1', { source: 'hand', card: 'minister-of-war' })).toBeUndefined();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.log).toBe(before);
+    const [opening, placed] = kept[0]!.kept;
+    expect(placed).toEqual({ kind: 'placed', seat: 's1', key: '1:s1', card: 'minister-of-war' });
+    const s = game.snapshot();
+    const placing = s.log.at(-1)?.event;
+    const hash = placing?.k === 'council' && placing.e.c === 'place' ? placing.e.hash : undefined;
+    expect(opening?.kind === 'opening' && hash !== undefined && matches(hash, s.meta.id, opening.vote, 's1', opening.opening)).toBe(true);
+    expect(JSON.stringify(game.doc.toJSON())).not.toContain('minister-of-war');
+  });
+
+  it('a move that keeps something, on a phone with no keeper, is refused and writes nothing; through the synchronous move it is a bug', async () => {
+    const game = newGame();
+    await game.claimSeat('s1');
+    game.keeper = undefined;
+    const before = game.snapshot().log.length;
+    const refused = await game.moveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' });
+    expect(isRefusal(refused) && refused.refused).toBe('not-allowed');
+    expect(game.snapshot().log.length).toBe(before);
+    expect(() => game.move(councilMoves.placeAgenda, 's1', { source: 'deck' })).toThrow(/keeps something on the phone/);
+  });
+
+  it('a keeper that fails leaves the game as it was: no commitment without its opening kept', async () => {
+    const game = newGame();
+    await game.claimSeat('s1');
+    game.keeper = { keep: () => Promise.reject(new Error('QuotaExceededError')) };
+    const before = game.snapshot().log.length;
+    await expect(game.moveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' })).rejects.toThrow('QuotaExceededError');
+    expect(game.snapshot().log.length).toBe(before);
   });
 });

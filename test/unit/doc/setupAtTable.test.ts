@@ -19,6 +19,9 @@ import { keptRace, loadSetupSecrets, setupStep, startSetupAgent } from '../../..
 import { seatingByLocation } from '../../../src/rules/setup';
 import { atTable, raceDeal, setupTable as table, until } from './setupTable';
 import { ledgerMismatch, tradeLedger } from './tradeLedger';
+import * as setupMoves from '../../../src/doc/setup/moves';
+import * as diceMoves from '../../../src/doc/dice/moves';
+import { freshOpening } from '../../../src/doc/dice';
 
 describe('setup at the table (issue 19)', () => {
   it('three phones play every step: the first picks, the others are dealt secretly and publicly, and round 1 starts with the same state everywhere', async () => {
@@ -35,8 +38,8 @@ describe('setup at the table (issue 19)', () => {
     const [first] = order as [string];
     // Everyone on the same die, rolled from values nobody chose alone.
     expect(new Set(phones.map((p) => p.snapshot().setup.first)).size).toBe(1);
-    await bySeat(setup().pickTurn as string).setup.pick(setup().pickTurn as string, 'hacan');
-    while (setup().pickTurn) await bySeat(setup().pickTurn as string).setup.pick(setup().pickTurn as string, null);
+    await bySeat(setup().pickTurn as string).makeMoveSigned(setupMoves.pick, setup().pickTurn as string, 'hacan');
+    while (setup().pickTurn) await bySeat(setup().pickTurn as string).makeMoveSigned(setupMoves.pick, setup().pickTurn as string, null);
     expect(setup().picks[first]).toBe('hacan');
 
     // Round 1 of the secret deal: the first of the two passers keeps her race, the other returns it.
@@ -44,12 +47,12 @@ describe('setup at the table (issue 19)', () => {
     const deal1 = raceDeal(setup(), 1)?.id as number;
     const [keeper, returner] = raceDeal(setup(), 1)?.recipients as [string, string];
     const keeperSecrets = async () => loadSetupSecrets('game1', keeper);
-    await bySeat(keeper).setup.choose(keeper, deal1, true);
-    await bySeat(returner).setup.choose(returner, deal1, false);
+    await bySeat(keeper).makeMoveSigned(setupMoves.choose, keeper, deal1, true);
+    await bySeat(returner).makeMoveSigned(setupMoves.choose, returner, deal1, false);
     // Round 2: only the returner; she returns again, and round 3 deals her a race in public.
     await until('deal 2 unlocked', () => raceDeal(setup(), 2)?.unlocks.length === 3);
     expect(raceDeal(setup(), 2)?.recipients).toEqual([returner]);
-    await bySeat(returner).setup.choose(returner, raceDeal(setup(), 2)?.id as number, false);
+    await bySeat(returner).makeMoveSigned(setupMoves.choose, returner, raceDeal(setup(), 2)?.id as number, false);
     await until('the public deal', () => setup().step === 'home');
     const publicRace = setup().dealt[returner] as string;
     expect(racePool(setup())).toContain(publicRace);
@@ -64,24 +67,24 @@ describe('setup at the table (issue 19)', () => {
     expect(phones.map((p) => p.snapshot().seats.find((x) => x.id === keeper)?.race)).toEqual(['', '', '']);
 
     // Step 7: home system locations, bid clockwise from the first player; Ben overbids nobody.
-    for (const [i, seat] of order.entries()) await bySeat(seat).setup.homeBid(seat, i + 1, i === 0 ? 2 : 0);
+    for (const [i, seat] of order.entries()) await bySeat(seat).makeMoveSigned(setupMoves.homeBid, seat, i + 1, i === 0 ? 2 : 0);
     expect(setup().step).toBe('seating');
-    await bySeat('s2').setup.seating('s2', seatingByLocation(setup().home as NonNullable<ReturnType<typeof setup>['home']>));
+    await bySeat('s2').makeMoveSigned(setupMoves.seating, 's2', seatingByLocation(setup().home as NonNullable<ReturnType<typeof setup>['home']>));
     // Step 9: speaker bids from the right of the first player, counter-clockwise.
     const bidder = setup().speaker?.turn as string;
-    await bySeat(bidder).setup.speakerBid(bidder, 1);
-    while (setup().speaker?.turn) await bySeat(setup().speaker?.turn as string).setup.speakerBid(setup().speaker?.turn as string, null);
+    await bySeat(bidder).makeMoveSigned(setupMoves.speakerBid, bidder, 1);
+    while (setup().speaker?.turn) await bySeat(setup().speaker?.turn as string).makeMoveSigned(setupMoves.speakerBid, setup().speaker?.turn as string, null);
     const goods = setup().goods as Record<string, number>;
     expect(Math.min(...Object.values(goods))).toBe(1);
     // 001 step 11: only the speaker orients the rotation cycler.
     const notSpeaker = ['s1', 's2', 's3'].find((seat) => seat !== bidder) as string;
-    expect(() => bySeat(notSpeaker).setup.cycler(notSpeaker, 'clockwise')).toThrow('Refused: only the speaker orients the rotation cycler.');
-    await bySeat(bidder).setup.cycler(bidder, 'counterclockwise');
+    await expect(bySeat(notSpeaker).makeMoveSigned(setupMoves.cycler, notSpeaker, 'clockwise')).rejects.toThrow('Refused: only the speaker orients the rotation cycler.');
+    await bySeat(bidder).makeMoveSigned(setupMoves.cycler, bidder, 'counterclockwise');
     await until('the objectives drawn', () => setup().step === 'secrets');
     // 001 step 12: 3 Stage I, 1 Preliminary and 3 Stage II, all different.
     expect(setup().objectives.map((id) => OBJECTIVES_BY_ID.get(id)?.stage)).toEqual(['stage1', 'stage1', 'stage1', 'preliminary', 'stage2', 'stage2', 'stage2']);
     expect(new Set(setup().objectives).size).toBe(7);
-    for (const seat of ['s1', 's2', 's3']) await bySeat(seat).setup.keptSecret(seat);
+    for (const seat of ['s1', 's2', 's3']) await bySeat(seat).makeMoveSigned(setupMoves.keptSecret, seat);
     await until('the reveal ends the setup', () => phones.every((p) => p.snapshot().setup.final !== null));
     stop();
     expect(errors).toEqual([]);
@@ -125,10 +128,10 @@ describe('setup at the table (issue 19)', () => {
     const [ana, , cleo] = phones as [Game, Game, Game];
     // Cleo's phone commits to its value, then dies before opening it.
     await until('Cleo holds her seat', () => ana.snapshot().claims.s3 === cleo.device);
-    await cleo.dice.commit('first-player', 's3');
+    await cleo.makeMoveSigned(diceMoves.commit, 'first-player', 's3', freshOpening());
     await until('the others open', () => Object.keys(ana.snapshot().dice['first-player']?.opened ?? {}).length === 2);
     // Nothing is lost yet (her phone may still open it): nobody may draw again, or the last to open could re-roll a die she dislikes.
-    expect(() => ana.setup.redraw('s1')).toThrow('Refused: no part of it is lost');
+    await expect(ana.makeMoveSigned(setupMoves.redraw, 's1')).rejects.toThrow('Refused: no part of it is lost');
     // Her player takes the seat on a new phone, which has no value to open: the draw waits.
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Y.encodeStateAsUpdate(cleo.doc));
@@ -137,7 +140,7 @@ describe('setup at the table (issue 19)', () => {
     const stopSpare = startSetupAgent(spare, (m) => errors.push(m));
     await new Promise((r) => setTimeout(r, 200));
     expect(setup().step).toBe('roll');
-    await ana.setup.redraw('s1');
+    await ana.makeMoveSigned(setupMoves.redraw, 's1');
     await until('the new draw decides', () => setup().step === 'pick');
     expect(setup().redraws).toBe(1);
     expect(ana.snapshot().dice['first-player:1']?.seed).toMatch(/^[0-9a-f]{64}$/);
@@ -153,14 +156,14 @@ describe('setup at the table (issue 19)', () => {
     await until('the die and the secret objectives', () => setup().step === 'pick' && secretDeal(setup())?.unlocks.length === 3);
     const firstSecretDeal = secretDeal(setup())?.id as number;
     stop('s3');
-    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).setup.pick(seat, null);
+    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).makeMoveSigned(setupMoves.pick, seat, null);
     // Cleo's phone locks race deal 1 with a key only it has, then dies.
     await until("Cleo's turn to lock race deal 1", () => lockTurn(openDeal(setup()) as NonNullable<ReturnType<typeof openDeal>>) === 's3');
     expect(await setupStep(cleo, 's3')).toBe(true);
     leave(cleo);
     // While her seat is on her phone, nothing is lost: nobody may deal again (a player could redeal until she liked her cards).
-    expect(() => ana.setup.redeal('s1', 'races')).toThrow('Refused: no part of it is lost');
-    expect(() => ana.setup.redeal('s1', 'secrets')).toThrow('Refused: no part of it is lost');
+    await expect(ana.makeMoveSigned(setupMoves.redeal, 's1', 'races')).rejects.toThrow('Refused: no part of it is lost');
+    await expect(ana.makeMoveSigned(setupMoves.redeal, 's1', 'secrets')).rejects.toThrow('Refused: no part of it is lost');
 
     // Her player takes her seat on a new phone, which has none of the old one's keys: the deal waits on it.
     await del('setup:dies:s3', privateStore());
@@ -175,15 +178,15 @@ describe('setup at the table (issue 19)', () => {
     expect(unlockTurn(openDeal(setup()) as NonNullable<ReturnType<typeof openDeal>>)).toBe('s3');
 
     // Any seated phone starts both deals over; every phone logs who did.
-    await ana.setup.redeal('s1', 'races');
-    await ana.setup.redeal('s1', 'secrets');
+    await ana.makeMoveSigned(setupMoves.redeal, 's1', 'races');
+    await ana.makeMoveSigned(setupMoves.redeal, 's1', 'secrets');
     expect(ana.snapshot().problems.map((p) => p.message)).toEqual(['Ana started the race deal over: every race not chosen goes back into the pool.', "Ana started the secret objectives' deal over."]);
     const phoneOf = (seat: string) => (seat === 's3' ? spare : bySeat(seat));
     await until('the new race deal 1 unlocked', () => raceDeal(setup(), 1)?.unlocks.length === 3);
     const d1 = raceDeal(setup(), 1) as NonNullable<ReturnType<typeof raceDeal>>;
     for (const seat of d1.recipients) {
       await until(`${seat} reads her race`, async () => !!(await loadSetupSecrets('dies', seat)).cards[d1.id]);
-      await phoneOf(seat).setup.choose(seat, d1.id, true);
+      await phoneOf(seat).makeMoveSigned(setupMoves.choose, seat, d1.id, true);
     }
     await until('the races settled', () => setup().step === 'home');
     // The new phone was dealt two new secret objectives, read them, and the old deal is gone.
@@ -204,7 +207,7 @@ describe('setup at the table (issue 19)', () => {
     stop('s3');
     stop(victim);
     const [cleo, victimPhone] = [bySeat('s3'), bySeat(victim)];
-    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).setup.pick(seat, null);
+    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).makeMoveSigned(setupMoves.pick, seat, null);
     const deal = () => openDeal(setup()) as Deal;
     const owes = async (phone: Game, seat: string) => {
       if (lockTurn(deal()) === seat || unlockTurn(deal()) === seat) await setupStep(phone, seat);
@@ -219,7 +222,7 @@ describe('setup at the table (issue 19)', () => {
     const key = keyFromWire((await loadSetupSecrets('garbled', 's3')).keys[d.id]) as bigint;
     const target = d.recipients.indexOf(victim);
     const cards = d.recipients.map((seat, j) => (seat === 's3' ? null : toWire(unlock(fromWire(cardAt(d, j) as string) as bigint, [j === target ? newKey() : key]))));
-    await cleo.setup.unlock('s3', d.id, cards);
+    await cleo.makeMoveSigned(setupMoves.unlock, 's3', d.id, cards);
     await until('race deal 1 unlocked', async () => {
       await owes(victimPhone, victim);
       return deal().unlocks.length === 3;
@@ -227,8 +230,8 @@ describe('setup at the table (issue 19)', () => {
 
     // A player whose card reads fine cannot claim otherwise: her keys show the card is a race of the pool.
     const honestKeys = [(await loadSetupSecrets('garbled', honest)).keys[d.id] as string];
-    expect(() => bySeat(honest).setup.garbled(honest, d.id, honestKeys)).toThrow('Refused: her card reads as a card of the deck with the keys she showed: it is not garbled.');
-    expect(() => bySeat(honest).setup.redeal(honest, 'races')).toThrow('Refused: no part of it is lost');
+    await expect(bySeat(honest).makeMoveSigned(setupMoves.garbled, honest, d.id, honestKeys)).rejects.toThrow('Refused: her card reads as a card of the deck with the keys she showed: it is not garbled.');
+    await expect(bySeat(honest).makeMoveSigned(setupMoves.redeal, honest, 'races')).rejects.toThrow('Refused: no part of it is lost');
     // The victim's phone cannot read its card: it shows its keys, and every phone checks and names the failure.
     expect(await setupStep(victimPhone, victim)).toBe(true);
     const name = victim === 's1' ? 'Ana' : 'Ben';
@@ -237,9 +240,9 @@ describe('setup at the table (issue 19)', () => {
       expect(p.snapshot().setup.unfair).toBe(why);
       expect(p.snapshot().problems.map((x) => x.message)).toContain(`${why} Start the deal over.`);
     }
-    expect(() => victimPhone.setup.choose(victim, d.id, true)).toThrow('Refused: the race deal failed: it starts over.');
+    await expect(victimPhone.makeMoveSigned(setupMoves.choose, victim, d.id, true)).rejects.toThrow('Refused: the race deal failed: it starts over.');
     // Any seated phone may now deal again.
-    await bySeat(honest).setup.redeal(honest, 'races');
+    await bySeat(honest).makeMoveSigned(setupMoves.redeal, honest, 'races');
     for (const p of phones) expect([p.snapshot().setup.unfair, raceDeal(p.snapshot().setup, 1)?.locks.length]).toEqual([null, 0]);
     stop();
     expect(errors).toEqual([]);
@@ -250,7 +253,7 @@ describe('setup at the table (issue 19)', () => {
     await until('the die and the secret objectives', () => setup().step === 'pick' && secretDeal(setup())?.unlocks.length === 3);
     stop('s3');
     const cleo = bySeat('s3');
-    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).setup.pick(seat, null);
+    for (let seat = setup().pickTurn; seat; seat = setup().pickTurn) await bySeat(seat).makeMoveSigned(setupMoves.pick, seat, null);
     // Everyone returns her race twice; Cleo's phone, driven by hand, does its part honestly until the public deal.
     for (const round of [1, 2]) {
       await until(`race deal ${round} unlocked`, async () => {
@@ -259,7 +262,7 @@ describe('setup at the table (issue 19)', () => {
         return d?.unlocks.length === 3;
       });
       const d = raceDeal(setup(), round) as Deal;
-      for (const seat of d.recipients) await bySeat(seat).setup.choose(seat, d.id, false);
+      for (const seat of d.recipients) await bySeat(seat).makeMoveSigned(setupMoves.choose, seat, d.id, false);
     }
     await until("Cleo's turn to unlock the public deal", async () => {
       const d = raceDeal(setup(), 3);
@@ -270,12 +273,12 @@ describe('setup at the table (issue 19)', () => {
     const keys = (await loadSetupSecrets('garbledPublic', 's3')).keys;
     const mine = raceDeals(setup()).map((x) => keyFromWire(keys[x.id]) as bigint);
     // Her layers off every card but the first, which she unlocks with a key she never locked with.
-    await cleo.setup.unlock('s3', d.id, d.recipients.map((_, j) => toWire(unlock(fromWire(cardAt(d, j) as string) as bigint, j === 0 ? [newKey()] : mine))));
+    await cleo.makeMoveSigned(setupMoves.unlock, 's3', d.id, d.recipients.map((_, j) => toWire(unlock(fromWire(cardAt(d, j) as string) as bigint, j === 0 ? [newKey()] : mine))));
     await until('the public deal unlocked', () => (raceDeal(setup(), 3)?.unlocks.length ?? 0) === 3);
     const name = { s1: 'Ana', s2: 'Ben', s3: 'Cleo' }[d.recipients[0] as 's1' | 's2' | 's3'];
     const why = `The public race deal gave ${name} a card that is no race of the pool: a phone's lock or unlock was wrong.`;
     for (const p of phones) expect([p.snapshot().setup.unfair, p.snapshot().setup.dealt, p.snapshot().setup.step]).toEqual([why, {}, 'deal']);
-    await bySeat('s1').setup.redeal('s1', 'races');
+    await bySeat('s1').makeMoveSigned(setupMoves.redeal, 's1', 'races');
     for (const p of phones) expect([p.snapshot().setup.unfair, raceDeals(p.snapshot().setup).map((x) => x.round)]).toEqual([null, [1]]);
     stop();
     expect(errors).toEqual([]);
@@ -295,12 +298,12 @@ describe('setup at the table (issue 19)', () => {
     const garbled = new Set(cardsOf(d(), victim));
     const own = new Set(cardsOf(d(), 's3'));
     const cards = Array.from({ length: d().recipients.length * 2 }, (_, j) => (own.has(j) ? null : toWire(unlock(fromWire(cardAt(d(), j) as string) as bigint, [garbled.has(j) ? newKey() : key]))));
-    await cleo.setup.unlock('s3', d().id, cards);
+    await cleo.makeMoveSigned(setupMoves.unlock, 's3', d().id, cards);
     const name = victim === 's1' ? 'Ana' : 'Ben';
     const why = `${name}'s secret objectives cannot be read with the keys she showed: a phone locked or unlocked that deck wrong.`;
     await until('the victim shows her key', () => phones.every((p) => p.snapshot().setup.secretsGarbled === why));
     expect((phones[0] as Game).snapshot().problems.map((x) => x.message)).toContain(`${why} Start the deal over.`);
-    await bySeat('s1').setup.redeal('s1', 'secrets');
+    await bySeat('s1').makeMoveSigned(setupMoves.redeal, 's1', 'secrets');
     for (const p of phones) expect([p.snapshot().setup.secretsGarbled, secretDeal(p.snapshot().setup)?.locks.length]).toEqual([null, 0]);
     stop();
     expect(errors).toEqual([]);
@@ -312,22 +315,22 @@ describe('setup at the table (issue 19)', () => {
     await until('the die', () => setup().step === 'pick');
     // The die decides who chooses first: she takes the Sol, the other the Xxcha.
     const [first, second] = fromFirst(setup()) as [string, string];
-    await bySeat(first).setup.pick(first, 'sol');
-    await bySeat(second).setup.pick(second, 'xxcha');
+    await bySeat(first).makeMoveSigned(setupMoves.pick, first, 'sol');
+    await bySeat(second).makeMoveSigned(setupMoves.pick, second, 'xxcha');
     expect([setup().step, setup().deals.map((d) => d.what)]).toEqual(['home', ['secret']]);
-    expect(() => bySeat('s1').setup.homeBid('s1', 1, 0)).toThrow('the galaxy is built star by star: there are no home system bids.');
-    await bySeat('s2').setup.built('s2');
+    await expect(bySeat('s1').makeMoveSigned(setupMoves.homeBid, 's1', 1, 0)).rejects.toThrow('the galaxy is built star by star: there are no home system bids.');
+    await bySeat('s2').makeMoveSigned(setupMoves.built, 's2');
     expect(setup().step).toBe('seating');
-    await bySeat('s1').setup.seating('s1', ['s2', 's1']);
+    await bySeat('s1').makeMoveSigned(setupMoves.seating, 's1', ['s2', 's1']);
     const bidder = setup().speaker?.turn as string;
-    await bySeat(bidder).setup.speakerBid(bidder, 3);
+    await bySeat(bidder).makeMoveSigned(setupMoves.speakerBid, bidder, 3);
     const other = bidder === 's1' ? 's2' : 's1';
-    await bySeat(other).setup.speakerBid(other, null);
+    await bySeat(other).makeMoveSigned(setupMoves.speakerBid, other, null);
     // The speaker paid 3 from the reserve to the other; normalised so the lowest has exactly 1.
     expect(setup().goods).toEqual({ [bidder]: 1, [other]: 4 });
-    await bySeat(bidder).setup.cycler(bidder, 'clockwise');
+    await bySeat(bidder).makeMoveSigned(setupMoves.cycler, bidder, 'clockwise');
     await until('secret objectives dealt', () => setup().step === 'secrets' && secretDeal(setup())?.unlocks.length === 2);
-    for (const seat of ['s1', 's2']) await bySeat(seat).setup.keptSecret(seat);
+    for (const seat of ['s1', 's2']) await bySeat(seat).makeMoveSigned(setupMoves.keptSecret, seat);
     await until('round 1', () => phones.every((p) => p.snapshot().setup.final !== null));
     stop();
     expect(errors).toEqual([]);

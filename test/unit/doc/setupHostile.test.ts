@@ -29,6 +29,7 @@ import { encodeCard, fromWire, keyFromWire, keyToWire, lockAndShuffle, newKey, t
 import { keptRace, loadSetupSecrets, setupStep } from '../../../src/runtime/setupAgent';
 import { clockAt, expectRefused, recordingNetwork } from './fixtures';
 import { atTable, raceDeal, setupTable, until } from './setupTable';
+import * as setupMoves from '../../../src/doc/setup/moves';
 
 const GAME = 'hostile';
 const SEATS = ['s1', 's2', 's3', 's4', 's5'];
@@ -87,7 +88,7 @@ beforeAll(async () => {
   while (setup().pickTurn) {
     const seat = setup().pickTurn as string;
     if (seat === 's1') keep('anaPicks');
-    await bySeat(seat).setup.pick(seat, seat === picker ? PICKED : null);
+    await bySeat(seat).makeMoveSigned(setupMoves.pick, seat, seat === picker ? PICKED : null);
   }
 
   // Race deal 1, to the four who passed: the others' agents lock and unlock in turn, and wait for Cleo at hers.
@@ -101,25 +102,25 @@ beforeAll(async () => {
   const d1 = raceDeal(setup(), 1) as Deal;
   const others = d1.recipients.filter((seat) => seat !== CLEO);
   const [keeper, ...returners] = others as [string, ...string[]];
-  await cleo.setup.choose(CLEO, d1.id, true);
-  for (const seat of others) await bySeat(seat).setup.choose(seat, d1.id, false);
+  await cleo.makeMoveSigned(setupMoves.choose, CLEO, d1.id, true);
+  for (const seat of others) await bySeat(seat).makeMoveSigned(setupMoves.choose, seat, d1.id, false);
   await byHand(cleo, CLEO, 'race deal 2 unlocked', () => raceDeal(setup(), 2)?.unlocks.length === SEATS.length);
-  for (const seat of others) await bySeat(seat).setup.choose(seat, raceDeal(setup(), 2)?.id as number, seat === keeper);
+  for (const seat of others) await bySeat(seat).makeMoveSigned(setupMoves.choose, seat, raceDeal(setup(), 2)?.id as number, seat === keeper);
   await byHand(cleo, CLEO, 'the public race deal', () => setup().step === 'home');
   keep('home');
 
   const home = setup().home as HomeBidding;
-  for (const [i, seat] of home.order.entries()) await bySeat(seat).setup.homeBid(seat, i + 1, i === 0 ? 2 : 0);
-  await bySeat('s2').setup.seating('s2', seatingByLocation(setup().home as HomeBidding));
+  for (const [i, seat] of home.order.entries()) await bySeat(seat).makeMoveSigned(setupMoves.homeBid, seat, i + 1, i === 0 ? 2 : 0);
+  await bySeat('s2').makeMoveSigned(setupMoves.seating, 's2', seatingByLocation(setup().home as HomeBidding));
   const speaker = setup().speaker?.turn as string;
-  await bySeat(speaker).setup.speakerBid(speaker, 1);
-  for (let seat = setup().speaker?.turn; seat; seat = setup().speaker?.turn) await bySeat(seat).setup.speakerBid(seat, null);
-  await bySeat(speaker).setup.cycler(speaker, 'clockwise');
+  await bySeat(speaker).makeMoveSigned(setupMoves.speakerBid, speaker, 1);
+  for (let seat = setup().speaker?.turn; seat; seat = setup().speaker?.turn) await bySeat(seat).makeMoveSigned(setupMoves.speakerBid, seat, null);
+  await bySeat(speaker).makeMoveSigned(setupMoves.cycler, speaker, 'clockwise');
   await byHand(cleo, CLEO, 'the secret objectives dealt', () => setup().step === 'secrets' && secretDeal(setup())?.unlocks.length === SEATS.length);
   // No agent reveals by itself: each test reveals as it needs. What the phones still owe (reading their own secret objectives) is done first.
   t.stop();
   for (const seat of SEATS) while (await setupStep(bySeat(seat), seat));
-  for (const seat of SEATS) await bySeat(seat).setup.keptSecret(seat);
+  for (const seat of SEATS) await bySeat(seat).makeMoveSigned(setupMoves.keptSecret, seat);
   expect(setup().step).toBe('reveal');
   keep('reveal');
   const kept = keptRace(setup(), await loadSetupSecrets(GAME, CLEO), CLEO) as string;
@@ -210,7 +211,7 @@ describe('a hostile phone during the setup (issue 19: every phone referees every
     expect(bySeat('s1').snapshot().setup.pickTurn).toBe('s1');
     expectRefusedByEveryPhone(phones, bySeat(CLEO), { k: 'setup', op: 'pick', seat: 's1', race: 'sol' }, "A change by phone dev3 for Ana was refused: only the phone holding Ana's seat may make it.");
     // Ana's own pick goes through.
-    await bySeat('s1').setup.pick('s1', 'sol');
+    await bySeat('s1').makeMoveSigned(setupMoves.pick, 's1', 'sol');
     for (const p of phones) expect(p.snapshot().setup.picks.s1).toBe('sol');
   });
 
@@ -263,7 +264,7 @@ describe('a hostile phone during the setup (issue 19: every phone referees every
 });
 
 describe('starting a deal over at will (issue 19: no phone can rig the deal)', () => {
-  it("Cleo's phone starting the race deal or the secret objectives' deal over with nothing lost, or in Ana's name, is refused by every phone", () => {
+  it("Cleo's phone starting the race deal or the secret objectives' deal over with nothing lost, or in Ana's name, is refused by every phone", async () => {
     const { phones, bySeat } = fork('cleoUnlocks');
     const cleo = bySeat(CLEO);
     const nothingLost = "Cleo's setup step (redeal) was refused: no part of it is lost: it starts over only when a seat that still owes it a step moved to another phone since it began (or the deal failed).";
@@ -271,7 +272,7 @@ describe('starting a deal over at will (issue 19: no phone can rig the deal)', (
     expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redeal', seat: CLEO, what: 'secrets' }, nothingLost);
     expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redeal', seat: 's1', what: 'races' }, "A change by phone dev3 for Ana was refused: only the phone holding Ana's seat may make it.");
     expectRefusedByEveryPhone(phones, cleo, { k: 'setup', op: 'redraw', seat: CLEO }, "Cleo's setup step (redraw) was refused: no shared draw is under way.");
-    expect(() => cleo.setup.redeal(CLEO, 'races')).toThrow('Refused: no part of it is lost');
+    await expect(cleo.makeMoveSigned(setupMoves.redeal, CLEO, 'races')).rejects.toThrow('Refused: no part of it is lost');
   });
 });
 
@@ -303,7 +304,7 @@ describe('a cheater named at "Finalising Setup"" (the race deal checked against 
   it('with her true keys and race the game starts on every phone, with the races the keepers kept', async () => {
     const { phones, bySeat } = fork('reveal');
     const { keys, race } = await truth(bySeat(CLEO), CLEO);
-    await bySeat(CLEO).setup.reveal(CLEO, race ?? null, keys);
+    await bySeat(CLEO).makeMoveSigned(setupMoves.reveal, CLEO, race ?? null, keys);
     await othersReveal(bySeat);
     const keeper = (await truth(bySeat(played.keeper), played.keeper)).race;
     for (const p of phones) {
@@ -317,13 +318,13 @@ describe('a cheater named at "Finalising Setup"" (the race deal checked against 
     const { phones, bySeat } = fork('reveal');
     const { s, keys, race } = await truth(bySeat(CLEO), CLEO);
     // Her phone reveals another valid key for race deal 1 than the one it locked that deck with, before its agent would.
-    await bySeat(CLEO).setup.reveal(CLEO, race ?? null, [keyToWire(newKey()), ...keys.slice(1)]);
+    await bySeat(CLEO).makeMoveSigned(setupMoves.reveal, CLEO, race ?? null, [keyToWire(newKey()), ...keys.slice(1)]);
     await othersReveal(bySeat);
     expectNamed(phones, "Cleo's shuffle of race deal 1 is not the deck she was given, locked with the key she revealed.");
     const ana = bySeat('s1');
     expectRefused(ana, 'not-allowed', () => ana.adjustCounter('s1', 'tradeGoods', 1));
 
-    await ana.setup.redeal('s1', 'races');
+    await ana.makeMoveSigned(setupMoves.redeal, 's1', 'races');
     const before = Math.max(...s.deals.map((d) => d.id));
     for (const p of phones) {
       const after = p.snapshot();
@@ -347,7 +348,7 @@ describe('a cheater named at "Finalising Setup"" (the race deal checked against 
     const { phones, bySeat } = fork('reveal');
     const { s, keys } = await truth(bySeat(CLEO), CLEO);
     const other = raceDeal(s, 1)?.plain?.find((r) => r !== played.kept && !Object.values(s.dealt).includes(r)) as string;
-    await bySeat(CLEO).setup.reveal(CLEO, other, keys);
+    await bySeat(CLEO).makeMoveSigned(setupMoves.reveal, CLEO, other, keys);
     await othersReveal(bySeat);
     expectNamed(phones, `Cleo revealed ${RACES_BY_ID.get(other)?.shortName}, which is not the race she was dealt.`);
   });
@@ -357,7 +358,7 @@ describe('a cheater named at "Finalising Setup"" (the race deal checked against 
     const { keys } = await truth(bySeat(CLEO), CLEO);
     // Cleo guessed right: she names the race the other keeper kept, before that phone reveals.
     const theirs = (await truth(bySeat(played.keeper), played.keeper)).race as string;
-    await bySeat(CLEO).setup.reveal(CLEO, theirs, keys);
+    await bySeat(CLEO).makeMoveSigned(setupMoves.reveal, CLEO, theirs, keys);
     await othersReveal(bySeat);
     expectNamed(phones, `Cleo revealed ${RACES_BY_ID.get(theirs)?.shortName}, which is not the race she was dealt.`);
     for (const p of phones) expect(p.snapshot().setup.reveals[played.keeper]?.race).toBe(theirs);
@@ -373,7 +374,7 @@ describe('phones joining and leaving mid-setup', () => {
     same();
     const home = late.snapshot().setup.home as HomeBidding;
     for (const [i, seat] of home.order.entries()) {
-      await bySeat(seat).setup.homeBid(seat, i + 1, 0);
+      await bySeat(seat).makeMoveSigned(setupMoves.homeBid, seat, i + 1, 0);
       same();
     }
     expect(late.snapshot().setup.step).toBe('seating');
@@ -393,8 +394,8 @@ describe('phones joining and leaving mid-setup', () => {
         expect([s.claims[who], claim?.event.k, claim?.takeover]).toEqual(['dev8', 'claim', true]);
         expect(describeEvent(claim as NonNullable<typeof claim>, s)).toBe(`${s.seats.find((x) => x.id === who)?.name}'s seat moved to a new phone`);
       }
-      if (step === 'pick') await spare.setup.pick(who, 'sol');
-      else await spare.setup.homeBid(who, 1, 1);
+      if (step === 'pick') await spare.makeMoveSigned(setupMoves.pick, who, 'sol');
+      else await spare.makeMoveSigned(setupMoves.homeBid, who, 1, 1);
       for (const p of table) {
         const s = p.snapshot();
         expect(s.log.at(-1)?.dev).toBe('dev8');

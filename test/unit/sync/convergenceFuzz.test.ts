@@ -22,24 +22,8 @@ import * as Y from 'yjs';
 import { OBJECTIVES, PLANETS_BY_ID, POLITICAL_CARDS } from '../../../src/data';
 import { Game, GameError, createGame, encodeEvent, foldGame, gameRoot, playersIn, readRaw, stillIn } from '../../../src/doc';
 import type { CounterName, EventBody, GameEvent, GameSetup, GameSnapshot, RawGame } from '../../../src/doc';
-import {
-  addVoiceOfTheCouncil,
-  ballotAgendas,
-  ballotVoteId,
-  ballotVotes,
-  breakTie,
-  closeVote,
-  councilSpeaker,
-  lockBallot,
-  nameDeckAgenda,
-  placeAgenda,
-  placementVoteId,
-  revealAgenda,
-  revealBallot,
-  revealExtraAgenda,
-  setLaw,
-  startVote,
-} from '../../../src/doc/council';
+import { ballotAgendas, ballotVoteId, ballotVotes, councilSpeaker, placementVoteId } from '../../../src/doc/council';
+import * as councilMoves from '../../../src/doc/council/moves';
 import type { CouncilSession } from '../../../src/doc/council';
 import { signedBytes } from '../../../src/crypto/signature';
 import { RULES } from '../../../src/doc/game';
@@ -505,10 +489,10 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     ops.push([p.seat ? 1 : 3, 'revealObjective', () => g.round.reveal(rng.pick(OBJECTIVE_POOL), rng.chance(0.9))]);
     ops.push([0.4, 'setSpeaker', () => g.round.setSpeaker(rng.pick(SEATS))]);
     ops.push([0.05, 'setRound', () => g.setRound(rng.chance(0.5) ? stepAfter(r) : { round: r.round, phase: 'status', step: 1 + rng.int(9) })]);
-    ops.push([0.3, 'setLaw', () => setLaw(g, rng.pick(POLITICAL), rng.chance(0.7))]);
+    ops.push([0.3, 'setLaw', () => g.makeMove(councilMoves.setLaw, rng.pick(POLITICAL), rng.chance(0.7))]);
     // A phone renamed: the document's head changes, which the incremental fold must notice.
     ops.push([0.2, 'setDeviceName', () => g.setDeviceName(`Phone ${p.index + 1}.${rng.int(100)}`)]);
-    ops.push([0.2, 'revealExtraAgenda', () => revealExtraAgenda(g, rng.pick(POLITICAL))]);
+    ops.push([0.2, 'revealExtraAgenda', () => g.makeMove(councilMoves.revealExtraAgenda, rng.pick(POLITICAL))]);
     // A domain counter's Natural Wealth, placed by whoever explores (refused on a trade station).
     ops.push([0.6, 'placeNaturalWealth', () => g.placeNaturalWealth(rng.pick(PLANET_POOL), 1 + rng.int(3))]);
     // 001 "Elimination": the table declares a player out (her goods discarded, her agreements broken); never below 4 players.
@@ -614,38 +598,38 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     const placed = s.council.agendas.some((a) => a.key === `${r.round}:${seat}`);
     if (!placed) {
       // 001 "Strategy Phase › 1) Agenda": placed first thing in the round, before the picks.
-      ops.push([r.phase === 'strategy' ? 60 : 5, 'placeAgenda', () => placeAgenda(g, seat, (counters?.politicalCards ?? 0) > 0 && rng.chance(0.6) ? { source: 'hand', card: rng.pick(POLITICAL) } : { source: 'deck' })]);
+      ops.push([r.phase === 'strategy' ? 60 : 5, 'placeAgenda', () => g.makeMoveSigned(councilMoves.placeAgenda, seat, (counters?.politicalCards ?? 0) > 0 && rng.chance(0.6) ? { source: 'hand', card: rng.pick(POLITICAL) } : { source: 'deck' })]);
     }
     for (const a of s.council.agendas) {
       if (a.seat !== seat || a.revealed || s.council.agendas.filter((x) => x.round === a.round && x.seat !== null).length < SEATS.length) continue;
       ops.push([25, 'revealAgenda', async () => {
         const opening = await loadOpening(s.meta.id, placementVoteId(a.round), seat);
         if (!opening) throw new Error(`dev${p.index + 1} placed an agenda for round ${a.round} and has no opening saved\n${context()}`);
-        return revealAgenda(g, seat, a.round, opening);
+        return g.makeMove(councilMoves.revealAgenda, seat, a.round, opening);
       }]);
     }
     const unnamed = s.council.agendas.filter((a) => a.seat === seat && a.revealed && a.source === 'deck' && !a.card && a.round === r.round);
-    if (unnamed.length) ops.push([3, 'nameDeckAgenda', () => nameDeckAgenda(g, seat, rng.pick(POLITICAL))]);
+    if (unnamed.length) ops.push([3, 'nameDeckAgenda', () => g.makeMove(councilMoves.nameDeckAgenda, seat, rng.pick(POLITICAL))]);
     const votable = s.council.agendas.filter((a) => a.revealed && !s.council.sessions.some((v) => v.agendas.includes(a.key))).map((a) => a.key);
     if (votable.length && !openSession) {
-      ops.push([5, 'startVote', () => startVote(g, seat, rng.shuffle([...votable]).slice(0, 1 + rng.int(Math.min(3, votable.length))))]);
+      ops.push([5, 'startVote', () => g.makeMove(councilMoves.startVote, seat, rng.shuffle([...votable]).slice(0, 1 + rng.int(Math.min(3, votable.length))))]);
     }
     if (openSession) {
       const v = openSession;
-      if (!Object.keys(v.locked).length && !v.voc.includes(seat)) ops.push([2, 'voiceOfTheCouncil', () => addVoiceOfTheCouncil(g, seat, v.id)]);
-      if (v.eligible.includes(seat) && !v.locked[seat]) ops.push([20, 'lockBallot', () => lockBallot(g, seat, v.id, randomBallot(s, v, seat))]);
-      if (councilSpeaker(s.seats, t.speaker) === seat) ops.push([v.eligible.every((x) => v.locked[x]) ? 1 : 3, 'closeVote', () => closeVote(g, seat, v.id, seconds(s))]);
+      if (!Object.keys(v.locked).length && !v.voc.includes(seat)) ops.push([2, 'voiceOfTheCouncil', () => g.makeMove(councilMoves.addVoiceOfTheCouncil, seat, v.id)]);
+      if (v.eligible.includes(seat) && !v.locked[seat]) ops.push([20, 'lockBallot', () => g.makeMoveSigned(councilMoves.lockBallot, seat, v.id, randomBallot(s, v, seat))]);
+      if (councilSpeaker(s.seats, t.speaker) === seat) ops.push([v.eligible.every((x) => v.locked[x]) ? 1 : 3, 'closeVote', () => g.makeMoveSigned(councilMoves.closeVote, seat, v.id, seconds(s))]);
     }
     for (const v of s.council.sessions) {
       if (!v.results && v.eligible.every((x) => v.locked[x]) && v.locked[seat] && !v.ballots[seat] && !v.refused[seat]) {
         ops.push([25, 'revealBallot', async () => {
           const opening = await loadOpening(s.meta.id, ballotVoteId(v.id), seat);
           if (!opening) throw new Error(`dev${p.index + 1} locked in a ballot for ${v.id} and has no opening saved\n${context()}`);
-          return revealBallot(g, seat, v.id, opening);
+          return g.makeMove(councilMoves.revealBallot, seat, v.id, opening);
         }]);
       }
       const tie = v.results?.find((x) => x.status === 'tie');
-      if (tie?.status === 'tie' && councilSpeaker(s.seats, t.speaker) === seat) ops.push([15, 'breakTie', () => breakTie(g, seat, v.id, tie.agenda, rng.pick(tie.tied))]);
+      if (tie?.status === 'tie' && councilSpeaker(s.seats, t.speaker) === seat) ops.push([15, 'breakTie', () => g.makeMove(councilMoves.breakTie, seat, v.id, tie.agenda, rng.pick(tie.tied))]);
     }
 
     // ——— trade ———
@@ -725,11 +709,11 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
       [`adjustCounter(${other})`, () => g.adjustCounter(other, TRACKED, 1)],
       [`setLeader(${other})`, () => g.setLeader(other, 0, 'killed')],
       [`propose(${other} → ${to})`, () => g.trade.propose(other, to, 0)],
-      [`placeAgenda(${other})`, () => placeAgenda(g, other, { source: 'deck' })],
+      [`placeAgenda(${other})`, () => g.makeMoveSigned(councilMoves.placeAgenda, other, { source: 'deck' })],
       [`pick(${other})`, () => g.round.pick(other, rng.pick(s.tracker.cards).initiative)],
       [`giveTradeGoods(${other} → ${to})`, () => g.giveTradeGoods(other, to, 1)],
       [`addCustomPlanet(${other})`, () => g.addCustomPlanet(other, { name: 'Fuzz', resources: 1, influence: 1, specialties: [] })],
-      ...(v ? [[`lockBallot(${other})`, () => lockBallot(g, other, v.id, { allocations: [] })] as const] : []),
+      ...(v ? [[`lockBallot(${other})`, () => g.makeMoveSigned(councilMoves.lockBallot, other, v.id, { allocations: [] })] as const] : []),
       ...(theirs.length ? [[`accept(a proposal to ${other})`, () => g.trade.accept(rng.pick(theirs).id, 0)] as const] : []),
     ];
     const [what, command] = rng.pick(tries);

@@ -2,7 +2,8 @@
 import { For, Show } from 'solid-js';
 import { playersIn, stillIn } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { nameDeckAgenda, placeAgenda, revealExtraAgenda, cardName } from '../../../doc/council';
+import { cardName } from '../../../doc/council';
+import * as councilMoves from '../../../doc/council/moves';
 import { agendasToReveal } from '../../../rules/council';
 import { POLITICAL_OPTIONS, cardLabel } from './cards';
 import { CardPicker } from './CardPicker';
@@ -49,15 +50,15 @@ export function Agendas(props: { game: Game; state: GameSnapshot; seat: string; 
           action="Place face down"
           confirm
           disabled={props.runner.busy()}
-          onPick={(card) => void props.runner.run(() => placeAgenda(props.game, props.seat, card === DECK ? { source: 'deck' } : { source: 'hand', card }))}
+          onPick={(card) => void props.runner.run(() => props.game.moveSigned(councilMoves.placeAgenda, props.seat, card === DECK ? { source: 'deck' } : { source: 'hand', card }))}
         />
       </Show>
       <Show when={props.mine && own()?.revealed && own()?.source === 'deck' && !own()?.card}>
-        <CardPicker id="agenda-name" label="Name the card you drew from the deck" options={POLITICAL_OPTIONS} action="Name it" onPick={(c) => void props.runner.run(() => nameDeckAgenda(props.game, props.seat, c))} />
+        <CardPicker id="agenda-name" label="Name the card you drew from the deck" options={POLITICAL_OPTIONS} action="Name it" onPick={(c) => void props.runner.run(() => props.game.move(councilMoves.nameDeckAgenda, props.seat, c))} />
       </Show>
       <Show when={allRevealed() && extraLeft() > 0}>
         <p class="muted">With {players()} players, agendas are revealed from the deck up to 5 ({extraLeft()} more).</p>
-        <CardPicker id="agenda-extra" label="Card revealed from the deck" options={POLITICAL_OPTIONS} action="Reveal it" onPick={(c) => void props.runner.run(() => revealExtraAgenda(props.game, c))} />
+        <CardPicker id="agenda-extra" label="Card revealed from the deck" options={POLITICAL_OPTIONS} action="Reveal it" onPick={(c) => void props.runner.run(() => props.game.move(councilMoves.revealExtraAgenda, c))} />
       </Show>
     </section>
   );

@@ -3,7 +3,8 @@ import { For, Show, createEffect, createSignal } from 'solid-js';
 import { createStore } from 'solid-js/store';
 import { playersIn } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { ballotTable, ballotVotes, lockBallot, recordDice, ballotAgendas } from '../../../doc/council';
+import { ballotTable, ballotVotes, ballotAgendas } from '../../../doc/council';
+import * as councilMoves from '../../../doc/council/moves';
 import type { CouncilSession } from '../../../doc/council';
 import type { Ballot as BallotData, ExtraVotes as Extra } from '../../../rules/council';
 import { extraVotes } from '../../../rules/council';
@@ -64,8 +65,9 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
   createEffect(() => drafts.set(draftKey, { lines: Object.fromEntries(Object.entries(lines).map(([k, l]) => [k, { outcome: l.outcome, votes: l.votes }])), tradeGoods: tradeGoods(), extra: extra() }));
   const lock = () => {
     void props.runner.run(async () => {
-      await lockBallot(props.game, props.seat, props.session.id, ballot());
-      drafts.delete(draftKey);
+      const refused = await props.game.moveSigned(councilMoves.lockBallot, props.seat, props.session.id, ballot());
+      if (!refused) drafts.delete(draftKey);
+      return refused;
     }, 'ballot');
   };
   const twoPlayers = () => playersIn(props.state) === 2;
@@ -81,7 +83,7 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
   });
   const rollDice = () => {
     const dice = Array.from(crypto.getRandomValues(new Uint8Array(3)), (b) => (b % 10) + 1);
-    void props.runner.run(() => recordDice(props.game, props.seat, props.session.id, dice), 'ballot');
+    void props.runner.run(() => props.game.move(councilMoves.recordDice, props.seat, props.session.id, dice), 'ballot');
   };
 
   // What she has not placed yet: a line's − / + stay within it, and a line she opens starts with all of it.
@@ -105,7 +107,7 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
       <Show when={twoPlayers()}>
         <div class="card">
           <strong>2 players: dice votes.</strong>{' '}
-          <Show when={props.session.dice[props.seat]} fallback={<DiceEntry onDice={(d) => void props.runner.run(() => recordDice(props.game, props.seat, props.session.id, d), 'ballot')} onRoll={rollDice} />}>
+          <Show when={props.session.dice[props.seat]} fallback={<DiceEntry onDice={(d) => void props.runner.run(() => props.game.move(councilMoves.recordDice, props.seat, props.session.id, d), 'ballot')} onRoll={rollDice} />}>
             {(d) => <span>You rolled {d().join(', ')}: +{Math.min(...d())} votes.</span>}
           </Show>
           <p class="small">Trade goods spent secretly for votes are spent when the votes are revealed.</p>

@@ -1,7 +1,8 @@
 /* eslint-disable solid/reactivity -- the callbacks given to our own components here (onPick, onDice, the async runner) are event handlers, which the rule cannot tell apart from reads during render. */
 import { For, Show } from 'solid-js';
 import type { Game, GameSnapshot } from '../../../doc';
-import { setLaw, cardName } from '../../../doc/council';
+import { cardName } from '../../../doc/council';
+import * as councilMoves from '../../../doc/council/moves';
 import * as sheetMoves from '../../../doc/sheet/moves';
 import { createPrivateHand } from '../../widgets/privateHand';
 import { Agendas } from './Agendas';
@@ -47,12 +48,12 @@ export function CouncilPanel(props: { game: Game; state: GameSnapshot; seat: str
             {(law) => (
               <li class="row spread">
                 <span>{cardName(law)}</span>
-                <button type="button" aria-label={`Remove the law ${cardName(law)}`} onClick={() => props.run(() => setLaw(props.game, law, false))}>Remove</button>
+                <button type="button" aria-label={`Remove the law ${cardName(law)}`} onClick={() => props.run(() => props.game.move(councilMoves.setLaw, law, false))}>Remove</button>
               </li>
             )}
           </For>
         </ul>
-        <CardPicker id="law-add" label="Put a law in force by hand" options={POLITICAL_OPTIONS} action="Add law" onPick={(c) => props.run(() => setLaw(props.game, c, true))} />
+        <CardPicker id="law-add" label="Put a law in force by hand" options={POLITICAL_OPTIONS} action="Add law" onPick={(c) => props.run(() => props.game.move(councilMoves.setLaw, c, true))} />
       </section>
     </div>
   );

@@ -2,7 +2,8 @@
 import { For, Show, createSignal, onCleanup } from 'solid-js';
 import { listWords } from '../../../doc';
 import type { Game, GameSnapshot } from '../../../doc';
-import { addVoiceOfTheCouncil, agendasToVote, breakTie, closeVote, closingSince, CLOSE_COUNTDOWN_S, voteStalled, startVote, ballotAgendas, ballotWords, councilSpeaker } from '../../../doc/council';
+import { agendasToVote, closingSince, CLOSE_COUNTDOWN_S, voteStalled, ballotAgendas, ballotWords, councilSpeaker } from '../../../doc/council';
+import * as councilMoves from '../../../doc/council/moves';
 import type { CouncilSession } from '../../../doc/council';
 import { voteToCall } from '../../../doc/round/views';
 import { VOC_KEY } from '../../../rules/council';
@@ -54,7 +55,7 @@ function StartVote(props: { game: Game; state: GameSnapshot; seat: string; mine:
           </label>
         )}
       </For>
-      <button type="button" class="primary" disabled={!picked().length} onClick={() => void props.runner.run(() => startVote(props.game, props.seat, picked())).then((ok) => ok && setPicked([]))}>
+      <button type="button" class="primary" disabled={!picked().length} onClick={() => void props.runner.run(() => props.game.move(councilMoves.startVote, props.seat, picked())).then((ok) => ok && setPicked([]))}>
         Start the vote
       </button>
     </>
@@ -99,7 +100,7 @@ function Voting(props: { game: Game; state: GameSnapshot; seat: string; mine: bo
         On the table, in this order: {agendas().map((a) => a.name).join(' · ')}.
       </p>
       <Show when={props.mine && !Object.keys(v().locked).length && !agendas().some((a) => a.key === VOC_KEY)}>
-        <button type="button" onClick={() => void props.runner.run(() => addVoiceOfTheCouncil(props.game, props.seat, v().id))}>
+        <button type="button" onClick={() => void props.runner.run(() => props.game.move(councilMoves.addVoiceOfTheCouncil, props.seat, v().id))}>
           Add the Voice of the Council election (1 strategy allocation counter)
         </button>
       </Show>
@@ -141,7 +142,7 @@ function CloseVote(props: { game: Game; state: GameSnapshot; seat: string; sessi
         </p>
       </Show>
       <Show when={props.speaker && voteStalled(props.session, now())}>
-        <button type="button" class="danger" disabled={left() !== undefined && (left() as number) > 0} onClick={() => void props.runner.run(() => closeVote(props.game, props.seat, props.session.id, gameSeconds()))}>
+        <button type="button" class="danger" disabled={left() !== undefined && (left() as number) > 0} onClick={() => void props.runner.run(() => props.game.moveSigned(councilMoves.closeVote, props.seat, props.session.id, gameSeconds()))}>
           {since() === undefined ? 'A phone is not answering: start the countdown to close the vote' : 'Close the vote now'}
         </button>
       </Show>
@@ -164,7 +165,7 @@ function Results(props: { game: Game; state: GameSnapshot; seat: string; mine: b
               {(t) => (
                 <div class="row">
                   <For each={t().status === 'tie' ? (t() as { tied: string[] }).tied : []}>
-                    {(o) => <button type="button" onClick={() => void props.runner.run(() => breakTie(props.game, props.seat, props.session.id, r.agenda, o))}>Speaker: {outcome(r.agenda, o)} wins</button>}
+                    {(o) => <button type="button" onClick={() => void props.runner.run(() => props.game.move(councilMoves.breakTie, props.seat, props.session.id, r.agenda, o))}>Speaker: {outcome(r.agenda, o)} wins</button>}
                   </For>
                 </div>
               )}

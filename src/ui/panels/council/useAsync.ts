@@ -1,4 +1,5 @@
 import { createSignal } from 'solid-js';
+import { isRefusal } from '../../../doc/core/moves';
 
 /**
  * Runs an async command (one that saves a secret on the phone first) and keeps its error for the panel.
@@ -14,7 +15,12 @@ export function createAsyncRunner() {
     setOrigin(from);
     setBusy(true);
     try {
-      await action();
+      const done = await action();
+      // A move's refusal comes back as a value (doc/core/moves.ts), shown as a thrown error is.
+      if (isRefusal(done)) {
+        setError(done.message);
+        return false;
+      }
       return true;
     } catch (e) {
       setError((e as Error).message);

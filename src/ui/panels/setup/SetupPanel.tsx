@@ -14,7 +14,8 @@ import type { Game, GameSnapshot } from '../../../doc';
 // which must not bring the fold, the deal's cryptography and lib0 with them (issue 33).
 import { objectivesByStage, tradeGoodsSoFar } from '../../../doc/setup/views';
 import { STEP_NAMES, drawPurpose, fromFirst, lockTurn, openDeal, racePool, secretDeal, setupRefusal, speakerOf, unlockTurn } from '../../../doc/setup';
-import type { SetupCommands, SetupOp, SetupState, SetupStep } from '../../../doc/setup';
+import type { SetupOp, SetupState, SetupStep } from '../../../doc/setup';
+import * as setupMoves from '../../../doc/setup/moves';
 import { seatingByLocation } from '../../../rules/setup';
 import { updateHand } from '../../../secret/privateStore';
 import { keptRace, loadSetupSecrets, onSetupSecrets } from '../../../runtime/setupAgent';
@@ -55,8 +56,8 @@ export function SetupPanel(props: Props) {
     }),
   );
   const act: Act = (command) => {
-    const [setup, seat] = [props.game.setup, props.seat];
-    void errors.runAsync(() => command(setup, seat));
+    const [game, seat] = [props.game, props.seat];
+    void errors.runAsync(() => command(game, seat));
   };
 
   return (
@@ -105,8 +106,8 @@ export function SetupPanel(props: Props) {
               <Show when={mine(speaker)} fallback={<p role="status">{name(speaker)} holds the speaker token and orients the rotation cycler.</p>}>
                 <p>You hold the speaker token. Orient the rotation cycler:</p>
                 <div class="row">
-                  <button type="button" class="grow" onClick={() => act((c, seat) => c.cycler(seat, 'clockwise'))}>Clockwise</button>
-                  <button type="button" class="grow" onClick={() => act((c, seat) => c.cycler(seat, 'counterclockwise'))}>Counter-clockwise</button>
+                  <button type="button" class="grow" onClick={() => act((g, seat) => g.moveSigned(setupMoves.cycler, seat, 'clockwise'))}>Clockwise</button>
+                  <button type="button" class="grow" onClick={() => act((g, seat) => g.moveSigned(setupMoves.cycler, seat, 'counterclockwise'))}>Counter-clockwise</button>
                 </div>
               </Show>
             )}
@@ -134,7 +135,7 @@ export function SetupPanel(props: Props) {
 }
 
 /** Runs a setup command for this phone's seat, reporting a refusal. */
-type Act = (command: (setup: SetupCommands, seat: string) => Promise<void>) => void;
+type Act = (command: (game: Game, seat: string) => Promise<unknown>) => void;
 /** The two secret objectives dealt to her (step 5), once her phone has read them. */
 function ownSecretObjectives(s: SetupState, secrets: Secrets): string[] | undefined {
   const d = secretDeal(s);
@@ -166,8 +167,8 @@ function PickStep(props: StepProps) {
           <For each={free()}>{(r) => <option value={r.id}>{r.name}</option>}</For>
         </select>
         <div class="row">
-          <button type="button" class="primary grow" disabled={!race()} onClick={() => { const r = race(); props.act((c, seat) => c.pick(seat, r)); }}>Choose this race</button>
-          <button type="button" class="grow" onClick={() => props.act((c, seat) => c.pick(seat, null))}>Pass: deal me one</button>
+          <button type="button" class="primary grow" disabled={!race()} onClick={() => { const r = race(); props.act((g, seat) => g.moveSigned(setupMoves.pick, seat, r)); }}>Choose this race</button>
+          <button type="button" class="grow" onClick={() => props.act((g, seat) => g.moveSigned(setupMoves.pick, seat, null))}>Pass: deal me one</button>
         </div>
       </Show>
     </>
@@ -198,8 +199,8 @@ function DealStep(props: StepProps & { secrets: Secrets }) {
           <div class="card">
             <p>You were dealt <strong>{raceName(o.race)}</strong>. Nobody else can see it.</p>
             <div class="row">
-              <button type="button" class="primary grow" onClick={() => { const deal = o.deal; props.act((c, seat) => c.choose(seat, deal, true)); }}>Keep it</button>
-              <button type="button" class="grow" onClick={() => { const deal = o.deal; props.act((c, seat) => c.choose(seat, deal, false)); }}>
+              <button type="button" class="primary grow" onClick={() => { const deal = o.deal; props.act((g, seat) => g.moveSigned(setupMoves.choose, seat, deal, true)); }}>Keep it</button>
+              <button type="button" class="grow" onClick={() => { const deal = o.deal; props.act((g, seat) => g.moveSigned(setupMoves.choose, seat, deal, false)); }}>
                 {o.round === 2 ? 'Return it (the public deal follows)' : 'Return it and be dealt again'}
               </button>
             </div>
@@ -221,7 +222,7 @@ function HomeStep(props: StepProps) {
       fallback={
         <>
           <p>Build the galaxy star by star at the table. When it is done, any phone notes it.</p>
-          <button type="button" class="primary wide" onClick={() => props.act((c, seat) => c.built(seat))}>The galaxy is built</button>
+          <button type="button" class="primary wide" onClick={() => props.act((g, seat) => g.moveSigned(setupMoves.built, seat))}>The galaxy is built</button>
         </>
       }
     >
@@ -249,7 +250,7 @@ function HomeStep(props: StepProps) {
                 <input id="home-bid" type="number" inputmode="numeric" min="0" max="99" value={bid()} onInput={(e) => setBid(Number.parseInt(e.currentTarget.value, 10))} />
               </div>
             </div>
-            <button type="button" class="primary wide" onClick={() => { const [at, goods] = [location(), bid()]; props.act((c, seat) => c.homeBid(seat, at, goods)); }}>Bid on location {location()}</button>
+            <button type="button" class="primary wide" onClick={() => { const [at, goods] = [location(), bid()]; props.act((g, seat) => g.moveSigned(setupMoves.homeBid, seat, at, goods)); }}>Bid on location {location()}</button>
           </Show>
         </>
       )}
@@ -281,7 +282,7 @@ function SeatingStep(props: StepProps) {
           )}
         </Index>
       </ol>
-      <button type="button" class="primary wide" onClick={() => { const seating = order(); props.act((c, seat) => c.seating(seat, seating)); }}>This is how we sit</button>
+      <button type="button" class="primary wide" onClick={() => { const seating = order(); props.act((g, seat) => g.moveSigned(setupMoves.seating, seat, seating)); }}>This is how we sit</button>
     </>
   );
 }
@@ -299,9 +300,9 @@ function SpeakerStep(props: StepProps) {
             <label for="speaker-bid">Your bid (trade goods)</label>
             <input id="speaker-bid" type="number" inputmode="numeric" min="0" max="99" value={bid()} onInput={(e) => setBid(Number.parseInt(e.currentTarget.value, 10))} />
             <div class="row">
-              <button type="button" class="primary grow" onClick={() => { const goods = bid(); props.act((c, seat) => c.speakerBid(seat, goods)); }}>Bid {bid()}</button>
+              <button type="button" class="primary grow" onClick={() => { const goods = bid(); props.act((g, seat) => g.moveSigned(setupMoves.speakerBid, seat, goods)); }}>Bid {bid()}</button>
               <Show when={bidding().high}>
-                <button type="button" class="grow" onClick={() => props.act((c, seat) => c.speakerBid(seat, null))}>Withdraw</button>
+                <button type="button" class="grow" onClick={() => props.act((g, seat) => g.moveSigned(setupMoves.speakerBid, seat, null))}>Withdraw</button>
               </Show>
             </div>
           </Show>
@@ -320,12 +321,12 @@ function SecretsStep(props: StepProps & { secrets: Secrets }) {
     const [gameId, state] = [props.state.meta.id, s()];
     // One kept from a deal the table started over is given back.
     const earlier = Object.entries(props.secrets?.cards ?? {}).flatMap(([deal, cards]) => (Number(deal) !== dealId() && cards.length === 2 ? cards : []));
-    props.act(async (c, seat) => {
+    props.act(async (g, seat) => {
       // Refused before her hand changes; then into her private hand first: the table hears only that she kept one.
       const why = setupRefusal(state, { op: 'kept', seat });
       if (why) throw new Error(`Refused: ${why}`);
       await updateHand(gameId, seat, (h) => ({ ...h, secretObjectives: [...h.secretObjectives.filter((x) => x !== objective && !earlier.includes(x)), objective] }));
-      await c.keptSecret(seat);
+      return g.moveSigned(setupMoves.keptSecret, seat);
     });
   };
   return (
@@ -431,8 +432,8 @@ function StartOver(props: Props & { what: keyof typeof START_OVER }) {
   const op = (): SetupOp => ({ ...START_OVER_OP[props.what], seat: props.seat });
   const allowed = () => !setupRefusal(props.state.setup, op(), openedIn(props.state.dice));
   const confirm = () => {
-    const [setup, seat, what] = [props.game.setup, props.seat, props.what];
-    void errors.runAsync(() => (what === 'draw' ? setup.redraw(seat) : setup.redeal(seat, what))).then((ok) => ok && setAsking(false));
+    const [game, seat, what] = [props.game, props.seat, props.what];
+    void errors.runAsync(() => (what === 'draw' ? game.moveSigned(setupMoves.redraw, seat) : game.moveSigned(setupMoves.redeal, seat, what))).then((ok) => ok && setAsking(false));
   };
   return (
     <Show when={allowed() || asking()}>
