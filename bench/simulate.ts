@@ -25,7 +25,9 @@ import { ballotVoteId, placementVoteId } from '../src/doc/council';
 import { revealAgenda, revealBallot } from '../src/doc/council/moves';
 import { canonicalJson, commitment } from '../src/crypto/commit';
 import type { Opening } from '../src/crypto/commit';
-import type { Clock, GameSetup, CounterName } from '../src/doc';
+import type { Clock, GameSetup, CounterName, Move } from '../src/doc';
+import { isMade, isRefusal } from '../src/doc/core/moves';
+import * as tradeMoves from '../src/doc/trade/moves';
 import type { GameSummary } from '../src/sync/library';
 
 export interface SimulationOptions {
@@ -167,6 +169,18 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
     network();
   };
 
+  /**
+   * A signed move made at once, its refusal thrown here for `tap` to count: `makeMoveSigned` would throw it in its
+   * promise, after the tap. The move is pure, so it is made here as the runner makes it (it draws no id: no nonce),
+   * and its events written signed; the phones sign with a key in memory, so the write, and a refusal of the fold,
+   * happen before `appendSigned` returns.
+   */
+  const signedNow = <A extends unknown[]>(g: Game, move: Move<A>, ...args: A): void => {
+    const made = move(g.snapshot(), { device: g.device, nonce: '' }, ...args);
+    if (isRefusal(made)) throw new GameError(made.refused, made.message);
+    void g.appendSigned([...(isMade(made) ? made.events : made)]);
+  };
+
   const seats = host.snapshot().seats.map((s) => s.id);
   const seat = (i: number) => seats[i] as string;
   const view = (i: number) => (games[i] as Game).snapshot();
@@ -200,12 +214,12 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
       for (let i = 0; i < players; i++) {
         const to = (i + round) % players;
         if (to === i || !chance(0.5)) continue;
-        // (What the propose command writes, with a seeded id: the command draws its own.)
+        // (What the propose move writes, with a seeded id: the runner draws its own nonce.)
         const id = `${devices[i]}-${tag(4)}`;
         const contract = (round % 2) as 0 | 1;
         tap(i, 'tradePropose', (g) => void g.appendSigned([{ k: 'trade', op: 'propose', id, from: seat(i), to: seat(to), contract }]));
         everyoneCatchesUp();
-        if (view(to).trade.proposals.some((x) => x.id === id)) tap(to, 'tradeAccept', (g) => void g.trade.accept(id, contract));
+        if (view(to).trade.proposals.some((x) => x.id === id)) tap(to, 'tradeAccept', (g) => signedNow(g, tradeMoves.accept, id, contract));
       }
     }
     // Action phase: players take turns; each has a plan for the round, spread over its turns.

@@ -1,7 +1,8 @@
 /**
  * The composition root: the parts of the game this app plays, the codec of their events, and `Game`, the
- * core game with every part's commands mixed in. A new part of the game is one folder beside the others
- * (events, fold, commands, describe, index) and one line in `MODULES` and in `Game`'s mixin chain.
+ * core game with the parts' commands mixed in (the trade has none: its callers make its moves, trade/moves.ts).
+ * A new part of the game is one folder beside the others (events, fold, moves or commands, describe, index) and
+ * one line in `MODULES` and in `Game`'s mixin chain.
  */
 import * as Y from 'yjs';
 import { council } from './council';
@@ -22,7 +23,7 @@ import { round, withRoundCommands } from './round';
 import { setup, setupSeats, validateSetup } from './setup';
 import type { GameSetup } from './setup';
 import { sheet, withSheetCommands } from './sheet';
-import { trade, withTradeCommands } from './trade';
+import { trade } from './trade';
 
 /** In fold order: the round's `after` sees every other part's change to the same event. Core's own first. */
 export const MODULES = [table, sheet, planets, trade, round, council, dice, setup] as const;
@@ -38,7 +39,7 @@ export function foldGame(raw: RawGame): GameSnapshot {
   return new IncrementalFold(raw, raw.log, RULES).snapshot(raw);
 }
 
-export class Game extends withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(SeatedCore)))) {
+export class Game extends withRoundCommands(withPlanetCommands(withSheetCommands(SeatedCore))) {
   constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer, memo?: FoldMemo) {
     super(doc, device, clock, RULES, signer, memo);
   }

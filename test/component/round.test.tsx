@@ -8,6 +8,7 @@ import { loadHand, saveHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { merge, newGame, proposeNow, replicaOf, threeSeats } from '../unit/doc/fixtures';
 import { phoneOnTab } from './playerScreen';
+import * as tradeMoves from '../../src/doc/trade/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -468,7 +469,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     const [ana, ben, cleo] = phones;
     const id = proposeNow(ben.game, 's2', 's3', 0);
     sync();
-    cleo.game.trade.accept(id, 1);
+    cleo.game.makeMoveSigned(tradeMoves.accept, id, 1);
     sync();
     for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 4]] as const) {
       sync();

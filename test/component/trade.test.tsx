@@ -11,6 +11,7 @@ import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { NewGame } from '../../src/ui/shell/NewGame';
 import { connectedPhones, merge, newGame, replicaOf, threeSeats, proposeNow } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
+import * as tradeMoves from '../../src/doc/trade/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -74,7 +75,8 @@ describe("the Trade card's holder approves new agreements on her phone (003:1514
     const offer = () => within(cleo.on.getByRole('listitem', { name: 'Proposal from Ana' }));
     expect(offer().getByText("Ben plays Trade: it needs Ben's approval before it can be accepted.")).toBeTruthy();
     fireEvent.click(offer().getByRole('button', { name: "Accept Ana's proposal" }));
-    expect(cleo.on.getByRole('alert').textContent).toBe("Ben plays Trade: every new trade agreement needs Ben's approval first (she approves it on her Trade tab).");
+    // A signed move: its refusal comes in its promise, a moment later.
+    expect((await cleo.on.findByRole('alert')).textContent).toBe("Ben plays Trade: every new trade agreement needs Ben's approval first (she approves it on her Trade tab).");
     expect(cleoGame.snapshot().trade.agreements).toEqual([]);
 
     fireEvent.click(ben.on.getByRole('tab', { name: 'Round' }));
@@ -178,7 +180,7 @@ describe('the proposal and acceptance flow, on two phones with two documents', (
     await waitFor(() => expect(ana.on.getByRole('listitem', { name: 'Agreement with Ben' })).toBeTruthy());
   });
 
-  it('a self-trade refused by the player count says why, in the dialog', () => {
+  it('a self-trade refused by the player count says why, in the dialog', async () => {
     const anaGame = newGame({ ...threeSeats, seats: ['sol', 'hacan', 'xxcha', 'letnev', 'mentak', 'naalu'].map((race, i) => ({ name: `P${i + 1}`, color: `c${i}`, race })) });
     const p1 = phone(anaGame, 's1');
     p1.click('Open an agreement…');
@@ -186,7 +188,7 @@ describe('the proposal and acceptance flow, on two phones with two documents', (
     fireEvent.change(dialog.getByLabelText('With'), { target: { value: 's1' } });
     expect(dialog.getByText(/Self-trading is not allowed with 6 players/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Self-trade' }));
-    expect(dialog.getByRole('alert').textContent).toBe('Self-trading is not allowed with 6 players.');
+    expect((await dialog.findByRole('alert')).textContent).toBe('Self-trading is not allowed with 6 players.');
     expect(anaGame.snapshot().trade.agreements).toEqual([]);
   });
 });
@@ -196,7 +198,7 @@ describe('goods and breaking, from the Trade tab', () => {
     const t = twoPhones();
     const id = proposeNow(t.ana.game, 's1', 's2', 0);
     t.sync();
-    t.ben.game.trade.accept(id, 0);
+    t.ben.game.makeMoveSigned(tradeMoves.accept, id, 0);
     t.sync();
     return t;
   }
@@ -216,7 +218,7 @@ describe('goods and breaking, from the Trade tab', () => {
 
   it('breaking in the status phase outside step 8 is refused with the reason; in step 8 the dialog shows the settlement', () => {
     const { ana, sync } = opened();
-    ana.game.trade.placeGoods('s1');
+    ana.game.makeMove(tradeMoves.placeGoods, 's1');
     ana.click(/^Break in status step 8/);
     expect(ana.on.getByRole('alert').textContent).toMatch(/only in step 8 of the status phase .* it is now the strategy phase of round 1/);
     ana.game.setRound({ round: 1, phase: 'status', step: 8 });
@@ -249,7 +251,7 @@ describe('goods and breaking, from the Trade tab', () => {
 
   it('a hostile act declared by the victim: she collects her whole pile, the aggressor nothing', () => {
     const { ben, ana, sync } = opened();
-    ana.game.trade.placeGoods('s1');
+    ana.game.makeMove(tradeMoves.placeGoods, 's1');
     sync();
     ben.click('Hostile act… (agreement with Ana)');
     const dialog = within(ben.on.getByRole('dialog', { name: 'Break the agreement with Ana' }));

@@ -56,7 +56,6 @@ export const trade = defineModule({
   },
 });
 
-export { TradeCommands, withTradeCommands } from './commands';
 export type { BreakReason, ContractIndex, TradeOp } from './events';
 export type { Agreement, Proposal, TradeCard, TradeOutcome, TradeState } from './state';
 export * from './views';

@@ -70,6 +70,14 @@ export function awaitingApproval(s: GameSnapshot, p: Pick<Proposal, 'from' | 'to
   return need && !(p.approval?.by === need && p.approval.round === s.round.round) ? need : null;
 }
 
+/**
+ * The proposal `from` made to `to` that is still waiting (to herself: a self-trade waiting for approval), or
+ * undefined: two seats wait on one proposal at most (moves.ts `propose`), so this is how the proposer finds its id.
+ */
+export function proposalBetween(s: GameSnapshot, from: string, to: string): Proposal | undefined {
+  return s.trade.proposals.find((p) => p.from === from && p.to === to);
+}
+
 /** The proposals (self-trades included) waiting for `seat`'s approval: she plays Trade now. */
 export function awaitingHerApproval(s: GameSnapshot, seat: string): Proposal[] {
   return s.trade.proposals.filter((p) => awaitingApproval(s, p) === seat);

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent, encodeEvent, foldGame, gameRoot, readRaw } from '../../../src/doc';
 import type { EventBody, Game, GameEvent, GameSnapshot, RawGame } from '../../../src/doc';
-import { expectRefused, merge, newGame, replicaOf, proposeNow } from './fixtures';
+import { expectRefused, expectRefusedSigned, merge, newGame, replicaOf, proposeNow } from './fixtures';
+import * as tradeMoves from '../../../src/doc/trade/moves';
 
 /** Ana's phone (dev1, s1) and Ben's (dev2, s2), synced; Cleo's seat (s3) is held by nobody. */
 function twoPhones() {
@@ -51,14 +52,14 @@ describe('seat authority (issue 17)', () => {
     expect(messages(s).join()).toMatch(/phone dev9 for Ben was refused/);
   });
 
-  it('only the phone a trade proposal was made to may accept it', () => {
+  it('only the phone a trade proposal was made to may accept it', async () => {
     const { ana, ben } = twoPhones();
     const id = proposeNow(ana, 's1', 's2', 0);
     merge(ana, ben);
-    expectRefused(ana, 'not-allowed', () => ana.trade.accept(id, 0));
+    await expectRefusedSigned(ana, 'not-allowed', () => ana.makeMoveSigned(tradeMoves.accept, id, 0));
     const forged = withForged(ana, 'dev1', { k: 'trade', op: 'accept', id, contract: 0 });
     expect(forged.trade.agreements).toEqual([]);
-    ben.trade.accept(id, 0);
+    ben.makeMoveSigned(tradeMoves.accept, id, 0);
     expect(ben.snapshot().trade.agreements).toHaveLength(1);
   });
 

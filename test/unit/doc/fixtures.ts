@@ -4,6 +4,8 @@ import { GameError, createGame, Game } from '../../../src/doc';
 import type { Clock, GameSetup } from '../../../src/doc';
 import * as councilMoves from '../../../src/doc/council/moves';
 import { deviceKeeper } from '../../../src/runtime/keeper';
+import * as tradeMoves from '../../../src/doc/trade/moves';
+import { proposalBetween } from '../../../src/doc/trade';
 
 /**
  * Three players. Their trade goods start at 0 instead of quick setup's 1 (test/unit/doc/game.test.ts checks that
@@ -142,6 +144,22 @@ export function expectRefused(game: Game, code: string, action: () => void): Gam
   return error as GameError;
 }
 
+/** `expectRefused` for a signed move (`makeMoveSigned`), whose refusal comes in its promise. */
+export async function expectRefusedSigned(game: Game, code: string, action: () => Promise<unknown>): Promise<GameError> {
+  const before = stateBytes(game);
+  let error: unknown;
+  try {
+    await action();
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(GameError);
+  expect((error as GameError).code).toBe(code);
+  expect((error as GameError).message.length).toBeGreaterThan(10);
+  expect(stateBytes(game)).toEqual(before);
+  return error as GameError;
+}
+
 /**
  * She has held `planet` since before the last refresh: added (which gives it exhausted, 001 "Planet
  * Control") and refreshed, so a test can pay with it.
@@ -158,11 +176,11 @@ export function atStatusStep(game: Game, step: number): void {
 
 /**
  * Proposes a trade agreement and returns the proposal's id. The test phones sign with a key in memory,
- * so the proposal is written before `propose` returns; its id is then read back from the game.
+ * so the proposal is written before `makeMoveSigned` returns; its id is then read back from the game.
  */
 export function proposeNow(game: Game, from: string, to: string, contract: 0 | 1): string {
-  void game.trade.propose(from, to, contract);
-  const p = game.snapshot().trade.proposals.find((x) => x.from === from && x.to === to);
+  void game.makeMoveSigned(tradeMoves.propose, from, to, contract);
+  const p = proposalBetween(game.snapshot(), from, to);
   if (!p) throw new Error('The proposal was not written at once.');
   return p.id;
 }

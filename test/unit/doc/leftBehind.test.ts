@@ -4,6 +4,7 @@ import { leftBehind, secondaryForNothing } from '../../../src/doc/round';
 import { claimDefaults } from '../../../src/doc/objectives';
 import type { ObjectiveCost } from '../../../src/rules/objectives';
 import { atStatusStep, cardsTable, holdRefreshed, merge, newGame, proposeNow, replicaOf } from './fixtures';
+import * as tradeMoves from '../../../src/doc/trade/moves';
 
 /**
  * The referee at every exit (issue 35 item 1): what End turn, Pass and Done with a step would leave behind
@@ -57,7 +58,7 @@ describe('what an exit would leave behind', () => {
     merge(ben, cleo);
     const id = proposeNow(ben, 's2', 's3', 0);
     merge(ben, cleo);
-    cleo.trade.accept(id, 1);
+    cleo.makeMoveSigned(tradeMoves.accept, id, 1);
     merge(cleo, g);
     g.round.strategic('s1', 5);
     g.round.primary('s1', 5, 'a');

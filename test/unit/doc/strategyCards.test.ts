@@ -4,6 +4,7 @@ import type { Game, LogEntry } from '../../../src/doc';
 import { executiveCommandsCost, PRIMARIES } from '../../../src/rules/strategyCards';
 import { specialNow } from '../../../src/doc/round';
 import { cardsTable, clockAt, expectRefused, merge, replicaOf, proposeNow } from './fixtures';
+import * as tradeMoves from '../../../src/doc/trade/moves';
 
 const table0 = () => cardsTable();
 
@@ -126,9 +127,9 @@ describe('Trade (strategy card 5)', () => {
     merge(ben, cleo);
     const id = proposeNow(ben, 's2', 's3', 0);
     merge(ben, cleo);
-    cleo.trade.accept(id, 1);
+    cleo.makeMoveSigned(tradeMoves.accept, id, 1);
     merge(cleo, g);
-    g.trade.placeGoods('s1');
+    g.makeMove(tradeMoves.placeGoods, 's1');
     g.round.strategic('s1', 5);
     return g;
   }

@@ -5,6 +5,7 @@ import { picksEach, roundView, statusIncomeOf, unfinished } from '../../../src/d
 import { playersIn } from '../../../src/doc';
 import { cardsTable, expectRefused, merge, proposeNow, replicaOf } from './fixtures';
 import { ledgerMismatch } from './tradeLedger';
+import * as tradeMoves from '../../../src/doc/trade/moves';
 
 /** Round 1 in its action phase: Ana (Sol) holds 1 and 4, Ben (Letnev) 2 and 5, Cleo (Xxcha) 3 and 6, all played. */
 function allPlayed(): Game {
@@ -25,7 +26,7 @@ describe('surrender (001 "Surrender")', () => {
     g.adjustCounter('s2', 'vp', 3);
     g.adjustCounter('s2', 'tradeGoods', 4);
     g.claimSeat('s2');
-    g.trade.selfTrade('s2', 0);
+    g.makeMove(tradeMoves.selfTrade, 's2', 0);
     g.round.pass('s1');
     g.round.surrender('s2');
     expect(t(g).passed).toEqual(['s1', 's2']);
@@ -70,7 +71,7 @@ describe('elimination (001 "Elimination")', () => {
     for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.round.pick(seat, card);
     g.adjustCounter('s1', 'tradeGoods', 5);
     g.claimSeat('s1');
-    g.trade.selfTrade('s1', 0);
+    g.makeMove(tradeMoves.selfTrade, 's1', 0);
     expect(t(g).speaker).toBe('s1');
     expect(t(g).active).toBe('s1');
     g.round.eliminate('s1');
@@ -100,11 +101,11 @@ describe('elimination (001 "Elimination")', () => {
     }
     const id = proposeNow(ana, 's1', 's2', 0);
     merge(ana, ben);
-    await ben.trade.accept(id, 0);
+    await ben.makeMoveSigned(tradeMoves.accept, id, 0);
     merge(ana, ben);
-    ana.trade.selfTrade('s1', 1);
-    ana.trade.placeGoods('s1');
-    ana.trade.placeGoods('s1');
+    ana.makeMove(tradeMoves.selfTrade, 's1', 1);
+    ana.makeMove(tradeMoves.placeGoods, 's1');
+    ana.makeMove(tradeMoves.placeGoods, 's1');
     // Ana holds Ben's contract with 2 goods on it and her self-trade with 4; Ben holds Ana's contract with 4.
     expect(ana.snapshot().trade.agreements.map((x) => [x.onA.goods, x.onB?.goods ?? null])).toEqual([[2, 4], [4, null]]);
     ana.round.eliminate('s1');
@@ -193,13 +194,13 @@ describe('the table after a player leaves: one player count (001 "Elimination" 6
   it('her trade agreements stay open, but she opens no new one (001 "Surrender" 7, "Elimination" 2)', () => {
     const g = allPlayed();
     g.claimSeat('s2');
-    g.trade.selfTrade('s2', 0);
+    g.makeMove(tradeMoves.selfTrade, 's2', 0);
     g.round.pass('s1');
     g.round.surrender('s2');
     g.round.pass('s3');
     g.setRound({ round: 2, phase: 'strategy', step: null });
     expect(g.snapshot().trade.agreements).toHaveLength(1);
-    expectRefused(g, 'not-allowed', () => g.trade.selfTrade('s2', 1));
+    expectRefused(g, 'not-allowed', () => g.makeMove(tradeMoves.selfTrade, 's2', 1));
     g.append([{ k: 'trade', op: 'self', id: 'x2', seat: 's2', contract: 1 }]);
     expect(g.snapshot().trade.agreements).toHaveLength(1);
     expect(g.snapshot().problems.at(-1)?.message).toMatch(/Ben is out of the game/);

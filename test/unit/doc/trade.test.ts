@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeEvent, decodeEvent, encodeEvent, readRaw, foldGame } from '../../../src/doc';
 import type { EventBody, GameEvent, Game, GameSetup, GameSnapshot, RawGame } from '../../../src/doc';
 import { contractUse, freeContracts } from '../../../src/doc/trade';
-import { expectRefused, merge, newGame, replicaOf, threeSeats, proposeNow } from './fixtures';
+import { expectRefused, expectRefusedSigned, merge, newGame, replicaOf, threeSeats, proposeNow } from './fixtures';
+import * as tradeMoves from '../../../src/doc/trade/moves';
 
 // Ben plays the Letnev here with the Hacan's contract values (3 and 3): the Hacan's own trade abilities
 // (003 "Appendix 2") change collecting and breaking, and have tests of their own at the end.
@@ -38,7 +39,7 @@ const sentences = (s: GameSnapshot) => s.log.filter((e) => e.event.k === 'trade'
 function open(t: ReturnType<typeof table>, anaGives: 0 | 1 = 0, benGives: 0 | 1 = 0): string {
   const id = proposeNow(t.ana, 's1', 's2', anaGives);
   t.sync();
-  t.ben.trade.accept(id, benGives);
+  t.ben.makeMoveSigned(tradeMoves.accept, id, benGives);
   t.sync();
   return id;
 }
@@ -46,13 +47,13 @@ function open(t: ReturnType<typeof table>, anaGives: 0 | 1 = 0, benGives: 0 | 1 
 describe('opening a trade agreement: a proposal on one phone, the answer on the other (001 "Opening Trade Agreements")', () => {
   it('a proposal opens nothing until the other player accepts on her own phone; then each holds the other\'s contract', () => {
     const t = table();
-    t.ana.trade.correctContracts('s1', [1, 4]);
+    t.ana.makeMove(tradeMoves.correctContracts, 's1', [1, 4]);
     t.sync();
     const id = proposeNow(t.ana, 's1', 's2', 1);
     t.sync();
     expect(t.ben.snapshot().trade.proposals).toMatchObject([{ id, from: 's1', to: 's2', contract: 1, value: 4 }]);
     expect(agreements(t.ben)).toEqual([]);
-    t.ben.trade.accept(id, 0);
+    t.ben.makeMoveSigned(tradeMoves.accept, id, 0);
     t.sync();
     const [x] = agreements(t.cleo);
     // Ana holds Ben's contract 1 (value 3); Ben holds Ana's contract 2 (value 4).
@@ -62,35 +63,35 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     expect(freeContracts(t.cleo.snapshot(), 's1')).toEqual([0]);
   });
 
-  it('a phone may only accept, decline or propose for the seat it holds', () => {
+  it('a phone may only accept, decline or propose for the seat it holds', async () => {
     const t = table();
-    expectRefused(t.cleo, 'not-allowed', () => t.cleo.trade.propose('s1', 's2', 0));
+    await expectRefusedSigned(t.cleo, 'not-allowed', () => t.cleo.makeMoveSigned(tradeMoves.propose, 's1', 's2', 0));
     const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.accept(id, 0)).message).toBe("Only the phone that holds Ben's seat can accept Ana's proposal.");
-    expectRefused(t.cleo, 'not-allowed', () => t.cleo.trade.decline(id));
-    expectRefused(t.ben, 'not-allowed', () => t.ben.trade.withdraw(id));
+    expect((await expectRefusedSigned(t.ana, 'not-allowed', () => t.ana.makeMoveSigned(tradeMoves.accept, id, 0))).message).toBe("Only the phone that holds Ben's seat can accept Ana's proposal.");
+    expectRefused(t.cleo, 'not-allowed', () => t.cleo.makeMove(tradeMoves.decline, id));
+    expectRefused(t.ben, 'not-allowed', () => t.ben.makeMove(tradeMoves.withdraw, id));
   });
 
-  it('the phone that proposed cannot accept, even after moving to the other seat', () => {
+  it('the phone that proposed cannot accept, even after moving to the other seat', async () => {
     const t = table();
     const id = proposeNow(t.ana, 's1', 's2', 0);
     t.ana.claimSeat('s2');
-    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.accept(id, 0)).message).toBe("This phone made the proposal: Ben accepts it on Ben's own phone.");
+    expect((await expectRefusedSigned(t.ana, 'not-allowed', () => t.ana.makeMoveSigned(tradeMoves.accept, id, 0))).message).toBe("This phone made the proposal: Ben accepts it on Ben's own phone.");
   });
 
-  it('declining or withdrawing closes the proposal and the offered contract is free again', () => {
+  it('declining or withdrawing closes the proposal and the offered contract is free again', async () => {
     const t = table();
     const first = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    t.ben.trade.decline(first);
+    t.ben.makeMove(tradeMoves.decline, first);
     t.sync();
     expect(t.ana.snapshot().trade.proposals).toEqual([]);
     const second = proposeNow(t.ana, 's1', 's2', 0);
-    t.ana.trade.withdraw(second);
+    t.ana.makeMove(tradeMoves.withdraw, second);
     t.sync();
     expect(t.ben.snapshot().trade.proposals).toEqual([]);
-    expectRefused(t.ben, 'invalid-input', () => t.ben.trade.accept(second, 0));
+    await expectRefusedSigned(t.ben, 'invalid-input', () => t.ben.makeMoveSigned(tradeMoves.accept, second, 0));
     expect(agreements(t.ben)).toEqual([]);
     expect(sentences(t.ben.snapshot())).toEqual([
       'Ana proposed a trade agreement to Ben, offering Ana\'s trade contract 1',
@@ -100,42 +101,42 @@ describe('opening a trade agreement: a proposal on one phone, the answer on the 
     ]);
   });
 
-  it('two players may not hold two agreements with each other, nor wait on two proposals', () => {
+  it('two players may not hold two agreements with each other, nor wait on two proposals', async () => {
     const t = table();
-    t.ana.trade.propose('s1', 's2', 0);
+    t.ana.makeMoveSigned(tradeMoves.propose, 's1', 's2', 0);
     t.sync();
-    expect(expectRefused(t.ben, 'not-allowed', () => t.ben.trade.propose('s2', 's1', 0)).message).toMatch(/Ana has already proposed an agreement to Ben: accept or decline hers/);
-    expectRefused(t.ana, 'not-allowed', () => t.ana.trade.propose('s1', 's2', 1));
+    expect((await expectRefusedSigned(t.ben, 'not-allowed', () => t.ben.makeMoveSigned(tradeMoves.propose, 's2', 's1', 0))).message).toMatch(/Ana has already proposed an agreement to Ben: accept or decline hers/);
+    await expectRefusedSigned(t.ana, 'not-allowed', () => t.ana.makeMoveSigned(tradeMoves.propose, 's1', 's2', 1));
     const id = t.ben.snapshot().trade.proposals[0]?.id ?? '';
-    t.ben.trade.accept(id, 1);
+    t.ben.makeMoveSigned(tradeMoves.accept, id, 1);
     t.sync();
-    expect(expectRefused(t.ben, 'not-allowed', () => t.ben.trade.propose('s2', 's1', 0)).message).toBe('These two players already have a trade agreement with each other.');
+    expect((await expectRefusedSigned(t.ben, 'not-allowed', () => t.ben.makeMoveSigned(tradeMoves.propose, 's2', 's1', 0))).message).toBe('These two players already have a trade agreement with each other.');
   });
 
-  it('a contract already offered or held cannot be offered again', () => {
+  it('a contract already offered or held cannot be offered again', async () => {
     const t = table();
-    t.ana.trade.propose('s1', 's2', 0);
-    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.propose('s1', 's3', 0)).message).toMatch(/already offered to Ben/);
-    t.ana.trade.propose('s1', 's3', 1);
+    t.ana.makeMoveSigned(tradeMoves.propose, 's1', 's2', 0);
+    expect((await expectRefusedSigned(t.ana, 'not-allowed', () => t.ana.makeMoveSigned(tradeMoves.propose, 's1', 's3', 0))).message).toMatch(/already offered to Ben/);
+    t.ana.makeMoveSigned(tradeMoves.propose, 's1', 's3', 1);
     t.sync();
     const toCleo = t.cleo.snapshot().trade.proposals.find((p) => p.to === 's3')?.id ?? '';
-    t.cleo.trade.accept(toCleo, 0);
+    t.cleo.makeMoveSigned(tradeMoves.accept, toCleo, 0);
     t.sync();
     expect(contractUse(t.ana.snapshot(), 's1', 1)).toMatchObject({ kind: 'held', by: 's3' });
   });
 
-  it('with both contracts in use a player can open no third agreement', () => {
+  it('with both contracts in use a player can open no third agreement', async () => {
     const t = table(seats(5));
     const [p1, p2, p3] = [t.ana, t.ben, t.cleo];
     const id = proposeNow(p1, 's1', 's2', 0);
     t.sync();
-    p2.trade.accept(id, 0);
+    p2.makeMoveSigned(tradeMoves.accept, id, 0);
     const id2 = proposeNow(p1, 's1', 's3', 1);
     t.sync();
-    p3.trade.accept(id2, 0);
+    p3.makeMoveSigned(tradeMoves.accept, id2, 0);
     t.sync();
-    expect(expectRefused(p2, 'not-allowed', () => p2.trade.propose('s2', 's1', 1)).message).toMatch(/already have a trade agreement/);
-    expect(expectRefused(p3, 'not-allowed', () => p3.trade.propose('s3', 's1', 1)).message).toMatch(/already have a trade agreement/);
+    expect((await expectRefusedSigned(p2, 'not-allowed', () => p2.makeMoveSigned(tradeMoves.propose, 's2', 's1', 1))).message).toMatch(/already have a trade agreement/);
+    expect((await expectRefusedSigned(p3, 'not-allowed', () => p3.makeMoveSigned(tradeMoves.propose, 's3', 's1', 1))).message).toMatch(/already have a trade agreement/);
     expect(freeContracts(p1.snapshot(), 's1')).toEqual([]);
   });
 });
@@ -151,9 +152,9 @@ describe('self-trading, by player count (001 "Self-Trading", "Rule Adjustments B
   ])('with %i players a player may self-trade %i contract(s), and is told why not beyond that', (n, allowed) => {
     const g = newGame(seats(n));
     g.claimSeat('s1');
-    for (let c = 0; c < allowed; c++) g.trade.selfTrade('s1', c as 0 | 1);
+    for (let c = 0; c < allowed; c++) g.makeMove(tradeMoves.selfTrade, 's1', c as 0 | 1);
     expect(agreements(g)).toHaveLength(allowed);
-    const error = expectRefused(g, 'not-allowed', () => g.trade.selfTrade('s1', allowed === 1 ? 1 : 0));
+    const error = expectRefused(g, 'not-allowed', () => g.makeMove(tradeMoves.selfTrade, 's1', allowed === 1 ? 1 : 0));
     expect(error.message).toBe(
       allowed === 0 ? `Self-trading is not allowed with ${n} players.` : allowed === 1 ? 'With 4 players you may self-trade only one contract.' : `With ${n} players you may self-trade only both contracts.`,
     );
@@ -162,10 +163,10 @@ describe('self-trading, by player count (001 "Self-Trading", "Rule Adjustments B
   it('a self-trade is one card: it receives its value once, and its holder collects it', () => {
     const g = newGame(seats(3));
     g.claimSeat('s1');
-    g.trade.selfTrade('s1', 0);
-    g.trade.placeGoods('s1');
+    g.makeMove(tradeMoves.selfTrade, 's1', 0);
+    g.makeMove(tradeMoves.placeGoods, 's1');
     expect(agreements(g)[0]).toMatchObject({ a: 's1', b: 's1', onA: { owner: 's1', value: 2, goods: 2 }, onB: null });
-    g.trade.collect('s1');
+    g.makeMove(tradeMoves.collect, 's1');
     expect(tg(g, 's1')).toBe(1 + 2); // quick setup's 1, then the 2 collected
     expect(sentences(g.snapshot())).toEqual([
       'P1 self-traded trade contract 1',
@@ -177,7 +178,7 @@ describe('self-trading, by player count (001 "Self-Trading", "Rule Adjustments B
   it('proposing to herself is a self-trade', () => {
     const g = newGame(seats(2));
     g.claimSeat('s1');
-    g.trade.propose('s1', 's1', 1);
+    g.makeMoveSigned(tradeMoves.propose, 's1', 's1', 1);
     expect(agreements(g)[0]).toMatchObject({ a: 's1', b: 's1', onA: { contract: 1 } });
   });
 });
@@ -186,10 +187,10 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
   it('the Trading Example: Letnev holds Sol\'s contract (2), Sol holds Letnev\'s (1); placing puts 2 and 1; Letnev collects 2', () => {
     const t = table({ ...threeSeats, seats: [{ name: 'Lea', color: 'red', race: 'letnev', tradeGoods: 0 }, { name: 'Sam', color: 'blue', race: 'sol', tradeGoods: 0 }, { name: 'Cleo', color: 'green', race: 'xxcha', tradeGoods: 0 }] });
     open(t);
-    t.cleo.trade.placeGoods('s3');
+    t.cleo.makeMove(tradeMoves.placeGoods, 's3');
     t.sync();
     expect(agreements(t.ana)[0]).toMatchObject({ onA: { owner: 's2', value: 2, goods: 2 }, onB: { owner: 's1', value: 1, goods: 1 } });
-    t.ana.trade.collect('s1');
+    t.ana.makeMove(tradeMoves.collect, 's1');
     t.sync();
     expect([tg(t.ben, 's1'), tg(t.ben, 's2')]).toEqual([2, 0]);
     expect(agreements(t.ben)[0]).toMatchObject({ onA: { goods: 0 }, onB: { goods: 1 } });
@@ -200,11 +201,11 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
     open(t);
     const id = proposeNow(t.ana, 's1', 's3', 1);
     t.sync();
-    t.cleo.trade.accept(id, 0);
+    t.cleo.makeMoveSigned(tradeMoves.accept, id, 0);
     t.sync();
-    t.ben.trade.placeGoods('s2');
+    t.ben.makeMove(tradeMoves.placeGoods, 's2');
     t.sync();
-    t.cleo.trade.placeGoods('s3');
+    t.cleo.makeMove(tradeMoves.placeGoods, 's3');
     t.sync();
     const [ab, ac] = agreements(t.ana);
     expect([ab?.onA.goods, ab?.onB?.goods, ac?.onA.goods, ac?.onB?.goods]).toEqual([6, 4, 4, 4]);
@@ -213,12 +214,12 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
   it('two phones collecting the same pile at once give it once, not twice', () => {
     const t = table();
     open(t);
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.sync();
     // Ben's phone and a second tab of it (the same device) both record Ben's collect before hearing of the other.
     const benTab = replicaOf(t.ben, 'dev2');
-    t.ben.trade.collect('s2');
-    benTab.trade.collect('s2');
+    t.ben.makeMove(tradeMoves.collect, 's2');
+    benTab.makeMove(tradeMoves.collect, 's2');
     merge(t.ben, benTab);
     t.sync();
     for (const p of t.phones) expect(tg(p, 's2')).toBe(2);
@@ -231,23 +232,23 @@ describe('trade goods on agreements (001 "Receiving Trade Goods from Trade Agree
 
   it('refuses to place with no agreement open and to collect from empty agreements', () => {
     const t = table();
-    expectRefused(t.ana, 'invalid-input', () => t.ana.trade.placeGoods('s1'));
+    expectRefused(t.ana, 'invalid-input', () => t.ana.makeMove(tradeMoves.placeGoods, 's1'));
     open(t);
-    expectRefused(t.ana, 'invalid-input', () => t.ana.trade.collect('s1'));
+    expectRefused(t.ana, 'invalid-input', () => t.ana.makeMove(tradeMoves.collect, 's1'));
   });
 
   it('a corrected contract value applies to the open card from then on, not to goods placed before', () => {
     const t = table();
     open(t);
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.sync();
-    t.ben.trade.correctContracts('s2', [5, 3]);
+    t.ben.makeMove(tradeMoves.correctContracts, 's2', [5, 3]);
     t.sync();
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.sync();
     expect(agreements(t.cleo)[0]).toMatchObject({ onA: { value: 5, goods: 3 + 5 }, onB: { value: 2, goods: 4 } });
-    expectRefused(t.ben, 'invalid-input', () => t.ben.trade.correctContracts('s2', [5, 3]));
-    expectRefused(t.ben, 'invalid-input', () => t.ben.trade.correctContracts('s2', [10, 3]));
+    expectRefused(t.ben, 'invalid-input', () => t.ben.makeMove(tradeMoves.correctContracts, 's2', [5, 3]));
+    expectRefused(t.ben, 'invalid-input', () => t.ben.makeMove(tradeMoves.correctContracts, 's2', [10, 3]));
     expect(sentences(t.cleo.snapshot())).toContain("Ben's trade contract values were corrected to 5 and 3");
   });
 });
@@ -257,8 +258,8 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
     const t = table();
     const id = open(t);
     // Ana holds Ben's 3, Ben holds Ana's 2: twice placed, 6 and 4.
-    t.ana.trade.placeGoods('s1');
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.sync();
     return { t, id };
   }
@@ -266,14 +267,14 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
   it('by one side only in step 8 of the status phase, refused before with the reason', () => {
     const { t, id } = loaded();
     t.ana.setRound({ round: 2, phase: 'status', step: 7 });
-    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.breakInStatusPhase(id, 's1')).message).toBe(
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.makeMove(tradeMoves.breakInStatusPhase, id, 's1')).message).toBe(
       'A trade agreement may be broken by one side only in step 8 of the status phase (Scuttle units and break Trade Agreements); it is now step 7 of the status phase of round 2.',
     );
     t.ana.setRound({ round: 2, phase: 'status', step: 8 });
     t.sync();
-    expectRefused(t.cleo, 'not-allowed', () => t.cleo.trade.breakInStatusPhase(id, 's3'));
-    expectRefused(t.ana, 'not-allowed', () => t.ana.trade.breakInStatusPhase(id, 's2'));
-    t.ben.trade.breakInStatusPhase(id, 's2');
+    expectRefused(t.cleo, 'not-allowed', () => t.cleo.makeMove(tradeMoves.breakInStatusPhase, id, 's3'));
+    expectRefused(t.ana, 'not-allowed', () => t.ana.makeMove(tradeMoves.breakInStatusPhase, id, 's2'));
+    t.ben.makeMove(tradeMoves.breakInStatusPhase, id, 's2');
     t.sync();
     // Each collects half of her own pile, rounded down: Ana 3 of 6, Ben 2 of 4; 5 discarded.
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), agreements(p).length]).toEqual([3, 2, 0]);
@@ -284,13 +285,13 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
 
   it('halves round down: 7 and 3 on the cards give 3 and 1', () => {
     const t = table();
-    t.ana.trade.correctContracts('s1', [3, 3]);
-    t.ben.trade.correctContracts('s2', [7, 7]);
+    t.ana.makeMove(tradeMoves.correctContracts, 's1', [3, 3]);
+    t.ben.makeMove(tradeMoves.correctContracts, 's2', [7, 7]);
     t.sync();
     const id = open(t);
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.ana.setRound({ round: 1, phase: 'status', step: 8 });
-    t.ana.trade.breakInStatusPhase(id, 's1');
+    t.ana.makeMove(tradeMoves.breakInStatusPhase, id, 's1');
     expect([tg(t.ana, 's1'), tg(t.ana, 's2')]).toEqual([3, 1]);
   });
 
@@ -302,7 +303,7 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
   ] as const)('after a hostile act (declared by %s, aggressor %s) the victim collects all of her pile, the aggressor nothing', (by, aggressor, anaGets, benGets) => {
     const { t, id } = loaded();
     const phone = by === 's1' ? t.ana : t.ben;
-    phone.trade.breakAfterHostileAct(id, by, aggressor);
+    phone.makeMove(tradeMoves.breakAfterHostileAct, id, by, aggressor);
     t.sync();
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), agreements(p).length]).toEqual([anaGets, benGets, 0]);
     expect(sentences(t.cleo.snapshot()).at(-1)).toMatch(new RegExp(`after a hostile act by ${aggressor === 's1' ? 'Ana' : 'Ben'}`));
@@ -310,25 +311,26 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
 
   it('the hostile act is recorded with who declared it and who performed it, in any phase', () => {
     const { t, id } = loaded();
-    t.ben.trade.breakAfterHostileAct(id, 's2', 's1');
+    t.ben.makeMove(tradeMoves.breakAfterHostileAct, id, 's2', 's1');
     t.sync();
     expect(sentences(t.ana.snapshot()).at(-1)).toBe('Ben broke the trade agreement between Ana and Ben after a hostile act by Ana: Ana collected 0 trade goods and Ben collected 4 trade goods, 6 discarded');
   });
 
   it('a hostile act needs a partner as aggressor and never breaks a self-trade', () => {
     const { t, id } = loaded();
-    expectRefused(t.ana, 'invalid-input', () => t.ana.trade.breakAfterHostileAct(id, 's1', 's3'));
-    const self = t.ana.trade.selfTrade('s1', 1);
-    expectRefused(t.ana, 'invalid-input', () => t.ana.trade.breakAfterHostileAct(self, 's1', 's1'));
+    expectRefused(t.ana, 'invalid-input', () => t.ana.makeMove(tradeMoves.breakAfterHostileAct, id, 's1', 's3'));
+    t.ana.makeMove(tradeMoves.selfTrade, 's1', 1);
+    const self = agreements(t.ana).find((x) => x.a === 's1' && x.b === 's1')?.id ?? '';
+    expectRefused(t.ana, 'invalid-input', () => t.ana.makeMove(tradeMoves.breakAfterHostileAct, self, 's1', 's1'));
   });
 
   it('Trade card option b breaks every agreement, self-trades included, each side collecting half', () => {
     const { t } = loaded();
-    t.cleo.trade.selfTrade('s3', 0);
-    t.cleo.trade.placeGoods('s3');
+    t.cleo.makeMove(tradeMoves.selfTrade, 's3', 0);
+    t.cleo.makeMove(tradeMoves.placeGoods, 's3');
     t.sync();
     // Ana 9 (6+3), Ben 6 (4+2), Cleo 2 (self-trade of 2).
-    t.cleo.trade.breakAll('s3');
+    t.cleo.makeMove(tradeMoves.breakAll, 's3');
     t.sync();
     for (const p of t.phones) expect([tg(p, 's1'), tg(p, 's2'), tg(p, 's3'), agreements(p).length]).toEqual([4, 3, 1, 0]);
     expect(sentences(t.ana.snapshot()).at(-1)).toBe(
@@ -339,13 +341,13 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
   it('Trade card option b may not be used with 2 players', () => {
     const g = newGame(seats(2));
     g.claimSeat('s1');
-    g.trade.selfTrade('s1', 0);
-    expect(expectRefused(g, 'not-allowed', () => g.trade.breakAll('s1')).message).toMatch(/With 2 players, option b/);
+    g.makeMove(tradeMoves.selfTrade, 's1', 0);
+    expect(expectRefused(g, 'not-allowed', () => g.makeMove(tradeMoves.breakAll, 's1')).message).toMatch(/With 2 players, option b/);
   });
 
   it('undo of the break gives the agreement and its goods back', () => {
     const { t, id } = loaded();
-    t.ana.trade.breakAfterHostileAct(id, 's1', 's2');
+    t.ana.makeMove(tradeMoves.breakAfterHostileAct, id, 's1', 's2');
     expect(tg(t.ana, 's1')).toBe(6);
     t.ana.undo();
     expect(tg(t.ana, 's1')).toBe(0);
@@ -357,14 +359,14 @@ describe('after a player leaves, trade follows the players still in the game (00
   it('after an elimination leaves 2 players, the bulk break of trade agreements follows the 2-player rule (001 "2 players" › Trade: "The option b) of the Trade Strategy Card may not be used")', () => {
     const t = table();
     open(t);
-    t.cleo.trade.selfTrade('s3', 0);
+    t.cleo.makeMove(tradeMoves.selfTrade, 's3', 0);
     t.sync();
     t.ana.setRound({ round: 1, phase: 'action', step: null });
     t.ana.round.eliminate('s3');
     t.sync();
     // Her self-trade broke with her (001 "Elimination" 2); Ana and Ben keep theirs.
     for (const p of t.phones) expect(agreements(p)).toHaveLength(1);
-    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.breakAll('s1')).message).toMatch(/With 2 players, option b/);
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.makeMove(tradeMoves.breakAll, 's1')).message).toMatch(/With 2 players, option b/);
     // Written by a phone that counts the eliminated seat: every phone refuses it and says why.
     t.ben.append([{ k: 'trade', op: 'breakAll', by: 's2' }]);
     t.sync();
@@ -377,11 +379,11 @@ describe('after a player leaves, trade follows the players still in the game (00
   it('after an elimination at a 4-player table, the 3 left may self-trade both contracts (001 "3 players": "Players may self-trade BOTH of their Trade Agreements")', () => {
     const g = newGame(seats(4));
     g.claimSeat('s1');
-    g.trade.selfTrade('s1', 0);
-    expectRefused(g, 'not-allowed', () => g.trade.selfTrade('s1', 1));
+    g.makeMove(tradeMoves.selfTrade, 's1', 0);
+    expectRefused(g, 'not-allowed', () => g.makeMove(tradeMoves.selfTrade, 's1', 1));
     g.setRound({ round: 1, phase: 'action', step: null });
     g.round.eliminate('s4');
-    g.trade.selfTrade('s1', 1);
+    g.makeMove(tradeMoves.selfTrade, 's1', 1);
     expect(agreements(g)).toHaveLength(2);
     expect(foldGame(readRaw(g.root) as RawGame).trade.agreements).toHaveLength(2);
   });
@@ -482,18 +484,18 @@ describe('races between phones: the log order settles them the same way on every
     const p1 = proposeNow(t.ana, 's1', 's2', 0);
     const p2 = proposeNow(t.ben, 's2', 's1', 1);
     t.sync();
-    t.ben.trade.accept(p1, 0);
-    t.ana.trade.accept(p2, 1);
-    t.cleo.trade.selfTrade('s3', 0);
+    t.ben.makeMoveSigned(tradeMoves.accept, p1, 0);
+    t.ana.makeMoveSigned(tradeMoves.accept, p2, 1);
+    t.cleo.makeMove(tradeMoves.selfTrade, 's3', 0);
     t.sync();
     expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
     expect(agreements(t.ana).filter((x) => x.a !== x.b)).toHaveLength(1);
     expect(t.ana.snapshot().problems).toHaveLength(1);
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.sync();
     const id = agreements(t.ana).find((x) => x.a !== x.b)?.id ?? '';
-    t.ana.trade.breakAfterHostileAct(id, 's1', 's2');
-    t.ben.trade.breakAfterHostileAct(id, 's2', 's1');
+    t.ana.makeMove(tradeMoves.breakAfterHostileAct, id, 's1', 's2');
+    t.ben.makeMove(tradeMoves.breakAfterHostileAct, id, 's2', 's1');
     t.sync();
     expect(new Set(t.phones.map(tradeOf)).size).toBe(1);
     expect(agreements(t.ana).filter((x) => x.a !== x.b)).toHaveLength(0);
@@ -519,11 +521,11 @@ function duringCleosTrade(setup: GameSetup = noHacan) {
 }
 
 describe('the Trade card\'s holder approves every new agreement during her Trade (003:1514 "You must approve all new trade agreements"; 003:712 "the agreement must first be approved by the active player"; SA card 5: "then players may open agreements you approve")', () => {
-  it('during Cleo\'s Trade, Ben may not accept Ana\'s proposal before Cleo approves it: the command refuses, every phone\'s fold refuses an acceptance written anyway, and the proposal still waits', () => {
+  it('during Cleo\'s Trade, Ben may not accept Ana\'s proposal before Cleo approves it: the command refuses, every phone\'s fold refuses an acceptance written anyway, and the proposal still waits', async () => {
     const t = duringCleosTrade();
     const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    expect(expectRefused(t.ben, 'not-allowed', () => void t.ben.trade.accept(id, 0)).message).toBe("Cleo plays Trade: every new trade agreement needs Cleo's approval first (she approves it on her Trade tab).");
+    expect((await expectRefusedSigned(t.ben, 'not-allowed', () => t.ben.makeMoveSigned(tradeMoves.accept, id, 0))).message).toBe("Cleo plays Trade: every new trade agreement needs Cleo's approval first (she approves it on her Trade tab).");
     void t.ben.appendSigned([{ k: 'trade', op: 'accept', id, contract: 0 }]);
     t.sync();
     for (const phone of t.phones) {
@@ -537,52 +539,52 @@ describe('the Trade card\'s holder approves every new agreement during her Trade
     const t = duringCleosTrade();
     const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    void t.cleo.trade.approve(id);
+    void t.cleo.makeMoveSigned(tradeMoves.approve, id);
     t.sync();
     expect(t.ben.snapshot().trade.proposals[0]?.approval).toEqual({ by: 's3', round: 1 });
-    void t.ben.trade.accept(id, 1);
+    void t.ben.makeMoveSigned(tradeMoves.accept, id, 1);
     t.sync();
     for (const phone of t.phones) expect(agreements(phone)).toMatchObject([{ a: 's1', b: 's2' }]);
     expect(sentences(t.ana.snapshot())).toContain("Cleo approved Ana's trade proposal to Ben (Trade)");
     expect(t.ana.snapshot().problems).toEqual([]);
   });
 
-  it('a proposal Cleo refuses is closed: Ben has nothing left to accept, and the log says so', () => {
+  it('a proposal Cleo refuses is closed: Ben has nothing left to accept, and the log says so', async () => {
     const t = duringCleosTrade();
     const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    t.cleo.trade.veto(id);
+    t.cleo.makeMove(tradeMoves.veto, id);
     t.sync();
     for (const phone of t.phones) expect(phone.snapshot().trade.proposals).toEqual([]);
     expect(sentences(t.ben.snapshot()).at(-1)).toBe("Cleo refused Ana's trade proposal to Ben (Trade)");
-    expectRefused(t.ben, 'invalid-input', () => void t.ben.trade.accept(id, 0));
+    await expectRefusedSigned(t.ben, 'invalid-input', () => t.ben.makeMoveSigned(tradeMoves.accept, id, 0));
   });
 
-  it('only the holder approves, and only during her Trade: another seat\'s approval is refused by the command and by every phone\'s fold', () => {
+  it('only the holder approves, and only during her Trade: another seat\'s approval is refused by the command and by every phone\'s fold', async () => {
     const t = duringCleosTrade();
     const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    expect(expectRefused(t.ana, 'not-allowed', () => void t.ana.trade.approve(id)).message).toMatch(/Only Cleo, who plays Trade, approves/);
+    expect((await expectRefusedSigned(t.ana, 'not-allowed', () => t.ana.makeMoveSigned(tradeMoves.approve, id))).message).toMatch(/Only Cleo, who plays Trade, approves/);
     void t.ana.appendSigned([{ k: 'trade', op: 'approve', id, by: 's1' }]);
     t.sync();
     expect(t.ben.snapshot().trade.proposals[0]?.approval).toBeUndefined();
     expect(t.ben.snapshot().problems.map((p) => p.message).at(-1)).toMatch(/^Ana approved Ana's trade proposal to Ben, but only Cleo, who plays Trade, approves/);
     t.cleo.round.endTurn('s3');
     t.sync();
-    expect(expectRefused(t.cleo, 'not-allowed', () => void t.cleo.trade.approve(id)).message).toMatch(/No Trade card is being played/);
+    expect((await expectRefusedSigned(t.cleo, 'not-allowed', () => t.cleo.makeMoveSigned(tradeMoves.approve, id))).message).toMatch(/No Trade card is being played/);
   });
 
   it('her own agreements need no approval but her own, and none is asked outside her Trade (no Trade played, or her turn over)', () => {
     const t = duringCleosTrade();
     const mine = proposeNow(t.cleo, 's3', 's1', 0);
     t.sync();
-    void t.ana.trade.accept(mine, 0);
+    void t.ana.makeMoveSigned(tradeMoves.accept, mine, 0);
     const other = proposeNow(t.ana, 's1', 's2', 1);
     t.sync();
     expect(agreements(t.ben)).toHaveLength(1);
     t.cleo.round.endTurn('s3');
     t.sync();
-    void t.ben.trade.accept(other, 0);
+    void t.ben.makeMoveSigned(tradeMoves.accept, other, 0);
     t.sync();
     expect(agreements(t.cleo)).toHaveLength(2);
     expect(t.cleo.snapshot().problems).toEqual([]);
@@ -592,7 +594,7 @@ describe('the Trade card\'s holder approves every new agreement during her Trade
     const t = duringCleosTrade(threeSeats);
     const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    void t.ben.trade.accept(id, 0);
+    void t.ben.makeMoveSigned(tradeMoves.accept, id, 0);
     t.sync();
     expect(agreements(t.cleo)).toMatchObject([{ a: 's1', b: 's2' }]);
     expect(t.cleo.snapshot().problems).toEqual([]);
@@ -600,12 +602,12 @@ describe('the Trade card\'s holder approves every new agreement during her Trade
 
   it('a self-trade during Cleo\'s Trade is a new agreement too: it waits for her approval, and opens when she approves (001 "Self-Trading": "treat it as a Trade Agreement opened with yourself")', () => {
     const t = duringCleosTrade();
-    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.selfTrade('s1', 1)).message).toMatch(/needs Cleo's approval first/);
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.makeMove(tradeMoves.selfTrade, 's1', 1)).message).toMatch(/needs Cleo's approval first/);
     const id = proposeNow(t.ana, 's1', 's1', 1);
     t.sync();
     expect(agreements(t.cleo)).toEqual([]);
     expect(t.cleo.snapshot().trade.proposals).toMatchObject([{ id, from: 's1', to: 's1', contract: 1 }]);
-    void t.cleo.trade.approve(id);
+    void t.cleo.makeMoveSigned(tradeMoves.approve, id);
     t.sync();
     for (const phone of t.phones) {
       expect(agreements(phone)).toMatchObject([{ id, a: 's1', b: 's1', onA: { owner: 's1', contract: 1 } }]);
@@ -656,9 +658,9 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
     const t = table(threeSeats);
     const id = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    t.ben.trade.accept(id, 0);
+    t.ben.makeMoveSigned(tradeMoves.accept, id, 0);
     t.sync();
-    t.cleo.trade.placeGoods('s3');
+    t.cleo.makeMove(tradeMoves.placeGoods, 's3');
     t.sync();
     return { t, id };
   }
@@ -667,8 +669,8 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
     const { t } = withHacan();
     const x = agreements(t.ana)[0];
     const [onAna, onBen] = [x?.onA.goods ?? 0, x?.onB?.goods ?? 0];
-    t.ben.trade.collect('s2');
-    t.ana.trade.collect('s1');
+    t.ben.makeMove(tradeMoves.collect, 's2');
+    t.ana.makeMove(tradeMoves.collect, 's1');
     t.sync();
     expect([tg(t.ana, 's1'), tg(t.ana, 's2')]).toEqual([onAna, onBen + 1]);
   });
@@ -677,8 +679,8 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
     const { t, id } = withHacan();
     t.ana.setRound({ round: 1, phase: 'status', step: 8 });
     t.sync();
-    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.trade.breakInStatusPhase(id, 's1')).message).toMatch(/No player may voluntarily break a trade agreement with Ben/);
-    t.ben.trade.breakInStatusPhase(id, 's2');
+    expect(expectRefused(t.ana, 'not-allowed', () => t.ana.makeMove(tradeMoves.breakInStatusPhase, id, 's1')).message).toMatch(/No player may voluntarily break a trade agreement with Ben/);
+    t.ben.makeMove(tradeMoves.breakInStatusPhase, id, 's2');
     t.sync();
     expect(agreements(t.ana)).toEqual([]);
   });
@@ -703,7 +705,7 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
     // The usual way: Ben proposes and Ana accepts on her phone.
     const id = proposeNow(t.ben, 's2', 's1', 1);
     t.sync();
-    t.ana.trade.accept(id, 0);
+    t.ana.makeMoveSigned(tradeMoves.accept, id, 0);
     t.sync();
     expect(agreements(t.cleo)).toMatchObject([{ a: 's2', b: 's1' }]);
   });

@@ -1,5 +1,5 @@
 /**
- * The trade goods ledger (tradeLedger.ts) against games played through the commands, with every total
+ * The trade goods ledger (tradeLedger.ts) against games played through the moves, with every total
  * worked out here by hand from the rulebook: the ledger and the folds must both give it. And a fold that
  * creates one good too many (a mocked settlement) is caught, and the event that created it named.
  */
@@ -9,6 +9,7 @@ import type { Game, GameSetup, RawGame } from '../../../src/doc';
 import { cardsTable, merge, newGame, proposeNow, replicaOf, threeSeats } from './fixtures';
 import { firstDivergence, heldGoods, ledgerMismatch, sayDivergence, tradeLedger } from './tradeLedger';
 import type * as TradeRules from '../../../src/rules/trade';
+import * as tradeMoves from '../../../src/doc/trade/moves';
 
 /** When set, the trade fold's settlement of a broken agreement gives side A one good more than the rule. */
 const fault = vi.hoisted(() => ({ extraGood: false }));
@@ -54,37 +55,37 @@ describe('the trade goods ledger', () => {
     // Ana offers her contract 1 (value 1); Ben gives his contract 2 (value 3). Cleo self-trades her contract 2 (value 4).
     const ab = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    await t.ben.trade.accept(ab, 1);
-    t.cleo.trade.selfTrade('s3', 1);
+    await t.ben.makeMoveSigned(tradeMoves.accept, ab, 1);
+    t.cleo.makeMove(tradeMoves.selfTrade, 's3', 1);
     t.sync();
-    t.ana.trade.placeGoods('s1');
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     // Ana's card (Ben's contract) holds 6, Ben's (Ana's contract) 2, Cleo's self-trade 8.
     t.sync();
-    t.ben.trade.collect('s2');
-    t.ana.trade.collect('s1');
+    t.ben.makeMove(tradeMoves.collect, 's2');
+    t.ana.makeMove(tradeMoves.collect, 's1');
     t.sync();
     balanced(t.ana, { s1: 6, s2: 3, s3: 0 });
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.sync();
     // Ana performs a hostile act against Ben: her pile (3) is discarded, Ben takes his (1) and the Hacan's one more.
-    t.ben.trade.breakAfterHostileAct(ab, 's2', 's1');
+    t.ben.makeMove(tradeMoves.breakAfterHostileAct, ab, 's2', 's1');
     t.cleo.setRound({ round: 1, phase: 'status', step: 8 });
     t.sync();
     // Cleo breaks her self-trade in step 8: half of 12.
-    t.cleo.trade.breakInStatusPhase(t.cleo.snapshot().trade.agreements[0]?.id as string, 's3');
+    t.cleo.makeMove(tradeMoves.breakInStatusPhase, t.cleo.snapshot().trade.agreements[0]?.id as string, 's3');
     t.sync();
     balanced(t.ana, { s1: 6, s2: 5, s3: 6 });
     const ac = proposeNow(t.ana, 's1', 's3', 1);
     t.sync();
-    await t.cleo.trade.accept(ac, 0);
+    await t.cleo.makeMoveSigned(tradeMoves.accept, ac, 0);
     t.sync();
-    t.ana.trade.placeGoods('s1');
-    t.ana.trade.placeGoods('s1');
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.sync();
     // Trade's option b: Ana's card (Cleo's contract 1, value 2) holds 6, Cleo's (Ana's contract 2, value 2) 6: 3 each.
-    t.ana.trade.breakAll('s1');
+    t.ana.makeMove(tradeMoves.breakAll, 's1');
     t.sync();
     for (const g of t.all) balanced(g, { s1: 9, s2: 5, s3: 9 });
     expect(tradeLedger(t.ana.snapshot()).piles).toEqual({});
@@ -162,14 +163,14 @@ describe('the trade goods ledger', () => {
     const t = phones();
     const ab = proposeNow(t.ana, 's1', 's2', 0);
     t.sync();
-    await t.ben.trade.accept(ab, 1);
+    await t.ben.makeMoveSigned(tradeMoves.accept, ab, 1);
     t.sync();
-    t.ana.trade.placeGoods('s1');
-    t.ana.trade.placeGoods('s1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
+    t.ana.makeMove(tradeMoves.placeGoods, 's1');
     t.sync();
     fault.extraGood = true;
     try {
-      t.ben.trade.breakAfterHostileAct(ab, 's2', 's2');
+      t.ben.makeMove(tradeMoves.breakAfterHostileAct, ab, 's2', 's2');
       const raw = readRaw(gameRoot(t.ben.doc)) as RawGame;
       const s = foldGame(raw);
       // Ben, the aggressor, collects nothing; Ana collects her whole pile (6), and the faulty fold one more.

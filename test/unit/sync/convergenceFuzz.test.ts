@@ -29,12 +29,13 @@ import { signedBytes } from '../../../src/crypto/signature';
 import { RULES } from '../../../src/doc/game';
 import { awaited, specialNow, stepAfter } from '../../../src/doc/round';
 import { claimable } from '../../../src/doc/objectives';
-import { goodsToCollect } from '../../../src/doc/trade';
+import { goodsToCollect, proposalBetween } from '../../../src/doc/trade';
 import type { Ballot } from '../../../src/rules/council';
 import { statusIncome } from '../../../src/rules/status';
 import { PRIMARIES, TRADE } from '../../../src/rules/strategyCards';
 import { loadOpening } from '../../../src/secret/privateStore';
 import { firstDivergence, ledgerMismatch, sayDivergence, tradeLedger } from '../doc/tradeLedger';
+import * as tradeMoves from '../../../src/doc/trade/moves';
 
 // ——— randomness ———
 
@@ -582,7 +583,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
       }
       if (step === 8) {
         const agreements = s.trade.agreements.filter((x) => x.a === seat || x.b === seat);
-        if (agreements.length) ops.push([4, 'breakInStatusPhase', () => g.trade.breakInStatusPhase(rng.pick(agreements).id, seat)]);
+        if (agreements.length) ops.push([4, 'breakInStatusPhase', () => g.makeMove(tradeMoves.breakInStatusPhase, rng.pick(agreements).id, seat)]);
       }
       if (step === 6 && !t.received.includes(seat)) {
         ops.push([60, 'receive', () => {
@@ -633,27 +634,27 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     }
 
     // ——— trade ———
-    ops.push([4, 'propose', () => g.trade.propose(seat, other, rng.pick([0, 1] as const))]);
-    ops.push([0.4, 'selfTrade', () => g.trade.selfTrade(seat, rng.pick([0, 1] as const))]);
+    ops.push([4, 'propose', () => g.makeMoveSigned(tradeMoves.propose, seat, other, rng.pick([0, 1] as const))]);
+    ops.push([0.4, 'selfTrade', () => g.makeMove(tradeMoves.selfTrade, seat, rng.pick([0, 1] as const))]);
     const toMe = s.trade.proposals.filter((x) => x.to === seat);
     if (toMe.length) {
-      ops.push([10, 'accept', () => g.trade.accept(rng.pick(toMe).id, rng.pick([0, 1] as const))]);
-      ops.push([2, 'decline', () => g.trade.decline(rng.pick(toMe).id)]);
+      ops.push([10, 'accept', () => g.makeMoveSigned(tradeMoves.accept, rng.pick(toMe).id, rng.pick([0, 1] as const))]);
+      ops.push([2, 'decline', () => g.makeMove(tradeMoves.decline, rng.pick(toMe).id)]);
     }
     const fromMe = s.trade.proposals.filter((x) => x.from === seat);
-    if (fromMe.length) ops.push([1.5, 'withdraw', () => g.trade.withdraw(rng.pick(fromMe).id)]);
+    if (fromMe.length) ops.push([1.5, 'withdraw', () => g.makeMove(tradeMoves.withdraw, rng.pick(fromMe).id)]);
     const myAgreements = s.trade.agreements.filter((x) => x.a === seat || x.b === seat);
-    if (s.trade.agreements.length) ops.push([1, 'placeGoods', () => g.trade.placeGoods(seat)]);
-    if (goodsToCollect(s, seat) > 0) ops.push([4, 'collect', () => g.trade.collect(seat)]);
+    if (s.trade.agreements.length) ops.push([1, 'placeGoods', () => g.makeMove(tradeMoves.placeGoods, seat)]);
+    if (goodsToCollect(s, seat) > 0) ops.push([4, 'collect', () => g.makeMove(tradeMoves.collect, seat)]);
     const withPartner = myAgreements.filter((x) => x.a !== x.b);
     if (withPartner.length) {
       ops.push([0.7, 'hostileAct', () => {
         const x = rng.pick(withPartner);
-        return g.trade.breakAfterHostileAct(x.id, seat, rng.pick([x.a, x.b]));
+        return g.makeMove(tradeMoves.breakAfterHostileAct, x.id, seat, rng.pick([x.a, x.b]));
       }]);
     }
-    if (s.trade.agreements.length) ops.push([0.3, 'breakAll', () => g.trade.breakAll(seat)]);
-    ops.push([0.4, 'correctContracts', () => g.trade.correctContracts(seat, [rng.int(5), rng.int(5)])]);
+    if (s.trade.agreements.length) ops.push([0.3, 'breakAll', () => g.makeMove(tradeMoves.breakAll, seat)]);
+    ops.push([0.4, 'correctContracts', () => g.makeMove(tradeMoves.correctContracts, seat, [rng.int(5), rng.int(5)])]);
     if ((counters?.tradeGoods ?? 0) > 0) ops.push([4, 'giveTradeGoods', () => g.giveTradeGoods(seat, other, 1 + rng.int(2))]);
 
     // ——— counters and planets ———
@@ -708,13 +709,13 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     const tries: (readonly [string, () => unknown])[] = [
       [`adjustCounter(${other})`, () => g.adjustCounter(other, TRACKED, 1)],
       [`setLeader(${other})`, () => g.setLeader(other, 0, 'killed')],
-      [`propose(${other} → ${to})`, () => g.trade.propose(other, to, 0)],
+      [`propose(${other} → ${to})`, () => g.makeMoveSigned(tradeMoves.propose, other, to, 0)],
       [`placeAgenda(${other})`, () => g.makeMoveSigned(councilMoves.placeAgenda, other, { source: 'deck' })],
       [`pick(${other})`, () => g.round.pick(other, rng.pick(s.tracker.cards).initiative)],
       [`giveTradeGoods(${other} → ${to})`, () => g.giveTradeGoods(other, to, 1)],
       [`addCustomPlanet(${other})`, () => g.addCustomPlanet(other, { name: 'Fuzz', resources: 1, influence: 1, specialties: [] })],
       ...(v ? [[`lockBallot(${other})`, () => g.makeMoveSigned(councilMoves.lockBallot, other, v.id, { allocations: [] })] as const] : []),
-      ...(theirs.length ? [[`accept(a proposal to ${other})`, () => g.trade.accept(rng.pick(theirs).id, 0)] as const] : []),
+      ...(theirs.length ? [[`accept(a proposal to ${other})`, () => g.makeMoveSigned(tradeMoves.accept, rng.pick(theirs).id, 0)] as const] : []),
     ];
     const [what, command] = rng.pick(tries);
     note(`#${step} dev${p.index + 1} tries ${what}`);
@@ -945,9 +946,10 @@ describe('what the fuzz found', () => {
     'seed 10: a proposal is signed, so its phone cannot undo it %s: the agreement stands on every phone',
     async (when) => {
       const { ana, ben, sync } = await anaAndBen();
-      const id = await ana.trade.propose('s1', 's2', 0);
+      await ana.makeMoveSigned(tradeMoves.propose, 's1', 's2', 0);
+      const id = proposalBetween(ana.snapshot(), 's1', 's2')?.id ?? '';
       sync();
-      await ben.trade.accept(id, 0);
+      await ben.makeMoveSigned(tradeMoves.accept, id, 0);
       if (when === 'after hearing of the acceptance') sync();
       expect(() => ana.undo()).toThrow(/Nothing to undo/);
       // Nor does an undo written by hand, naming the proposal among Ana's entries.

@@ -2,6 +2,7 @@ import { For, Show, createSignal } from 'solid-js';
 import { playersIn, raceOf, seatsIn } from '../../../doc';
 import { approvalNeeded, freeContracts, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex } from '../../../doc/trade';
+import * as tradeMoves from '../../../doc/trade/moves';
 import { raceEffects } from '../../../rules/raceAbilities';
 import { selfTradeAllowed, settleBrokenAgreement } from '../../../rules/trade';
 import { Stepper } from '../../widgets/Counter';
@@ -41,8 +42,8 @@ export function ProposeDialog(props: DialogProps) {
     return allowed === 0 ? `Self-trading is not allowed with ${n} players.` : `With ${n} players you may self-trade ${allowed === 1 ? 'one contract' : 'both contracts'}.`;
   };
   const submit = () => {
-    const [trade, from, target, c, close] = [props.game.trade, props.seat, to(), chosen(), props.onClose];
-    void errors.runAsync(() => trade.propose(from, target, c)).then((ok) => ok && close());
+    const [game, from, target, c, close] = [props.game, props.seat, to(), chosen(), props.onClose];
+    void errors.runAsync(() => game.moveSigned(tradeMoves.propose, from, target, c)).then((ok) => ok && close());
   };
   return (
     <Dialog title="Open a trade agreement" onClose={props.onClose}>
@@ -80,8 +81,8 @@ export function ContractsDialog(props: DialogProps) {
   // eslint-disable-next-line solid/reactivity
   const [values, setValues] = createSignal<[number, number]>([...(props.state.trade.contracts[props.seat] ?? [0, 0])]);
   const save = () => {
-    const [trade, seat, v] = [props.game.trade, props.seat, values()];
-    if (errors.run(() => trade.correctContracts(seat, v))) props.onClose();
+    const [game, seat, v] = [props.game, props.seat, values()];
+    if (errors.run(() => game.move(tradeMoves.correctContracts, seat, v))) props.onClose();
   };
   return (
     <Dialog title="Trade contract values" onClose={props.onClose}>
@@ -116,8 +117,8 @@ export function BreakDialog(props: DialogProps & { agreement: Agreement; mode: '
     return settleBrokenAgreement({ goodsOnA: x().onA.goods, goodsOnB: self ? 0 : (x().onB?.goods ?? 0), hostile, bonusA: bonus(x().a), bonusB: bonus(x().b) });
   };
   const confirm = () => {
-    const [trade, id, seat, who, mode] = [props.game.trade, x().id, props.seat, aggressor(), props.mode];
-    const done = errors.run(() => (mode === 'hostile' ? trade.breakAfterHostileAct(id, seat, who) : trade.breakInStatusPhase(id, seat)));
+    const [game, id, seat, who, mode] = [props.game, x().id, props.seat, aggressor(), props.mode];
+    const done = errors.run(() => (mode === 'hostile' ? game.move(tradeMoves.breakAfterHostileAct, id, seat, who) : game.move(tradeMoves.breakInStatusPhase, id, seat)));
     if (done) props.onClose();
   };
   const title = () => (x().a === x().b ? 'Break your self-trade' : `Break the agreement with ${seatName(props.state, partner())}`);

@@ -2,6 +2,7 @@ import { For, Show, createMemo, createSignal } from 'solid-js';
 import type { JSX } from 'solid-js';
 import { agreementsOf, awaitingApproval, awaitingHerApproval, cardHeldBy, CONTRACTS, contractUse, freeContracts, goodsToCollect, partnerOf } from '../../../doc/trade';
 import type { Agreement, ContractIndex, Proposal } from '../../../doc/trade';
+import * as tradeMoves from '../../../doc/trade/moves';
 import type { GameSnapshot } from '../../../doc';
 import { fail } from '../../../doc';
 import { canBreakInStatusPhase } from '../../../rules/trade';
@@ -86,7 +87,7 @@ export function TradePanel(props: PanelProps) {
                   </Show>
                   <Show when={p.blocked}>{(why) => <p class="warn small">Cannot be accepted now: {why()}</p>}</Show>
                   <Show when={props.mine}>
-                    <button type="button" aria-label={`Withdraw the proposal to ${name(p.to)}`} onClick={() => act(props, () => props.game.trade.withdraw(p.id))}>
+                    <button type="button" aria-label={`Withdraw the proposal to ${name(p.to)}`} onClick={() => act(props, () => props.game.move(tradeMoves.withdraw, p.id))}>
                       Withdraw the proposal
                     </button>
                   </Show>
@@ -122,7 +123,7 @@ export function TradePanel(props: PanelProps) {
           </ul>
         </Show>
         <Show when={props.mine && mine().length}>
-          <button type="button" class="primary wide" disabled={toCollect() === 0} onClick={() => act(props, () => props.game.trade.collect(props.seat))}>
+          <button type="button" class="primary wide" disabled={toCollect() === 0} onClick={() => act(props, () => props.game.move(tradeMoves.collect, props.seat))}>
             Collect {goods(toCollect())} from {her()} agreements
           </button>
         </Show>
@@ -170,8 +171,8 @@ function Incoming(props: PanelProps & { proposal: Proposal }) {
   const value = (c: ContractIndex) => props.state.trade.contracts[props.seat]?.[c] ?? 0;
   const accept = () => {
     const c = chosen();
-    const [trade, id] = [props.game.trade, props.proposal.id];
-    act(props, () => trade.accept(id, c ?? 0));
+    const [game, id] = [props.game, props.proposal.id];
+    act(props, () => game.moveSigned(tradeMoves.accept, id, c ?? 0));
   };
   return (
     <li class="card" aria-label={`Proposal from ${from()}`}>
@@ -189,7 +190,7 @@ function Incoming(props: PanelProps & { proposal: Proposal }) {
         </Show>
         <div class="row">
           <button type="button" class="primary grow" aria-label={`Accept ${from()}'s proposal`} onClick={accept}>Accept</button>
-          <button type="button" class="grow" aria-label={`Decline ${from()}'s proposal`} onClick={() => act(props, () => props.game.trade.decline(props.proposal.id))}>Decline</button>
+          <button type="button" class="grow" aria-label={`Decline ${from()}'s proposal`} onClick={() => act(props, () => props.game.move(tradeMoves.decline, props.proposal.id))}>Decline</button>
         </div>
       </Show>
     </li>
@@ -227,8 +228,8 @@ function Approvals(props: PanelProps) {
                   : `${name(p.from)} offers ${name(p.to)} contract ${p.contract + 1} (value ${p.value}).`}
               </p>
               <div class="row">
-                <button type="button" class="primary grow" aria-label={`Approve ${what(p)}`} onClick={() => act(props, () => props.game.trade.approve(p.id))}>Approve</button>
-                <button type="button" class="grow" aria-label={`Refuse ${what(p)}`} onClick={() => act(props, () => props.game.trade.veto(p.id))}>Refuse</button>
+                <button type="button" class="primary grow" aria-label={`Approve ${what(p)}`} onClick={() => act(props, () => props.game.moveSigned(tradeMoves.approve, p.id))}>Approve</button>
+                <button type="button" class="grow" aria-label={`Refuse ${what(p)}`} onClick={() => act(props, () => props.game.move(tradeMoves.veto, p.id))}>Refuse</button>
               </div>
             </li>
           )}

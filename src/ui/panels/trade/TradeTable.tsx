@@ -1,6 +1,7 @@
 import { For, Show, createSignal } from 'solid-js';
 import { playersIn } from '../../../doc';
 import type { Agreement, TradeCard } from '../../../doc/trade';
+import * as tradeMoves from '../../../doc/trade/moves';
 import { canUseTradeOptionB } from '../../../rules/trade';
 import { Dialog } from '../../widgets/Dialog';
 import { act, createErrorReporter } from '../../widgets/errors';
@@ -42,7 +43,7 @@ export function TradeTable(props: PanelProps) {
       </Show>
       <Show when={props.mine}>
         <div class="row">
-          <button type="button" class="grow" onClick={() => act(props, () => props.game.trade.placeGoods(props.seat))}>
+          <button type="button" class="grow" onClick={() => act(props, () => props.game.move(tradeMoves.placeGoods, props.seat))}>
             Place trade goods on every agreement
           </button>
           <button type="button" class="grow" onClick={() => setConfirming(true)}>Trade card b: break all…</button>
@@ -62,8 +63,8 @@ function BreakAllDialog(props: PanelProps & { onClose: () => void }) {
     return check.ok ? undefined : check.reason;
   };
   const confirm = () => {
-    const [trade, seat] = [props.game.trade, props.seat];
-    if (errors.run(() => trade.breakAll(seat))) props.onClose();
+    const [game, seat] = [props.game, props.seat];
+    if (errors.run(() => game.move(tradeMoves.breakAll, seat))) props.onClose();
   };
   return (
     <Dialog title="Break every trade agreement" onClose={props.onClose}>
