@@ -6,6 +6,8 @@ import * as Y from 'yjs';
 import { Game, createGame, memoryMemo, readSecret } from '../doc';
 import { deviceKeeper } from './keeper';
 import type { FoldMemo, GameSetup, GameSnapshot } from '../doc';
+import * as objectiveMoves from '../doc/objectives/moves';
+import * as roundMoves from '../doc/round/moves';
 import { warmSigner } from '../crypto/signature';
 import { keepVerdicts, loadVerdicts } from '../secret/verdicts';
 import { keepView, keptView } from '../sync/viewCache';
@@ -279,12 +281,19 @@ function mark(name: string): void {
 }
 
 /**
+ * The moves of the parts that have no command of their own on the game, by part, for the browser tests' handle:
+ * `__tt.game.makeMove(__tt.moves.round.pick, 's1', 1)` (the sheet's and the planet cards' keep theirs).
+ */
+const TEST_MOVES = { round: roundMoves, objectives: objectiveMoves };
+
+/**
  * Browser tests drive many phones at once; they reach the open session through this handle, which
- * exists only when the page was opened with localStorage `tt-debug` = "1".
+ * exists only when the page was opened with localStorage `tt-debug` = "1", with the parts' moves beside it
+ * (`moves`), which a page's script cannot import.
  */
 function exposeForTests(session: GameSession): void {
   try {
-    if (globalThis.localStorage?.getItem('tt-debug') === '1') (globalThis as { __tt?: GameSession }).__tt = session;
+    if (globalThis.localStorage?.getItem('tt-debug') === '1') (globalThis as { __tt?: GameSession & { moves: typeof TEST_MOVES } }).__tt = Object.assign(session, { moves: TEST_MOVES });
   } catch {
     // No localStorage (a sandboxed frame): nothing to expose.
   }

@@ -44,7 +44,7 @@ export function RoundMenu(props: { game: Game; state: GameSnapshot; run: (fn: ()
   const next = () => nextRound(props.state.round);
   const advance = (from: RoundState) => {
     const game = props.game;
-    return act(props, () => game.round.advance(from));
+    return act(props, () => game.advance(from));
   };
   const tapNext = () => {
     setOpen(false);
