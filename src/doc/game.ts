@@ -1,7 +1,8 @@
 /**
  * The composition root: the parts of the game this app plays, the codec of their events, and `Game`, the
- * core game with every part's commands mixed in. A new part of the game is one folder beside the others
- * (events, fold, commands, describe, index) and one line in `MODULES` and in `Game`'s mixin chain.
+ * core game with the commands of the parts that still have them mixed in (the others declare moves, which
+ * `game.move` makes). A new part of the game is one folder beside the others (events, fold, moves, describe,
+ * index) and one line in `MODULES`.
  */
 import * as Y from 'yjs';
 import { council } from './council';
@@ -19,7 +20,7 @@ import { gameRoot, SCHEMA_VERSION, writeSeat } from './core/schema';
 import { table } from './core/table';
 import type { EncodedEvent, GameEvent, GameSnapshot, RawGame } from './core/types';
 import { planets, withPlanetCommands } from './planets';
-import { round, withRoundCommands } from './round';
+import { round } from './round';
 import { advance, reversePlanet, setRound } from './round/moves';
 import { setup, setupSeats, validateSetup, withSetupCommands } from './setup';
 import type { GameSetup } from './setup';
@@ -48,7 +49,7 @@ export function foldGame(raw: RawGame): GameSnapshot {
  */
 const FIRST_FRAME_ROUND_MOVES = { advance, setRound, reversePlanet };
 
-export class Game extends withSetupCommands(withDiceCommands(withMoveCommands(withRoundCommands(withTradeCommands(withPlanetCommands(withSheetCommands(SeatedCore)))), FIRST_FRAME_ROUND_MOVES))) {
+export class Game extends withSetupCommands(withDiceCommands(withMoveCommands(withTradeCommands(withPlanetCommands(withSheetCommands(SeatedCore))), FIRST_FRAME_ROUND_MOVES))) {
   constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer, memo?: FoldMemo) {
     super(doc, device, clock, RULES, signer, memo);
   }

@@ -4,8 +4,9 @@
  * ability played, which its part of the log shares with the action cards (`play`); the strategy cards'
  * abilities are beside them (cardMoves.ts, re-exported here). Each checks with the same checks the fold applies
  * (state.ts) and returns one `round` event (plus a payment where one is due) or a refusal with the reason.
- * `game.makeMove(pick, …)` makes one; the objectives' ops, `round` events too, are the objectives' moves
- * (objectives/moves.ts).
+ * `game.move(pick, …)` makes one (`makeMove` throws its refusal); the objectives' ops, `round` events too, are
+ * the objectives' moves (objectives/moves.ts). The first frame's screens make `advance`, `setRound` and
+ * `reversePlanet` through commands of those names, which game.ts makes from them (`game.advance(from)`).
  */
 import type { RotationDirection } from '../../rules/order';
 import type { RuleCheck } from '../../rules/result';
