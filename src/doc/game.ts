@@ -1,8 +1,7 @@
 /**
  * The composition root: the parts of the game this app plays, the codec of their events, and `Game`, the
- * core game with the parts' commands mixed in (the trade has none: its callers make its moves, trade/moves.ts).
- * A new part of the game is one folder beside the others (events, fold, moves or commands, describe, index) and
- * one line in `MODULES` and in `Game`'s mixin chain.
+ * core game with every part's moves (`MOVES`, `game.moves`), which `game.move` makes. A new part of the game is
+ * one folder beside the others (events, fold, moves, describe, index) and one line in `MODULES` and in `MOVES`.
  */
 import * as Y from 'yjs';
 import { council } from './council';
@@ -19,11 +18,19 @@ import { gameRoot, SCHEMA_VERSION, writeSeat } from './core/schema';
 import { table } from './core/table';
 import type { EncodedEvent, GameEvent, GameSnapshot, RawGame } from './core/types';
 import { planets, withPlanetCommands } from './planets';
-import { round, withRoundCommands } from './round';
+import { round } from './round';
 import { setup, setupSeats, validateSetup } from './setup';
 import type { GameSetup } from './setup';
 import { sheet, withSheetCommands } from './sheet';
 import { trade } from './trade';
+import * as sheetMoves from './sheet/moves';
+import * as planetMoves from './planets/moves';
+import * as tradeMoves from './trade/moves';
+import * as objectiveMoves from './objectives/moves';
+import * as roundMoves from './round/moves';
+import * as councilMoves from './council/moves';
+import * as diceMoves from './dice/moves';
+import * as setupMoves from './setup/moves';
 
 /** In fold order: the round's `after` sees every other part's change to the same event. Core's own first. */
 export const MODULES = [table, sheet, planets, trade, round, council, dice, setup] as const;
@@ -39,7 +46,28 @@ export function foldGame(raw: RawGame): GameSnapshot {
   return new IncrementalFold(raw, raw.log, RULES).snapshot(raw);
 }
 
-export class Game extends withRoundCommands(withPlanetCommands(withSheetCommands(SeatedCore))) {
+/**
+ * Every part's moves, by part (an action card or a race ability played is the round's `play`). A screen imports
+ * the moves it makes (`import * as tradeMoves from 'doc/trade/moves'`), except a screen of a start's first frame
+ * (the planet cards, the header's round menu): importing a part's moves brings them and the checks and rules
+ * they read into the script that frame waits for (round/moves.ts alone: 31.6 KB, over issue 33's 205 KB), so it
+ * reaches them through the game it holds, `props.game.move(props.game.moves.round.advance, from)`, whose code
+ * the session loads after that frame. The test handle (`__tt.game.moves`) reaches them the same way.
+ */
+export const MOVES = {
+  sheet: sheetMoves,
+  planets: planetMoves,
+  trade: tradeMoves,
+  objectives: objectiveMoves,
+  round: roundMoves,
+  council: councilMoves,
+  dice: diceMoves,
+  setup: setupMoves,
+} as const;
+
+export class Game extends withPlanetCommands(withSheetCommands(SeatedCore)) {
+  readonly moves = MOVES;
+
   constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer, memo?: FoldMemo) {
     super(doc, device, clock, RULES, signer, memo);
   }

@@ -118,7 +118,7 @@ function standInSession(view: GameSnapshot, device: string, opening: Promise<Gam
 
 /**
  * The game while the view shows: what a render reads (the view, no undo yet, this phone) answered from
- * the view; the store's listeners kept for the real game; and any command, at any depth (`game.round.pick`),
+ * the view; the store's listeners kept for the real game; and any command, at any depth (`game.setup.reveal`),
  * a call that waits for the real game and runs there, its refusal reported as a signed command's is.
  */
 function standInGame(view: GameSnapshot, device: string, opening: Promise<GameSession>): Game {
@@ -162,8 +162,8 @@ function standInGame(view: GameSnapshot, device: string, opening: Promise<GameSe
           return (command as (...a: unknown[]) => unknown).call(owner, ...args);
         }),
     });
-  // A Proxy, because the screens reach the game's commands by name (about forty, over six mixins and four
-  // namespaces): listing them here would be a second list to keep. Typed as the Game it stands in for.
+  // A Proxy, because the screens reach the game's commands by name (the moves' runner and the commands left, over six
+  // mixins and three namespaces): listing them here would be a second list to keep. Typed as the Game it stands in for.
   return new Proxy({} as Game, {
     get: (_, key) => {
       if (real) {

@@ -279,8 +279,8 @@ function mark(name: string): void {
 }
 
 /**
- * Browser tests drive many phones at once; they reach the open session through this handle, which
- * exists only when the page was opened with localStorage `tt-debug` = "1".
+ * Browser tests drive many phones at once; they reach the open session through this handle, which exists only
+ * when the page was opened with localStorage `tt-debug` = "1" (a part's moves: `__tt.game.moves.round.pick`).
  */
 function exposeForTests(session: GameSession): void {
   try {

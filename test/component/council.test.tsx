@@ -12,6 +12,7 @@ import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { clockAt, connectedPhones, startVoteOn } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 import { cardLabel } from '../../src/ui/panels/council/cards';
+import * as roundMoves from '../../src/doc/round/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -91,8 +92,8 @@ describe('"Your hand" follows the cards; the table sees the counts', () => {
 
   it('naming an action card received in the status phase leaves the public count alone, and so does adding a secret objective', async () => {
     const [ana] = table();
-    ana.game.setRound({ round: 1, phase: 'status', step: 6 });
-    ana.game.round.receive('s1', { pool: 3, fleet: 0, strat: 0 }); // Ana plays the Sol: one counter more
+    ana.game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 6 });
+    ana.game.makeMove(roundMoves.receive, 's1', { pool: 3, fleet: 0, strat: 0 }); // Ana plays the Sol: one counter more
     expect(ana.count('actionCards')).toBe(1);
     await waitFor(() => ana.on.getByRole('heading', { name: 'Your hand (only on this phone)' }));
     ana.pickInHand('action', 'bribery', 'Already in my hand');
@@ -122,7 +123,7 @@ describe('"Your hand" follows the cards; the table sees the counts', () => {
     await waitFor(() => expect(ana.count('politicalCards')).toBe(1));
     expect(ana.handList('Political cards')).toEqual(['Build Monument']);
     // Not voted on this round: back in her hand when the round ends (001 "Status Phase › 9) Clean-up").
-    ana.game.setRound({ round: 2, phase: 'strategy', step: null });
+    ana.game.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     await waitFor(() => expect(ana.handList('Political cards')).toEqual(['Build Monument', 'Checks and Balances']));
     expect(ana.count('politicalCards')).toBe(2);
     expect((await loadHand('game1', 's1')).placed).toEqual([]);

@@ -15,6 +15,7 @@ import { privateStore } from '../../src/secret/device';
 import { createGameStore } from '../../src/ui/store';
 import { newGame } from '../unit/doc/fixtures';
 import type { Game } from '../../src/doc';
+import * as roundMoves from '../../src/doc/round/moves';
 
 /** A stored game as GamePersistence leaves it: one checksummed entry of the whole document. */
 async function storedGame(id: string): Promise<Game> {
@@ -104,11 +105,11 @@ describe("a stored game's first frame", () => {
     await open(sessionOf(game));
     await tapped;
     expect(game.snapshot().players.s1?.counters.vp).toBe(1);
-    // A namespace's command too, and a refusal reaches the one that tapped.
+    // A move too, and a refusal reaches the one that tapped.
     const refused = newGame(undefined, 'ff-refused');
     const next = opening();
     const other = firstFrame(refused.snapshot(), 'phone-a', next.promise);
-    const pick = other.session.game.round.pick('nobody', 99) as unknown as Promise<unknown>;
+    const pick = other.session.game.makeMove(roundMoves.pick, 'nobody', 99) as unknown as Promise<unknown>;
     await next.open(sessionOf(refused));
     await expect(pick).rejects.toThrow();
   });

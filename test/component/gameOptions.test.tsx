@@ -7,6 +7,7 @@ import { loadHand } from '../../src/secret/privateStore';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { merge, newGame, replicaOf, threeSeats } from '../unit/doc/fixtures';
 import { phoneOnTab } from './playerScreen';
+import * as roundMoves from '../../src/doc/round/moves';
 
 /** Issue 25 item 6: the controls of the game options Path of Fate and Simultaneous Tactical Actions (001). */
 beforeAll(() => preloadPanels());
@@ -50,7 +51,7 @@ describe('Path of Fate on the Round tab (001 "Path of Fate (Race Specific Object
     expect((fate().getAllByRole('button', { name: 'Reveal and score' })[0] as HTMLButtonElement).disabled).toBe(true);
     expect(fate().getByText(/scored in the Claim Objectives step/)).toBeTruthy();
 
-    ana.game.setRound({ round: 1, phase: 'status', step: 1 });
+    ana.game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     await waitFor(() => expect(fate().getAllByRole('button', { name: 'Reveal and score' })).toHaveLength(3));
     expect(ana.on.getByRole('combobox', { name: 'A secret objective from your hand' })).toBeTruthy();
     fireEvent.click(fate().getAllByRole('button', { name: 'Reveal and score' })[1] as HTMLElement);
@@ -66,7 +67,7 @@ describe('Path of Fate on the Round tab (001 "Path of Fate (Race Specific Object
     // Not with a secret objective in the same step: its control is gone.
     expect(ana.on.queryByRole('combobox', { name: 'A secret objective from your hand' })).toBeNull();
     sync();
-    ben.game.setRound({ round: 1, phase: 'action', step: null });
+    ben.game.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
     sync();
     const scored = within(ben.on.getByRole('list', { name: 'Race-specific objectives scored' }));
     expect(scored.getByRole('listitem', { name: names[1] }).textContent).toMatch(/2 VP.*Scored by Ana in round 1/);
@@ -92,7 +93,7 @@ describe('Simultaneous Tactical Actions on the Round tab (001 "Simultaneous Tact
     // One phone: the seats no phone has claimed pick through it.
     const ana = phone(newGame({ ...threeSeats, options }), 's1');
     const g = ana.game;
-    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.round.pick(seat, card);
+    for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.makeMove(roundMoves.pick, seat, card);
     expect(g.snapshot().tracker.active).toBe('s1');
     return { ana };
   }

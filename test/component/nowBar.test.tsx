@@ -8,6 +8,7 @@ import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { loadUndoWords } from '../../src/ui/widgets/NowBar';
 import { connectedPhones, startVoteOn } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
+import * as roundMoves from '../../src/doc/round/moves';
 
 // The undo's words load after a start's first frame (issue 33); here they are loaded before the first tap.
 beforeAll(() => Promise.all([preloadPanels(), loadUndoWords()]));
@@ -97,13 +98,13 @@ describe('the now bar', () => {
     for (const [i, p] of phones.entries()) await p.game.makeMoveSigned(councilMoves.placeAgenda, `s${i + 1}`, { source: 'deck' });
     await waitFor(() => expect(ana.game.snapshot().council.agendas.every((a) => a.revealed)).toBe(true));
     // Three players, two cards each: Cleo holds Assembly (3); Ana and Ben act first, nobody follows.
-    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 3], [ana, 4], [ben, 5], [cleo, 6]] as const) p.game.round.pick(p.game.snapshot().tracker.picker as string, card);
+    for (const [p, card] of [[ana, 1], [ben, 2], [cleo, 3], [ana, 4], [ben, 5], [cleo, 6]] as const) p.game.makeMove(roundMoves.pick, p.game.snapshot().tracker.picker as string, card);
     for (const [i, p] of [ana, ben].entries()) {
-      p.game.round.strategic(`s${i + 1}`, i + 1);
-      p.game.round.endTurn(`s${i + 1}`);
+      p.game.makeMove(roundMoves.strategic, `s${i + 1}`, i + 1);
+      p.game.makeMove(roundMoves.endTurn, `s${i + 1}`);
     }
-    for (const [p, seat, card] of [[ben, 's2', 1], [cleo, 's3', 1], [ana, 's1', 2], [cleo, 's3', 2]] as const) p.game.round.secondary(seat, card, false);
-    cleo.game.round.strategic('s3', 3);
+    for (const [p, seat, card] of [[ben, 's2', 1], [cleo, 's3', 1], [ana, 's1', 2], [cleo, 's3', 2]] as const) p.game.makeMove(roundMoves.secondary, seat, card, false);
+    cleo.game.makeMove(roundMoves.strategic, 's3', 3);
     await waitFor(() => expect(cleo.bar().getByRole('status', { name: 'Whose move' }).textContent).toBe('You played Assembly: choose the agendas to vote on'));
     fireEvent.click(cleo.bar().getByRole('button', { name: 'Start: You played Assembly: choose the agendas to vote on' }));
     expect(cleo.selectedTab()).toBe('Council');

@@ -6,6 +6,7 @@ import type { Game } from '../../src/doc';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { atStatusStep, holdRefreshed, newGame } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
+import * as roundMoves from '../../src/doc/round/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -239,7 +240,7 @@ describe('command counters panel', () => {
     click('Move between areas…');
     expect(alertText()).toMatch(/only in step 7 of the status phase/);
     expect(screen.queryByRole('dialog')).toBeNull();
-    game.setRound({ round: 1, phase: 'status', step: 7 });
+    game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 7 });
     click('Move between areas…');
     const dialog = screen.getByRole('dialog', { name: 'Move counters between areas' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Command pool: one counter fewer' }));

@@ -8,6 +8,7 @@ import type { Game } from '../../src/doc';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { newGame, threeSeats } from '../unit/doc/fixtures';
 import { phoneOnTab } from './playerScreen';
+import * as roundMoves from '../../src/doc/round/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -21,9 +22,9 @@ afterEach(() => {
 /** One game with Ben playing `race`: Ana (Sol) holds 1 and 4, Ben 2 and 5, Cleo (Xxcha) 3 and 6, in the action phase. */
 function actionPhase(race: string): Game {
   const g = newGame({ ...threeSeats, seats: threeSeats.seats.map((x) => (x.race === 'hacan' ? { ...x, race } : x)) });
-  for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.round.pick(seat, card);
-  g.round.tactical('s1');
-  g.round.endTurn('s1');
+  for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.makeMove(roundMoves.pick, seat, card);
+  g.makeMove(roundMoves.tactical, 's1');
+  g.makeMove(roundMoves.endTurn, 's1');
   return g;
 }
 
@@ -36,10 +37,10 @@ describe('the Yssaril skip a turn from the Round tab (003 Appendix 2, Yssaril)',
     ben.click('Skip this turn');
     expect(g.snapshot().tracker).toMatchObject({ active: 's3', passed: [] });
     expect(ben.on.getByRole('status', { name: 'Turn' }).textContent).toBe('Waiting for Cleo.');
-    g.round.tactical('s3');
-    g.round.endTurn('s3');
-    g.round.tactical('s1');
-    g.round.endTurn('s1');
+    g.makeMove(roundMoves.tactical, 's3');
+    g.makeMove(roundMoves.endTurn, 's3');
+    g.makeMove(roundMoves.tactical, 's1');
+    g.makeMove(roundMoves.endTurn, 's1');
     expect(skip().disabled).toBe(true);
     expect(skip().getAttribute('aria-describedby')).toBe('skip-note');
     expect(ben.on.getByText('You skipped your last turn: you may not skip two in a row.')).toBeTruthy();
@@ -71,7 +72,7 @@ describe('the Yin reverse a planet from the Planets tab (003 Appendix 2, Yin)', 
 
   it('no offer out of her turn, nor to another race', () => {
     const yin = actionPhase('yin');
-    yin.round.tactical('s2');
+    yin.makeMove(roundMoves.tactical, 's2');
     expect(phoneOnTab(yin, 's2', 'Planets', disposers).on.queryByRole('button', { name: reverseDarien })).toBeNull();
     document.body.innerHTML = '';
     const letnev = phoneOnTab(actionPhase('letnev'), 's2', 'Planets', disposers);

@@ -9,6 +9,8 @@ import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { merge, newGame, proposeNow, replicaOf, threeSeats } from '../unit/doc/fixtures';
 import { phoneOnTab } from './playerScreen';
 import * as tradeMoves from '../../src/doc/trade/moves';
+import * as objectiveMoves from '../../src/doc/objectives/moves';
+import * as roundMoves from '../../src/doc/round/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -48,7 +50,7 @@ function table(races?: readonly [string, string, string]) {
   /** Each seat picks on its own phone, in the order given; every phone hears of each pick. */
   const picks = (list: readonly (readonly [string, number])[]) => {
     for (const [seat, card] of list) {
-      (phones[Number(seat.slice(1)) - 1] as (typeof phones)[number]).game.round.pick(seat, card);
+      (phones[Number(seat.slice(1)) - 1] as (typeof phones)[number]).game.makeMove(roundMoves.pick, seat, card);
       sync();
     }
   };
@@ -76,8 +78,8 @@ describe('the Round tab on three phones', () => {
     // Put a bonus counter on Leadership: a round where nobody takes it.
     const g = ana.game;
     picks([['s1', 2], ['s2', 3], ['s3', 4], ['s1', 5], ['s2', 6], ['s3', 7]]);
-    g.round.advance(g.snapshot().round); // to the status phase
-    for (let i = 0; i < 9 && g.snapshot().round.round === 1; i++) g.round.advance(g.snapshot().round);
+    g.makeMove(roundMoves.advance, g.snapshot().round); // to the status phase
+    for (let i = 0; i < 9 && g.snapshot().round.round === 1; i++) g.makeMove(roundMoves.advance, g.snapshot().round);
     expect(g.snapshot().tracker.cards[0]?.bonus).toBe(1);
     ana.click('Pick 1 Leadership, 1 bonus counter');
     const dialog = within(ana.on.getByRole('dialog', { name: 'Pick Leadership' }));
@@ -128,14 +130,14 @@ describe('the Round tab on three phones', () => {
       const d = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
       return d.getByText(/counters to receive$/).textContent;
     };
-    g.setRound({ round: 1, phase: 'status', step: 6 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 6 });
     ana.click(/^Receive 1 action card/);
     expect(dialogValues()).toBe('0 counters to receive');
     const d = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
     fireEvent.click(d.getByRole('button', { name: 'Fleet supply: one counter more' }));
     for (let i = 0; i < 2; i++) fireEvent.click(d.getByRole('button', { name: 'Strategy allocation: one counter more' }));
     fireEvent.click(d.getByRole('button', { name: 'Receive 3' }));
-    g.setRound({ round: 2, phase: 'status', step: 6 });
+    g.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 6 });
     const before = g.snapshot().players.s1?.counters;
     ana.click(/^Receive 1 action card/);
     expect(dialogValues()).toBe('3 counters to receive');
@@ -148,7 +150,7 @@ describe('the Round tab on three phones', () => {
     const { phones } = table();
     const [ana] = phones;
     const g = ana.game;
-    g.setRound({ round: 1, phase: 'status', step: 6 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 6 });
     const done = () => ana.on.getByRole('button', { name: /^Done with step 6/ });
     expect(done().classList.contains('primary')).toBe(false);
     fireEvent.click(done());
@@ -164,9 +166,9 @@ describe('the Round tab on three phones', () => {
     const { phones } = table();
     const [ana] = phones;
     const g = ana.game;
-    g.round.reveal('stage1-11'); // spend 6 influence
+    g.makeMove(objectiveMoves.reveal, 'stage1-11'); // spend 6 influence
     g.adjustCounter('s1', 'tradeGoods', 4);
-    g.setRound({ round: 1, phase: 'status', step: 1 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     const done = () => ana.on.getByRole('button', { name: /^Done with step 1/ });
     expect(done().classList.contains('primary')).toBe(false);
     fireEvent.click(done());
@@ -184,7 +186,7 @@ describe('the Round tab on three phones', () => {
     const g = ana.game;
     const planet = g.snapshot().players.s1?.planets[0] as string;
     g.setExhausted(planet, true);
-    g.setRound({ round: 1, phase: 'status', step: 5 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 5 });
     const refresh = () => ana.on.getByRole('button', { name: 'Refresh my planets' });
     const done = () => ana.on.getByRole('button', { name: /^Done with step 5/ });
     expect([refresh().classList.contains('primary'), done().classList.contains('primary')]).toEqual([true, false]);
@@ -195,7 +197,7 @@ describe('the Round tab on three phones', () => {
   it('"Next step without waiting" asks first, naming whom it skips; Cancel moves nobody', () => {
     const { phones, sync } = table();
     const [ana, ben] = phones;
-    ana.game.setRound({ round: 1, phase: 'status', step: 4 });
+    ana.game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 4 });
     sync();
     ana.click('Done with step 4: Unlock Racial Upgrades');
     ben.click('Done with step 4: Unlock Racial Upgrades');
@@ -213,7 +215,7 @@ describe('the Round tab on three phones', () => {
     const { phones, sync } = table();
     const [ana, ben, cleo] = phones;
     const g = ana.game;
-    g.setRound({ round: 1, phase: 'status', step: 1 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     sync();
     expect(ana.status('Waiting for')).toBe('Waiting for you, Ben and Cleo.');
     ana.click('Done with step 1: Claim Objectives');
@@ -232,9 +234,9 @@ describe('the Round tab on three phones', () => {
     const { phones } = table();
     const [ana] = phones;
     const g = ana.game;
-    g.round.reveal('stage1-18');
-    g.round.reveal('stage1-09');
-    g.setRound({ round: 1, phase: 'status', step: 1 });
+    g.makeMove(objectiveMoves.reveal, 'stage1-18');
+    g.makeMove(objectiveMoves.reveal, 'stage1-09');
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     ana.click('Claim Control Mecatol Rex (Stage I, +1 VP)');
     expect(g.snapshot().players.s1?.counters.vp).toBe(1);
     // One public objective per step: the other one is no longer offered.
@@ -249,7 +251,7 @@ describe('the Round tab on three phones', () => {
     const { phones } = table();
     const [ana] = phones;
     await saveHand('game1', 's1', { political: [], action: [], secretObjectives: ['warmonger'], placed: [] });
-    ana.game.setRound({ round: 1, phase: 'status', step: 1 });
+    ana.game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     const mine = await waitFor(() => ana.on.getByRole('group', { name: 'In your hand' }));
     expect(within(mine).getAllByRole('option').map((o) => o.textContent)).toEqual(['Warmonger']);
     fireEvent.change(ana.on.getByLabelText('A secret objective from your hand'), { target: { value: 'warmonger' } });
@@ -264,7 +266,7 @@ describe('the Round tab on three phones', () => {
     const g = ana.game;
     g.adjustCounter('s1', 'tradeGoods', 3);
     g.giveTradeGoods('s1', 's2', 2);
-    g.setRound({ round: 2, phase: 'strategy', step: null });
+    g.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     g.adjustCounter('s1', 'tradeGoods', 1);
     fireEvent.click(ana.on.getByRole('tab', { name: 'Log' }));
     const log = () => within(ana.on.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
@@ -313,7 +315,7 @@ describe('the Round tab on three phones', () => {
     next(ben, 'Next: Status step 1, round 1');
     expect(ben.on.getByRole('list', { name: 'What moving on skips' }).textContent).toBe('Ben, Cleo and Ana have not passed.');
     fireEvent.click(ben.on.getByRole('button', { name: 'Cancel' }));
-    g.setRound({ round: 1, phase: 'status', step: 4 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 4 });
     ana.click('Done with step 4: Unlock Racial Upgrades');
     sync();
     next(ben, 'Next: Status step 5, round 1');
@@ -323,7 +325,7 @@ describe('the Round tab on three phones', () => {
   it('"Next" is behind the round menu, which names where the table is; it asks before moving the table (issue 35 item 5)', () => {
     const { phones } = table();
     const [ana] = phones;
-    ana.game.setRound({ round: 1, phase: 'status', step: 9 });
+    ana.game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 9 });
     expect(ana.on.queryByRole('button', { name: /^Next:/ })).toBeNull();
     ana.click('Round menu');
     expect(ana.on.getByRole('dialog', { name: 'Round menu' }).textContent).toContain('Round 1 · Status phase, step 9');
@@ -396,9 +398,9 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     t.picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 7], ['s2', 4], ['s3', 5]]);
     const [ana, ben] = t.phones;
     for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [t.phones[2], 's3', 3]] as const) {
-      p.game.round.strategic(seat, card);
-      if (card === 1) p.game.round.primary(seat, card, 'a', { pool: 3, fleet: 0, strat: 0 });
-      p.game.round.endTurn(seat);
+      p.game.makeMove(roundMoves.strategic, seat, card);
+      if (card === 1) p.game.makeMove(roundMoves.primary, seat, card, 'a', { pool: 3, fleet: 0, strat: 0 });
+      p.game.makeMove(roundMoves.endTurn, seat);
       t.sync();
     }
     ana.click('Strategic action: play 7 Technology');
@@ -601,8 +603,8 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     const t = table();
     const [ana] = t.phones;
     const id = OBJECTIVES.find((o) => o.text.startsWith('spend 3 CC'))?.id as string;
-    ana.game.round.reveal(id);
-    ana.game.setRound({ round: 1, phase: 'status', step: 1 });
+    ana.game.makeMove(objectiveMoves.reveal, id);
+    ana.game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     const before = { ...ana.game.snapshot().players.s1?.counters };
     ana.click(/^Claim .* · pay 3 command counters…$/);
     const dialog = within(ana.on.getByRole('dialog'));
@@ -643,17 +645,17 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     t.picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]]);
     const [ana, ben, cleo] = t.phones;
     for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [cleo, 's3', 3], [ana, 's1', 4], [ben, 's2', 5], [cleo, 's3', 6]] as const) {
-      p.game.round.strategic(seat, card);
-      p.game.round.endTurn(seat);
+      p.game.makeMove(roundMoves.strategic, seat, card);
+      p.game.makeMove(roundMoves.endTurn, seat);
       t.sync();
     }
-    ana.game.round.pass('s1');
+    ana.game.makeMove(roundMoves.pass, 's1');
     t.sync();
-    ben.game.round.surrender('s2');
+    ben.game.makeMove(roundMoves.surrender, 's2');
     t.sync();
-    cleo.game.round.pass('s3');
+    cleo.game.makeMove(roundMoves.pass, 's3');
     t.sync();
-    ana.game.setRound({ round: 2, phase: 'strategy', step: null });
+    ana.game.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     t.sync();
     expect(cleo.on.getByText(/^Picking order: Ana and Cleo, 3 cards each, one at a time\.$/)).toBeTruthy();
   });

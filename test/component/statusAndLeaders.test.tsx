@@ -6,6 +6,7 @@ import type { Game } from '../../src/doc';
 import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { atStatusStep, holdRefreshed, newGame } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
+import * as roundMoves from '../../src/doc/round/moves';
 
 beforeAll(() => preloadPanels());
 
@@ -54,7 +55,7 @@ describe('Natural Wealth on the planet card (001, Natural Wealth domain counter)
     expect(screen.getByText('Natural Wealth: 1 trade good')).toBeTruthy();
     click('Take 1 trade good of Natural Wealth from Jord');
     expect(screen.getByRole('alert').textContent).toMatch(/step 5 of the status phase \(Refresh Planets\)/);
-    game.setRound({ round: 1, phase: 'action', step: null });
+    game.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
     click('Take 1 trade good of Natural Wealth from Jord');
     expect(tg(game, 's1')).toBe(1);
     expect(screen.queryByText(/Natural Wealth: /)).toBeNull();
@@ -64,7 +65,7 @@ describe('Natural Wealth on the planet card (001, Natural Wealth domain counter)
 describe('leaders on the race sheet (001 "Leader Abilities", "Executions and Releases")', () => {
   it("Sol's Agent sabotages, then shows the round it is ready again", () => {
     const game = newGame();
-    game.setRound({ round: 2, phase: 'action', step: null });
+    game.makeMove(roundMoves.setRound, { round: 2, phase: 'action', step: null });
     mount(game);
     tab('Sheet');
     click('Sabotage an action card with the Agent Connor');

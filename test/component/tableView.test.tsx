@@ -9,6 +9,7 @@ import * as councilMoves from '../../src/doc/council/moves';
 import { startAutoReveal } from '../../src/runtime/autoReveal';
 import { TableBoard } from '../../src/ui/shell/TableView';
 import { clockAt, connectedPhones, startVoteOn } from '../unit/doc/fixtures';
+import * as roundMoves from '../../src/doc/round/moves';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -39,7 +40,7 @@ const FOUR: GameSetup = {
 describe('the turn order on the TV (issue 35 item 6)', () => {
   it('is the picking order from the Speaker before any pick, then the order the picks make, lowest initiative first, with whoever acts marked', () => {
     const game = createGame(FOUR, { id: 'tv4', secret: 'secret', device: 'dev1', clock: clockAt(1_700_000_000_000) });
-    game.round.setSpeaker('s3');
+    game.makeMove(roundMoves.setSpeaker, 's3');
     const screen = tv(game);
     const order = () => screen.getByRole('list', { name: /order:$/ });
     const places = () => within(order()).getAllByRole('listitem').map((li) => li.textContent);
@@ -47,13 +48,13 @@ describe('the turn order on the TV (issue 35 item 6)', () => {
     // Seating from the Speaker, not from the first seat.
     expect(places()).toEqual(['Cleo', 'Dan', 'Ana', 'Ben']);
 
-    game.round.pick('s3', 7);
-    game.round.pick('s4', 2);
+    game.makeMove(roundMoves.pick, 's3', 7);
+    game.makeMove(roundMoves.pick, 's4', 2);
     expect(screen.getByRole('list', { name: 'Turn order:' })).toBeTruthy();
     expect(places()).toEqual(['2 Dan', '7 Cleo']);
     expect(order().parentElement?.textContent).toMatch(/still to pick: Ana and Ben$/);
 
-    for (const [seat, card] of [['s1', 5], ['s2', 8], ['s3', 3], ['s4', 6], ['s1', 1], ['s2', 4]] as const) game.round.pick(seat, card);
+    for (const [seat, card] of [['s1', 5], ['s2', 8], ['s3', 3], ['s4', 6], ['s1', 1], ['s2', 4]] as const) game.makeMove(roundMoves.pick, seat, card);
     // Two cards each, her lower one counts: Ana (1, 5), Dan (2, 6), Cleo (3, 7), Ben (4, 8).
     expect(places()).toEqual(['1 Ana', '2 Dan', '3 Cleo', '4 Ben']);
     expect(within(order()).getByText('Ana').closest('li')?.getAttribute('aria-current')).toBe('true');
@@ -74,7 +75,7 @@ describe("the council's result on the TV (issue 35 item 6)", () => {
 
   it('shows the result until the phase it was announced in ends, and not in the next round', async () => {
     const [ana, ben, cleo] = table() as [Game, Game, Game];
-    ana.setRound({ round: 1, phase: 'action', step: null });
+    ana.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
     const screen = tv(ana);
     await ana.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' });
     await ben.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'deck' });
@@ -89,9 +90,9 @@ describe("the council's result on the TV (issue 35 item 6)", () => {
     // Still the phase it was announced in: the TV keeps it.
     ana.adjustCounter('s1', 'tradeGoods', 1);
     expect(news()).toBeTruthy();
-    ana.setRound({ round: 1, phase: 'status', step: 1 });
+    ana.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     expect(news()).toBeNull();
-    ana.setRound({ round: 2, phase: 'strategy', step: null });
+    ana.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     expect(news()).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { NewGame } from '../../src/ui/shell/NewGame';
 import { connectedPhones, merge, newGame, replicaOf, threeSeats, proposeNow } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 import * as tradeMoves from '../../src/doc/trade/moves';
+import * as roundMoves from '../../src/doc/round/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -57,12 +58,12 @@ describe("the Trade card's holder approves new agreements on her phone (003:1514
     const games = connectedPhones();
     const [anaGame, benGame, cleoGame] = games;
     // Ana holds 1 and 3, Cleo 2 and 6, Ben (Hacan) 4 and 5: Ana and Cleo have taken their turns, Ben plays Trade.
-    for (const [seat, card] of [['s1', 1], ['s2', 5], ['s3', 2], ['s1', 3], ['s2', 4], ['s3', 6]] as const) anaGame.round.pick(seat, card);
+    for (const [seat, card] of [['s1', 1], ['s2', 5], ['s3', 2], ['s1', 3], ['s2', 4], ['s3', 6]] as const) anaGame.makeMove(roundMoves.pick, seat, card);
     for (const seat of ['s1', 's3']) {
-      anaGame.round.tactical(seat);
-      anaGame.round.endTurn(seat);
+      anaGame.makeMove(roundMoves.tactical, seat);
+      anaGame.makeMove(roundMoves.endTurn, seat);
     }
-    anaGame.round.strategic('s2', 5);
+    anaGame.makeMove(roundMoves.strategic, 's2', 5);
     const [ana, ben, cleo] = [phone(anaGame, 's1'), phone(benGame, 's2'), phone(cleoGame, 's3')];
 
     ana.click('Open an agreement…');
@@ -221,7 +222,7 @@ describe('goods and breaking, from the Trade tab', () => {
     ana.game.makeMove(tradeMoves.placeGoods, 's1');
     ana.click(/^Break in status step 8/);
     expect(ana.on.getByRole('alert').textContent).toMatch(/only in step 8 of the status phase .* it is now the strategy phase of round 1/);
-    ana.game.setRound({ round: 1, phase: 'status', step: 8 });
+    ana.game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 8 });
     ana.click(/^Break in status step 8/);
     const dialog = within(ana.on.getByRole('dialog', { name: 'Break the agreement with Ben' }));
     expect(dialog.getByRole('list', { name: 'Settlement' }).textContent).toMatch(/You collect 1 trade good.*Ben collects 1 trade good.*3 trade goods discarded/);
@@ -233,8 +234,8 @@ describe('goods and breaking, from the Trade tab', () => {
 
   it('after an elimination leaves 2 players, the Trade tab\'s bulk break follows the 2-player rule, and Cleo is no longer offered as a partner (001 "2 players" › Trade, "Elimination" 2)', () => {
     const { ana, sync } = opened();
-    ana.game.setRound({ round: 1, phase: 'action', step: null });
-    ana.game.round.eliminate('s3');
+    ana.game.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
+    ana.game.makeMove(roundMoves.eliminate, 's3');
     sync();
     ana.click('Trade card b: break all…');
     const dialog = within(ana.on.getByRole('dialog', { name: 'Break every trade agreement' }));

@@ -40,11 +40,11 @@ async function pickCard(page: Page, picker: string, card: string) {
   await button.click();
 }
 
-/** A round command on a phone, for its own seat, as the Round tab's buttons call it (the picks and turns around the council). */
+/** A round move on a phone, for its own seat, as the Round tab's buttons make it (the picks and turns around the council). */
 async function round(page: Page, method: 'pick' | 'tactical' | 'endTurn' | 'strategic', ...args: unknown[]): Promise<void> {
   await page.evaluate(([m, a]) => {
-    const game = (globalThis as unknown as { __tt: { game: { round: Record<string, (...x: unknown[]) => void> } } }).__tt.game;
-    game.round[m as string]?.(...(a as unknown[]));
+    const tt = (globalThis as unknown as { __tt: { game: { makeMove(move: unknown, ...args: unknown[]): void; moves: { round: Record<string, unknown> } } } }).__tt;
+    tt.game.makeMove(tt.game.moves.round[m as string], ...(a as unknown[]));
   }, [method, args] as const);
 }
 

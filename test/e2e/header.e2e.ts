@@ -63,7 +63,10 @@ describe('the header at 360×740', () => {
     // The picks, two each from Ana (the speaker); Ana then holds 1 and 5 and acts first.
     await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
     for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s4', 4], ['s1', 5], ['s2', 6], ['s3', 7], ['s4', 8]] as const) {
-      await page.evaluate(([s, c]) => (globalThis as unknown as { __tt: { game: { round: { pick(seat: string, card: number): void } } } }).__tt.game.round.pick(s, c), [seat, card] as const);
+      await page.evaluate(([s, c]) => {
+        const __tt = (globalThis as unknown as { __tt: { game: { makeMove(move: unknown, ...args: unknown[]): void; moves: { round: { pick: unknown } } } } }).__tt;
+        __tt.game.makeMove(__tt.game.moves.round.pick, s, c);
+      }, [seat, card] as const);
     }
     await page.getByRole('tab', { name: 'Round' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));

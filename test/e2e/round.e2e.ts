@@ -128,9 +128,9 @@ describe('two rounds at a table of four phones', () => {
     // purchase written anyway is refused on his phone.
     expect(await dan.page.getByRole('button', { name: 'Buy command counters with influence…' }).count()).toBe(0);
     const again = await dan.page.evaluate(() => {
-      const tt = (globalThis as unknown as { __tt: { game: { round: { executiveCommands(seat: string, areas: object, choice: object): void } } } }).__tt;
+      const tt = (globalThis as unknown as { __tt: { game: { makeMove(move: unknown, ...args: unknown[]): void; moves: { round: { executiveCommands: unknown } } } } }).__tt;
       try {
-        tt.game.round.executiveCommands('s4', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 });
+        tt.game.makeMove(tt.game.moves.round.executiveCommands, 's4', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 });
         return 'bought';
       } catch (e) {
         return String(e);

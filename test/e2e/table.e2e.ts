@@ -26,7 +26,10 @@ describe("the table's screen: a TV joins by link and shows the table view", () =
   it('at 1920×1080 no text is under 18 px, VP and whose turn are larger, the seats and the chart share the screen without scrolling and the turn timer ticks', async () => {
     const { phone: ana, link } = await host();
     // Ana picks Leadership, and the table moves on to the action phase: her turn, and her clock runs.
-    await ana.page.evaluate(() => (globalThis as unknown as { __tt: { game: { round: { pick(seat: string, card: number): void } } } }).__tt.game.round.pick('s1', 1));
+    await ana.page.evaluate(() => {
+      const __tt = (globalThis as unknown as { __tt: { game: { makeMove(move: unknown, ...args: unknown[]): void; moves: { round: { pick: unknown } } } } }).__tt;
+      __tt.game.makeMove(__tt.game.moves.round.pick, 's1', 1);
+    });
     await command(ana.page, 'setRound', { round: 1, phase: 'action', step: null });
 
     const context = await real.browser.newContext({ viewport: { width: 1920, height: 1080 } });

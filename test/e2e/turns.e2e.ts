@@ -12,12 +12,14 @@ import type { TablePhone } from './phones';
 
 const real = realParts(WEBRTC_ARGS);
 
-/** Runs `game.round.<method>` on a phone, as the Round tab's controls do. */
+/** Makes the round's (or the objectives') move `method` on a phone, as the Round tab's controls do. */
 async function round(page: Page, method: string, ...args: unknown[]): Promise<void> {
   await page.evaluate(
     ([m, a]) => {
-      const tt = (globalThis as unknown as { __tt: { game: { round: Record<string, (...x: unknown[]) => unknown> } } }).__tt;
-      tt.game.round[m as string]?.(...(a as unknown[]));
+      const tt = (globalThis as unknown as { __tt: { game: { makeMove(move: unknown, ...args: unknown[]): void; moves: Record<'round' | 'objectives', Record<string, unknown>> } } }).__tt;
+      const move = tt.game.moves.round[m as string] ?? tt.game.moves.objectives[m as string];
+      if (!move) throw new Error(`There is no round or objectives move ${String(m)}`);
+      tt.game.makeMove(move, ...(a as unknown[]));
     },
     [method, args] as const,
   );

@@ -24,23 +24,36 @@ const EIGHT: SeatInput[] = [
   { name: 'Hal', race: 'sardakk' },
 ];
 
-type Handle = { __tt: { game: { snapshot(): { tracker: { picker: string | null; cards: { initiative: number; bonus: number }[] } }; round: Record<string, (...a: unknown[]) => unknown> } } };
+type Handle = {
+  __tt: {
+    game: {
+      snapshot(): { tracker: { picker: string | null; cards: { initiative: number; bonus: number }[] } };
+      makeMove(move: unknown, ...args: unknown[]): void;
+      moves: Record<'round' | 'objectives', Record<string, unknown>>;
+    };
+  };
+};
 
-/** Runs a round command (`game.round.<method>`) on the phone, as its Round tab does. */
+/** Makes the round's (or the objectives') move `method` on the phone, as its Round tab does. */
 async function round(page: Page, method: string, ...args: unknown[]): Promise<void> {
   await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
-  await page.evaluate(([m, a]) => void (globalThis as unknown as Handle).__tt.game.round[m as string]?.(...(a as unknown[])), [method, args] as const);
+  await page.evaluate(([m, a]) => {
+    const tt = (globalThis as unknown as Handle).__tt;
+    const move = tt.game.moves.round[m as string] ?? tt.game.moves.objectives[m as string];
+    if (!move) throw new Error(`There is no round or objectives move ${String(m)}`);
+    tt.game.makeMove(move, ...(a as unknown[]));
+  }, [method, args] as const);
 }
 
 /** The pickers, in turn, take these cards (with any bonus counters on them as trade goods). */
 async function pick(page: Page, cards: number[]): Promise<void> {
   await page.evaluate((list) => {
-    const game = (globalThis as unknown as Handle).__tt.game;
+    const { game } = (globalThis as unknown as Handle).__tt;
     for (const card of list) {
       const t = game.snapshot().tracker;
       if (!t.picker) return;
       const bonus = t.cards.find((c) => c.initiative === card)?.bonus ?? 0;
-      game.round.pick?.(t.picker, card, { tradeGoods: bonus, pool: 0, fleet: 0, strat: 0 });
+      game.makeMove(game.moves.round.pick, t.picker, card, { tradeGoods: bonus, pool: 0, fleet: 0, strat: 0 });
     }
   }, cards);
 }

@@ -10,7 +10,10 @@ describe('shot', () => {
       { name: 'Ana', race: 'sol' }, { name: 'Ben', race: 'hacan' }, { name: 'Cleo', race: 'xxcha' }, { name: 'Dan', race: 'letnev' }, { name: 'Eva', race: 'jol-nar' }, { name: 'Finn', race: 'l1z1x' },
     ]);
     await host.page.getByRole('button', { name: /This phone is Ana/ }).click();
-    await host.page.evaluate(() => (globalThis as unknown as { __tt: { game: { round: { pick(seat: string, card: number): void } } } }).__tt.game.round.pick('s1', 1));
+    await host.page.evaluate(() => {
+      const __tt = (globalThis as unknown as { __tt: { game: { makeMove(move: unknown, ...args: unknown[]): void; moves: { round: { pick: unknown } } } } }).__tt;
+      __tt.game.makeMove(__tt.game.moves.round.pick, 's1', 1);
+    });
     await command(host.page, 'setRound', { round: 1, phase: 'action', step: null });
     await host.page.setViewportSize({ width: 1920, height: 1080 });
     await host.page.goto(`${real.app.url}/#/table/${id}`);

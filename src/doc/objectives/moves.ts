@@ -1,8 +1,8 @@
 /**
  * The objectives' moves (core/moves.ts): reveal one, claim one (paid in the same change when it costs), score a
  * race-specific one (Path of Fate). Their ops are `round` events (events.ts); each is checked with the checks
- * the fold applies (state.ts). `game.move(claim, …)` makes one; `game.round.claim(…)` (commands.ts) makes the
- * same and throws its refusal.
+ * the fold applies (state.ts). `game.move(claim, …)` makes one; `game.makeMove(claim, …)` makes the same and
+ * throws its refusal.
  */
 import { objectiveCost } from '../../rules/objectives';
 import type { ObjectiveCost } from '../../rules/objectives';

@@ -1,7 +1,8 @@
 /**
  * The round: speaker and rotation, strategy cards, actions, the status phase checklist, victory. It owns the
- * `round` kind, whose objectives' ops and action card plays it folds, describes and writes through
- * doc/objectives and doc/actionCards.
+ * `round` kind, whose objectives' ops and action card plays it folds and describes through doc/objectives and
+ * doc/actionCards; the objectives' moves write theirs (objectives/moves.ts), and a card played is the round's
+ * move (moves.ts `play`, over actionCards/moves.ts `playWith`).
  */
 import { tradeNegotiator } from '../../rules/trade';
 import { defineModule } from '../core/module';
@@ -58,7 +59,6 @@ export const round = defineModule({
   },
 });
 
-export { RoundCommands, withRoundCommands } from './commands';
 export type { ActionKind, RoundOp } from './events';
 export { actorName, cardsOf, currentPicker, roundAt, stepAfter, strategyCardName, waitingFor } from './state';
 export { checkSimultaneousAct } from './variants';

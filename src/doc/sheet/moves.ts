@@ -2,7 +2,7 @@
  * The race sheet's moves (core/moves.ts): pure functions from the game and who moves to the events, checked
  * against the game and the rules the way the sheet's fold checks them. `game.move(adjustCounter, …)` makes
  * one; the commands mixed into `Game` (`game.adjustCounter(…)`, commands.ts) make the same move and throw
- * its refusal. Also the research helpers Technology's abilities share (round/cardAbilities.ts).
+ * its refusal. Also the research helpers Technology's abilities share (round/cardMoves.ts).
  */
 import { TECHS_BY_ID } from '../../data';
 import { checkHandLimit } from '../../rules/cards';

@@ -44,7 +44,7 @@ export function RoundMenu(props: { game: Game; state: GameSnapshot; run: (fn: ()
   const next = () => nextRound(props.state.round);
   const advance = (from: RoundState) => {
     const game = props.game;
-    return act(props, () => game.round.advance(from));
+    return act(props, () => game.move(game.moves.round.advance, from));
   };
   const tapNext = () => {
     setOpen(false);
@@ -91,7 +91,7 @@ function RoundForm(props: { game: Game; current: RoundState; run: (fn: () => voi
   const [draft, setDraft] = createSignal<RoundState>({ ...props.current });
   const save = () => {
     const [game, next] = [props.game, draft()];
-    if (act(props, () => game.setRound(next))) props.onClose();
+    if (act(props, () => game.move(game.moves.round.setRound, next))) props.onClose();
   };
   return (
     <Dialog title="Round and phase" onClose={props.onClose}>

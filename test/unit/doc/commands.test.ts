@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upgradeOffers, victoryPoints } from '../../../src/doc/sheet';
 import { atStatusStep, expectRefused, holdRefreshed, merge, newGame, replicaOf, threeSeats } from './fixtures';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 const noPayment = { planets: [], tradeGoods: 0 };
 
@@ -214,14 +215,14 @@ describe('command counters (001 "Command Counters")', () => {
 
   it('refuses moving counters between areas outside step 7 of the status phase, and says why', () => {
     const game = newGame();
-    game.setRound({ round: 1, phase: 'action', step: null });
+    game.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
     const e = expectRefused(game, 'not-allowed', () => game.reallocateCounters('s1', { pool: 2, fleet: 4, strat: 2 }));
     expect(e.message).toMatch(/only in step 7 of the status phase.*action phase of round 1/);
   });
 
   it('moves counters in the reallocation step, keeping the total', () => {
     const game = newGame();
-    game.setRound({ round: 1, phase: 'status', step: 7 });
+    game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 7 });
     game.reallocateCounters('s1', { pool: 2, fleet: 5, strat: 1 });
     expect(game.snapshot().players.s1?.counters).toMatchObject({ commandPool: 2, fleetSupply: 5, strategyAllocation: 1 });
     expect(expectRefused(game, 'invalid-input', () => game.reallocateCounters('s1', { pool: 3, fleet: 5, strat: 1 })).message).toMatch(/8 counters.*9/);
@@ -306,9 +307,9 @@ describe('round and artifacts', () => {
   it('starts in round 1, strategy phase, and records the phase as the table sets it', () => {
     const game = newGame();
     expect(game.snapshot().round).toEqual({ round: 1, phase: 'strategy', step: null });
-    game.setRound({ round: 2, phase: 'status', step: 5 });
+    game.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 5 });
     expect(game.snapshot().round).toEqual({ round: 2, phase: 'status', step: 5 });
-    expectRefused(game, 'invalid-input', () => game.setRound({ round: 2, phase: 'status', step: 12 }));
+    expectRefused(game, 'invalid-input', () => game.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 12 }));
   });
 
   it('gives an artifact one controller at a time', () => {

@@ -1,16 +1,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { Game, GameError } from '../../../src/doc';
+import { Game, GameError, describeEvent } from '../../../src/doc';
 import { agendasToVote, ballotVotes, closingSince, stillNews, ballotVoteId, voteStalled } from '../../../src/doc/council';
 import * as councilMoves from '../../../src/doc/council/moves';
-import { describeEvent } from '../../../src/doc';
 import { canonicalJson, seal } from '../../../src/crypto/commit';
 import { startAutoReveal } from '../../../src/runtime/autoReveal';
 import { startHandFollows } from '../../../src/runtime/handFollows';
 import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret/privateStore';
 import type { Ballot, ExtraVotes } from '../../../src/rules/council';
 import { expectRefused, merge, recordingTable, replicaOf, startVoteOn, threeSeats } from './fixtures';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 /** Three phones on a recording network (fixtures), each revealing its own face-down choices as the rules allow. */
 function table(players = threeSeats) {
@@ -408,14 +408,14 @@ describe('clean-up (001 "Status Phase › 9) Clean-up")', () => {
     await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
     phones[0]!.makeMove(councilMoves.startVote, 's1', ['1:s1']);
     const before = phones[0]!.snapshot().players;
-    phones[0]!.setRound({ round: 2, phase: 'strategy', step: null });
+    phones[0]!.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     const after = phones[2]!.snapshot();
     // Ana's agenda was voted on: it stays out of her hand. Ben's and Cleo's come back (Cleo's was the deck's top card).
     expect(after.players.s1?.counters.politicalCards).toBe(before.s1?.counters.politicalCards);
     expect(after.players.s2?.counters.politicalCards).toBe((before.s2?.counters.politicalCards ?? 0) + 1);
     expect(after.players.s3?.counters.politicalCards).toBe((before.s3?.counters.politicalCards ?? 0) + 1);
     expect(after.council.agendas.filter((a) => a.returned).map((a) => a.key)).toEqual(['1:s2', '1:s3']);
-    phones[1]!.setRound({ round: 3, phase: 'strategy', step: null });
+    phones[1]!.makeMove(roundMoves.setRound, { round: 3, phase: 'strategy', step: null });
     expect(phones[2]!.snapshot().players.s2?.counters.politicalCards).toBe((before.s2?.counters.politicalCards ?? 0) + 1);
     stop();
   });
@@ -434,7 +434,7 @@ describe('the private hand follows the agendas placed from it', () => {
     await until(() => phones[0]!.snapshot().council.agendas.every((a) => a.revealed));
     // Ana's agenda is voted on (and discarded or in force); Ben's is not: it comes back at the round's end.
     phones[0]!.makeMove(councilMoves.startVote, 's1', ['1:s1']);
-    phones[0]!.setRound({ round: 2, phase: 'strategy', step: null });
+    phones[0]!.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     const hands = async () => [await loadHand('game1', 's1'), await loadHand('game1', 's2')];
     for (let i = 0; i < 50 && (await hands()).some((h) => h.placed.length); i++) await settle();
     const [ana, ben] = await hands();
@@ -457,8 +457,8 @@ describe('a player out of the game and the council (001 "Elimination" 1, 5, 6)',
     await placeAll(t.phones);
     await until(() => t.phones.every((p) => p.snapshot().council.agendas.every((a) => a.revealed)));
     const [ana] = t.phones as [Game, Game, Game];
-    ana.setRound({ round: 1, phase: 'action', step: null });
-    ana.round.eliminate('s2');
+    ana.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
+    ana.makeMove(roundMoves.eliminate, 's2');
     return { ...t, stop: () => (follows.forEach((f) => f()), t.stop()) };
   }
 
@@ -467,7 +467,7 @@ describe('a player out of the game and the council (001 "Elimination" 1, 5, 6)',
     const [ana, , cleo] = phones as [Game, Game, Game];
     expect(cleo.snapshot().players.s2?.counters.politicalCards).toBe(0);
     const before = cleo.snapshot().players;
-    ana.setRound({ round: 2, phase: 'strategy', step: null });
+    ana.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     for (const p of phones) {
       const after = p.snapshot();
       expect(after.players.s2?.counters.politicalCards).toBe(0);
@@ -487,15 +487,15 @@ describe('a player out of the game and the council (001 "Elimination" 1, 5, 6)',
     const [ana, ben, cleo] = phones as [Game, Game, Game];
     await placeAll(phones);
     await until(() => phones.every((p) => p.snapshot().council.agendas.every((a) => a.revealed)));
-    for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [cleo, 's3', 3], [ana, 's1', 4], [ben, 's2', 5], [cleo, 's3', 6]] as const) p.round.pick(seat, card);
+    for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [cleo, 's3', 3], [ana, 's1', 4], [ben, 's2', 5], [cleo, 's3', 6]] as const) p.makeMove(roundMoves.pick, seat, card);
     for (const [p, seat, card] of [[ana, 's1', 1], [ben, 's2', 2], [cleo, 's3', 3], [ana, 's1', 4], [ben, 's2', 5], [cleo, 's3', 6]] as const) {
-      p.round.strategic(seat, card);
-      p.round.endTurn(seat);
+      p.makeMove(roundMoves.strategic, seat, card);
+      p.makeMove(roundMoves.endTurn, seat);
     }
-    ana.round.pass('s1');
-    ben.round.surrender('s2');
-    cleo.round.pass('s3');
-    ana.setRound({ round: 2, phase: 'strategy', step: null });
+    ana.makeMove(roundMoves.pass, 's1');
+    ben.makeMove(roundMoves.surrender, 's2');
+    cleo.makeMove(roundMoves.pass, 's3');
+    ana.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     for (const p of phones) {
       expect(p.snapshot().tracker.out).toEqual(['s2']);
       expect(p.snapshot().players.s2?.counters.politicalCards).toBe(0);
@@ -507,7 +507,7 @@ describe('a player out of the game and the council (001 "Elimination" 1, 5, 6)',
   it('the agendas of the players left are revealed once each of them has placed one; she places none (001 "Elimination" 5: "She is ignored by all effects")', async () => {
     const { phones, stop } = await benEliminated();
     const [ana, ben, cleo] = phones as [Game, Game, Game];
-    ana.setRound({ round: 2, phase: 'strategy', step: null });
+    ana.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     await expect(ben.makeMoveSigned(councilMoves.placeAgenda, 's2', { source: 'deck' })).rejects.toThrow(/out of the game/);
     await ana.makeMoveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' });
     await cleo.makeMoveSigned(councilMoves.placeAgenda, 's3', { source: 'deck' });

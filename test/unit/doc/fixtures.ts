@@ -6,6 +6,7 @@ import * as councilMoves from '../../../src/doc/council/moves';
 import { deviceKeeper } from '../../../src/runtime/keeper';
 import * as tradeMoves from '../../../src/doc/trade/moves';
 import { proposalBetween } from '../../../src/doc/trade';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 /**
  * Three players. Their trade goods start at 0 instead of quick setup's 1 (test/unit/doc/game.test.ts checks that
@@ -171,7 +172,7 @@ export function holdRefreshed(game: Game, seat: string, planet: string): void {
 
 /** The table is at status step `step` of round 1 (racial upgrades at 4, facilities at 5). */
 export function atStatusStep(game: Game, step: number): void {
-  game.setRound({ round: 1, phase: 'status', step });
+  game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step });
 }
 
 /**

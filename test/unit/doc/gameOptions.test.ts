@@ -5,6 +5,8 @@ import { Game, createGame, decodeEvent, describeEvent, encodeEvent } from '../..
 import type { EventBody, GameEvent, GameOptions } from '../../../src/doc';
 import { loadHand, updateHand } from '../../../src/secret/privateStore';
 import { clockAt, expectRefused, threeSeats } from './fixtures';
+import * as objectiveMoves from '../../../src/doc/objectives/moves';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 /**
  * Issue 25 item 6: the game options Path of Fate and Simultaneous Tactical Actions, enforced by every
@@ -20,13 +22,13 @@ const t = (g: Game) => g.snapshot().tracker;
 const vp = (g: Game, seat: string) => g.snapshot().players[seat]?.counters.vp;
 const pool = (g: Game, seat: string) => g.snapshot().players[seat]?.counters.commandPool;
 const refusals = (g: Game) => t(g).notices.filter((n) => n.refused).map((n) => n.text);
-const claimStep = (g: Game) => g.setRound({ round: 1, phase: 'status', step: 1 });
+const claimStep = (g: Game) => g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
 
 /** Every seat picks the lowest free card; the action phase starts with its first actor. */
 function toActions(g: Game): string {
   for (let guard = 0; t(g).picker && guard < 20; guard++) {
     const card = t(g).cards.find((c) => !c.holder) as { initiative: number; bonus: number };
-    g.round.pick(t(g).picker as string, card.initiative, { tradeGoods: card.bonus, pool: 0, fleet: 0, strat: 0 });
+    g.makeMove(roundMoves.pick, t(g).picker as string, card.initiative, { tradeGoods: card.bonus, pool: 0, fleet: 0, strat: 0 });
   }
   return t(g).active as string;
 }
@@ -35,7 +37,7 @@ describe('Path of Fate (001 "Path of Fate (Race Specific Objectives)")', () => {
   it('scoring one reveals its name and VP with the claim, and adds the VP', () => {
     const g = table();
     claimStep(g);
-    g.round.scoreFate('s1', { name: '  Unite the Sol Federation ', vp: 2 });
+    g.makeMove(objectiveMoves.scoreFate, 's1', { name: '  Unite the Sol Federation ', vp: 2 });
     expect(vp(g, 's1')).toBe(2);
     expect(t(g).fate).toEqual([expect.objectContaining({ seat: 's1', name: 'Unite the Sol Federation', vp: 2, round: 1 })]);
     const last = g.snapshot().log.at(-1);
@@ -44,43 +46,43 @@ describe('Path of Fate (001 "Path of Fate (Race Specific Objectives)")', () => {
 
   it('only one per game per player, and only in the Claim Objectives step', () => {
     const g = table();
-    expectRefused(g, 'not-allowed', () => g.round.scoreFate('s1', { name: 'Early', vp: 1 }));
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.scoreFate, 's1', { name: 'Early', vp: 1 }));
     claimStep(g);
-    g.round.scoreFate('s1', { name: 'First', vp: 1 });
-    expectRefused(g, 'not-allowed', () => g.round.scoreFate('s1', { name: 'Second', vp: 1 }));
-    g.setRound({ round: 2, phase: 'status', step: 1 });
-    expectRefused(g, 'not-allowed', () => g.round.scoreFate('s1', { name: 'Next round', vp: 1 }));
-    g.round.scoreFate('s2', { name: 'Ben\'s own', vp: 3 }); // another player has her own
+    g.makeMove(objectiveMoves.scoreFate, 's1', { name: 'First', vp: 1 });
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.scoreFate, 's1', { name: 'Second', vp: 1 }));
+    g.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 1 });
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.scoreFate, 's1', { name: 'Next round', vp: 1 }));
+    g.makeMove(objectiveMoves.scoreFate, 's2', { name: 'Ben\'s own', vp: 3 }); // another player has her own
     expect([vp(g, 's1'), vp(g, 's2')]).toEqual([1, 3]);
   });
 
   it('not in the same step as a secret objective, whichever is claimed first', () => {
     const g = table();
     claimStep(g);
-    g.round.claim('s1', 'conqueror');
-    expectRefused(g, 'not-allowed', () => g.round.scoreFate('s1', { name: 'Fate', vp: 1 }));
-    g.round.scoreFate('s2', { name: 'Fate', vp: 1 });
-    expectRefused(g, 'not-allowed', () => g.round.claim('s2', 'warmonger'));
+    g.makeMove(objectiveMoves.claim, 's1', 'conqueror');
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.scoreFate, 's1', { name: 'Fate', vp: 1 }));
+    g.makeMove(objectiveMoves.scoreFate, 's2', { name: 'Fate', vp: 1 });
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's2', 'warmonger'));
     // The next round's claim step is another step: a secret objective again.
-    g.setRound({ round: 2, phase: 'status', step: 1 });
-    g.round.claim('s2', 'warmonger');
+    g.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 1 });
+    g.makeMove(objectiveMoves.claim, 's2', 'warmonger');
   });
 
   it('refused with the reason in a game without the option, and for bad fields', () => {
     const g = table(NONE);
     claimStep(g);
-    expectRefused(g, 'not-allowed', () => g.round.scoreFate('s1', { name: 'Fate', vp: 1 }));
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.scoreFate, 's1', { name: 'Fate', vp: 1 }));
     const h = table();
     claimStep(h);
-    expectRefused(h, 'not-allowed', () => h.round.scoreFate('s1', { name: '', vp: 1 }));
-    expectRefused(h, 'not-allowed', () => h.round.scoreFate('s1', { name: 'x'.repeat(61), vp: 1 }));
-    expectRefused(h, 'not-allowed', () => h.round.scoreFate('s1', { name: 'Fate', vp: 4 }));
+    expectRefused(h, 'not-allowed', () => h.makeMove(objectiveMoves.scoreFate, 's1', { name: '', vp: 1 }));
+    expectRefused(h, 'not-allowed', () => h.makeMove(objectiveMoves.scoreFate, 's1', { name: 'x'.repeat(61), vp: 1 }));
+    expectRefused(h, 'not-allowed', () => h.makeMove(objectiveMoves.scoreFate, 's1', { name: 'Fate', vp: 4 }));
   });
 
   it('every phone\'s fold refuses, with a message, what a hostile phone writes past the commands', () => {
     const g = table();
     claimStep(g);
-    g.round.claim('s3', 'conqueror');
+    g.makeMove(objectiveMoves.claim, 's3', 'conqueror');
     const fate = (seat: string, name: string, value: number): EventBody => ({ k: 'round', op: 'fate', round: 1, seat, name, vp: value });
     g.append([fate('s1', 'Thirty VP', 30)]);
     g.append([fate('s2', 'x'.repeat(61), 1)]);
@@ -124,7 +126,7 @@ describe('Path of Fate (001 "Path of Fate (Race Specific Objectives)")', () => {
       return [...wire.map(text), text(Y.encodeStateAsUpdate(other.doc)), text(Y.encodeStateAsUpdateV2(other.doc)), JSON.stringify(other.doc.toJSON())].join('\n');
     };
     for (const name of names) expect(readable()).not.toContain(name);
-    host.round.scoreFate('s1', { name: names[1] as string, vp: 2 });
+    host.makeMove(objectiveMoves.scoreFate, 's1', { name: names[1] as string, vp: 2 });
     expect(readable()).toContain(names[1]);
     expect(readable()).not.toContain(names[0]);
     expect(readable()).not.toContain(names[2]);
@@ -137,24 +139,24 @@ describe('Simultaneous Tactical Actions (001 "Simultaneous Tactical Action Syste
     const g = table();
     const seat = toActions(g);
     const before = pool(g, seat) as number;
-    g.round.simultaneousTactical(seat, { friendly: 1, other: 1 });
+    g.makeMove(roundMoves.simultaneousTactical, seat, { friendly: 1, other: 1 });
     expect(pool(g, seat)).toBe(before - 3);
     expect(t(g).acting).toBe('tactical');
     const last = g.snapshot().log.at(-1);
     expect(last && describeEvent(last, g.snapshot())).toMatch(/simultaneous tactical action: 2 systems activated \(1 with friendly ships or a space dock, 1 without\), −3 command pool/);
-    g.round.endTurn(seat);
+    g.makeMove(roundMoves.endTurn, seat);
   });
 
   it('refused with the reason when the command pool is short, or the option is off; the event round-trips', () => {
     const g = table();
     const seat = toActions(g);
     const have = pool(g, seat) as number;
-    const e = expectRefused(g, 'not-allowed', () => g.round.simultaneousTactical(seat, { friendly: 0, other: have }));
+    const e = expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.simultaneousTactical, seat, { friendly: 0, other: have }));
     expect(e.message).toMatch(new RegExp(`costs ${2 * have} command counters .* holds ${have}`));
     const off = table(NONE, 'off');
     const s2 = toActions(off);
-    expectRefused(off, 'not-allowed', () => off.round.simultaneousTactical(s2, { friendly: 1, other: 0 }));
-    off.round.tactical(s2); // the ordinary tactical action is unchanged
+    expectRefused(off, 'not-allowed', () => off.makeMove(roundMoves.simultaneousTactical, s2, { friendly: 1, other: 0 }));
+    off.makeMove(roundMoves.tactical, s2); // the ordinary tactical action is unchanged
     const ev = { k: 'round', op: 'act', round: 1, seat: 's1', what: 'tactical', card: null, systems: { friendly: 2, other: 3 }, t: 0, dev: 'd' } as GameEvent;
     expect(decodeEvent(encodeEvent(ev))).toEqual(ev);
   });

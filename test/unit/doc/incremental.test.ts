@@ -3,6 +3,7 @@ import type { Game } from '../../../src/doc';
 import { gameRoot, readRaw, foldGame } from '../../../src/doc';
 import { merge, newGame, replicaOf } from './fixtures';
 import { seeded } from '../rules/helpers';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 /** The phone's snapshot (folded incrementally) must equal a fold of the whole log from scratch. */
 const fromScratch = (game: Game) => foldGame(readRaw(gameRoot(game.doc))!);
@@ -17,11 +18,11 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
       () => game.giveTradeGoods('s2', 's1', 2),
       () => game.takePlanet('s2', 'abyz'),
       () => game.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 }),
-      () => game.setRound({ round: 1, phase: 'status', step: 5 }),
+      () => game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 5 }),
       () => game.buildFacility('abyz', 'colony'),
       () => game.refreshAll('s1'),
       () => game.receiveCounters('s3', { pool: 1, fleet: 1, strat: 0 }),
-      () => game.setRound({ round: 2, phase: 'status', step: 7 }),
+      () => game.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 7 }),
       () => game.setArtifact('green', 's3'),
       () => game.setLeader('s1', 1, 'killed'),
       () => game.undo(),

@@ -3,11 +3,12 @@ import type { Game, GameSnapshot } from '../../../src/doc';
 import { nowFor } from '../../../src/doc/round';
 import type { CouncilSession, PlacedAgenda } from '../../../src/doc/council';
 import { newGame } from './fixtures';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 const snap = (g: Game) => g.snapshot();
 /** Ana s1, Ben s2, Cleo s3; three players pick two cards each, speaker Ana. */
 function pickRound(g: Game, picks: [string, number][]): void {
-  for (const [seat, card] of picks) g.round.pick(seat, card);
+  for (const [seat, card] of picks) g.makeMove(roundMoves.pick, seat, card);
 }
 const FULL_PICKS: [string, number][] = [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]];
 
@@ -34,7 +35,7 @@ describe('the now bar: what the table waits on, from each phone', () => {
     const g = newGame();
     expect(nowFor(snap(g), 's1')).toMatchObject({ kind: 'pick', mine: true, text: 'Your pick of a strategy card', tab: 'round' });
     expect(nowFor(snap(g), 's2')).toMatchObject({ kind: 'pick', mine: false, text: 'Waiting for Ana to pick', waiting: ['s1'] });
-    g.round.pick('s1', 1);
+    g.makeMove(roundMoves.pick, 's1', 1);
     expect(nowFor(snap(g), 's2').mine).toBe(true);
     expect(nowFor(snap(g), undefined)).toMatchObject({ mine: false, text: 'Waiting for Ben to pick' });
   });
@@ -44,25 +45,25 @@ describe('the now bar: what the table waits on, from each phone', () => {
     pickRound(g, FULL_PICKS);
     expect(nowFor(snap(g), 's1')).toMatchObject({ kind: 'turn', mine: true, text: 'Your turn: take an action' });
     expect(nowFor(snap(g), 's2')).toMatchObject({ kind: 'turn', mine: false, text: "Ana's turn" });
-    g.round.strategic('s1', 1);
+    g.makeMove(roundMoves.strategic, 's1', 1);
     expect(nowFor(snap(g), 's2')).toMatchObject({ kind: 'secondary', mine: true, text: 'Follow Leadership (played by Ana)?', card: 1 });
     expect(nowFor(snap(g), 's1').text).toBe('Your turn: finish your strategic action (Leadership: Ben and Cleo to answer)');
-    g.round.secondary('s2', 1, false);
+    g.makeMove(roundMoves.secondary, 's2', 1, false);
     expect(nowFor(snap(g), 's2')).toMatchObject({ kind: 'turn', mine: false });
     expect(nowFor(snap(g), 's1').text).toBe('Your turn: finish your strategic action (Leadership: Cleo to answer)');
-    g.round.endTurn('s1');
+    g.makeMove(roundMoves.endTurn, 's1');
     // Ben's turn now; Cleo still owes her answer to Leadership, and that is what her phone asks first.
     expect(nowFor(snap(g), 's2')).toMatchObject({ kind: 'turn', mine: true, text: 'Your turn: take an action' });
     expect(nowFor(snap(g), 's3')).toMatchObject({ kind: 'secondary', mine: true });
-    g.round.secondary('s3', 1, true);
+    g.makeMove(roundMoves.secondary, 's3', 1, true);
     expect(nowFor(snap(g), 's3')).toMatchObject({ kind: 'turn', mine: false, text: "Ben's turn" });
     // Her second card: the answers awaited are those of the card she has just played.
-    g.round.strategic('s2', 2);
-    g.round.endTurn('s2');
-    g.round.strategic('s3', 3);
-    g.round.endTurn('s3');
-    for (const [seat, card] of [['s1', 2], ['s3', 2], ['s1', 3], ['s2', 3]] as const) g.round.secondary(seat, card, false);
-    g.round.strategic('s1', 4);
+    g.makeMove(roundMoves.strategic, 's2', 2);
+    g.makeMove(roundMoves.endTurn, 's2');
+    g.makeMove(roundMoves.strategic, 's3', 3);
+    g.makeMove(roundMoves.endTurn, 's3');
+    for (const [seat, card] of [['s1', 2], ['s3', 2], ['s1', 3], ['s2', 3]] as const) g.makeMove(roundMoves.secondary, seat, card, false);
+    g.makeMove(roundMoves.strategic, 's1', 4);
     expect(nowFor(snap(g), 's1').text).toBe('Your turn: finish your strategic action (Production: Ben and Cleo to answer)');
   });
 
@@ -70,12 +71,12 @@ describe('the now bar: what the table waits on, from each phone', () => {
     const g = newGame();
     pickRound(g, FULL_PICKS);
     for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) {
-      g.round.strategic(seat, card);
-      g.round.endTurn(seat);
+      g.makeMove(roundMoves.strategic, seat, card);
+      g.makeMove(roundMoves.endTurn, seat);
     }
-    for (const seat of ['s1', 's2', 's3']) g.round.pass(seat);
+    for (const seat of ['s1', 's2', 's3']) g.makeMove(roundMoves.pass, seat);
     expect(nowFor(snap(g), 's2')).toMatchObject({ kind: 'status', mine: true, text: 'Status step 1: Claim Objectives' });
-    g.round.done('s2');
+    g.makeMove(roundMoves.done, 's2');
     expect(nowFor(snap(g), 's2')).toMatchObject({ kind: 'status', mine: false, text: 'Step 1: waiting for Ana and Cleo' });
   });
 
@@ -88,9 +89,9 @@ describe('the now bar: what the table waits on, from each phone', () => {
 
   it('nothing awaited: says so, and a won game says who won', () => {
     const g = newGame();
-    g.setRound({ round: 1, phase: 'strategy', step: null });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'strategy', step: null });
     pickRound(g, FULL_PICKS);
-    g.setRound({ round: 1, phase: 'strategy', step: null });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'strategy', step: null });
     expect(nowFor(snap(g), 's1').kind).not.toBe('pick');
     const s = snap(g);
     const won = { ...s, tracker: { ...s.tracker, victory: { winners: ['s2'], decidedBy: 'victory-points' as const, round: 1, index: 0, standings: [] } } };
@@ -118,10 +119,10 @@ describe('the now bar: what the table waits on, from each phone', () => {
 
     it('001 Agenda: a table that placed agendas in an earlier round is asked again each strategy phase, and only then', () => {
       const g = newGame();
-      g.setRound({ round: 2, phase: 'strategy', step: null });
+      g.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
       const earlier = withAgendas(snap(g), [{ seat: 's1', round: 1, revealed: true }]);
       expect(nowFor(earlier, 's1')).toMatchObject({ kind: 'agenda', text: 'Your agenda for round 2, face down' });
-      g.setRound({ round: 2, phase: 'action', step: null });
+      g.makeMove(roundMoves.setRound, { round: 2, phase: 'action', step: null });
       expect(nowFor(withAgendas(snap(g), [{ seat: 's1', round: 1, revealed: true }]), 's1').kind).not.toBe('agenda');
     });
 
@@ -143,19 +144,19 @@ describe('the now bar: what the table waits on, from each phone', () => {
       pickRound(g, FULL_PICKS);
       const revealed = (x: GameSnapshot) => withAgendas(x, ['s1', 's2', 's3'].map((seat) => ({ seat, revealed: true })));
       for (const [seat, card] of [['s1', 1], ['s2', 2]] as const) {
-        g.round.strategic(seat, card);
-        g.round.endTurn(seat);
+        g.makeMove(roundMoves.strategic, seat, card);
+        g.makeMove(roundMoves.endTurn, seat);
       }
-      for (const [seat, card] of [['s2', 1], ['s3', 1], ['s1', 2], ['s3', 2]] as const) g.round.secondary(seat, card, false);
+      for (const [seat, card] of [['s2', 1], ['s3', 1], ['s1', 2], ['s3', 2]] as const) g.makeMove(roundMoves.secondary, seat, card, false);
       // Her turn, Assembly not played yet: she is asked for her action.
       expect(nowFor(revealed(snap(g)), 's3')).toMatchObject({ kind: 'turn', mine: true });
-      g.round.strategic('s3', 3);
+      g.makeMove(roundMoves.strategic, 's3', 3);
       expect(nowFor(revealed(snap(g)), 's3')).toMatchObject({ kind: 'call', mine: true, text: 'You played Assembly: choose the agendas to vote on', tab: 'council' });
       expect(nowFor(revealed(snap(g)), 's1')).toMatchObject({ kind: 'secondary', card: 3 });
       // Without agendas revealed on the phones there is nothing to put to the vote here.
       expect(nowFor(snap(g), 's3').kind).toBe('turn');
       // Ended her turn without it: still hers to do while the action phase lasts.
-      g.round.endTurn('s3');
+      g.makeMove(roundMoves.endTurn, 's3');
       expect(nowFor(revealed(snap(g)), 's3')).toMatchObject({ kind: 'call', mine: true });
       // The vote started: her ballot is what she is asked for next.
       expect(nowFor(withVote(revealed(snap(g)), []), 's3')).toMatchObject({ kind: 'ballot', mine: true });

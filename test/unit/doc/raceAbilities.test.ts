@@ -7,6 +7,8 @@ import { prerequisiteWaiver, seatTotals, victoryPoints } from '../../../src/doc/
 import { RACES_WITH_EFFECTS, checkAbilityByName, raceEffects } from '../../../src/rules/raceAbilities';
 import { planPayment } from '../../../src/rules/pay';
 import { atStatusStep, clockAt, expectRefused } from './fixtures';
+import * as objectiveMoves from '../../../src/doc/objectives/moves';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 
@@ -64,9 +66,9 @@ describe('race abilities in the round', () => {
   /** Each of `turns` plays her card, the others decline its secondary, and she ends her turn. */
   function play(g: Game, turns: [string, number][]): void {
     for (const [seat, card] of turns) {
-      g.round.strategic(seat, card);
-      for (const other of ['s1', 's2', 's3'].filter((x) => x !== seat)) g.round.secondary(other, card, false);
-      g.round.endTurn(seat);
+      g.makeMove(roundMoves.strategic, seat, card);
+      for (const other of ['s1', 's2', 's3'].filter((x) => x !== seat)) g.makeMove(roundMoves.secondary, other, card, false);
+      g.makeMove(roundMoves.endTurn, seat);
     }
   }
 
@@ -74,17 +76,17 @@ describe('race abilities in the round', () => {
   function dealt(): Game {
     const g = table(['sol', 'hacan', 'winnu']);
     const order: [string, number][] = [['s1', 5], ['s2', 1], ['s3', 3], ['s1', 7], ['s2', 2], ['s3', 4]];
-    for (const [seat, card] of order) g.round.pick(seat, card);
+    for (const [seat, card] of order) g.makeMove(roundMoves.pick, seat, card);
     play(g, [['s2', 1], ['s3', 3]]);
     return g;
   }
 
   it('the Hacan use the secondary of Trade without a strategy counter; another player pays one', () => {
     const g = dealt();
-    g.round.strategic('s1', 5);
+    g.makeMove(roundMoves.strategic, 's1', 5);
     const [hacan, winnu] = [counters(g, 's2')?.strategyAllocation ?? 0, counters(g, 's3')?.strategyAllocation ?? 0];
-    g.round.secondary('s2', 5, true);
-    g.round.secondary('s3', 5, true);
+    g.makeMove(roundMoves.secondary, 's2', 5, true);
+    g.makeMove(roundMoves.secondary, 's3', 5, true);
     expect(counters(g, 's2')?.strategyAllocation).toBe(hacan);
     expect(counters(g, 's3')?.strategyAllocation).toBe(winnu - 1);
   });
@@ -92,10 +94,10 @@ describe('race abilities in the round', () => {
   it('the Winnu use the secondary of Technology without a strategy counter; the Hacan pay one', () => {
     const g = dealt();
     play(g, [['s1', 5], ['s2', 2], ['s3', 4]]);
-    g.round.strategic('s1', 7);
+    g.makeMove(roundMoves.strategic, 's1', 7);
     const [hacan, winnu] = [counters(g, 's2')?.strategyAllocation ?? 0, counters(g, 's3')?.strategyAllocation ?? 0];
-    g.round.secondary('s3', 7, true);
-    g.round.secondary('s2', 7, true);
+    g.makeMove(roundMoves.secondary, 's3', 7, true);
+    g.makeMove(roundMoves.secondary, 's2', 7, true);
     expect(counters(g, 's3')?.strategyAllocation).toBe(winnu);
     expect(counters(g, 's2')?.strategyAllocation).toBe(hacan - 1);
   });
@@ -117,10 +119,10 @@ describe('race abilities in the round', () => {
 
   it('the Yssaril draw 2 action cards at status step 6, the others 1', () => {
     const g = table(['yssaril', 'sol', 'hacan']);
-    g.setRound({ round: 1, phase: 'status', step: 6 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 6 });
     const before = [counters(g, 's1')?.actionCards ?? 0, counters(g, 's3')?.actionCards ?? 0];
-    g.round.receive('s1', { pool: 2, fleet: 0, strat: 0 });
-    g.round.receive('s3', { pool: 2, fleet: 0, strat: 0 });
+    g.makeMove(roundMoves.receive, 's1', { pool: 2, fleet: 0, strat: 0 });
+    g.makeMove(roundMoves.receive, 's3', { pool: 2, fleet: 0, strat: 0 });
     expect([counters(g, 's1')?.actionCards, counters(g, 's3')?.actionCards]).toEqual([(before[0] ?? 0) + 2, (before[1] ?? 0) + 1]);
     expect(awaited(g.snapshot())).toEqual(['s2']);
   });
@@ -131,11 +133,11 @@ describe('race abilities in the round', () => {
       g.adjustCounter(seat, 'actionCards', 7 - (counters(g, seat)?.actionCards ?? 0));
       g.adjustCounter(seat, 'politicalCards', 7 - (counters(g, seat)?.politicalCards ?? 0));
     }
-    g.setRound({ round: 1, phase: 'status', step: 6 });
-    g.round.receive('s3', { pool: 2, fleet: 0, strat: 0 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 6 });
+    g.makeMove(roundMoves.receive, 's3', { pool: 2, fleet: 0, strat: 0 });
     expect([counters(g, 's3')?.actionCards, counters(g, 's3')?.politicalCards]).toEqual([7, 7]);
     expect(g.snapshot().tracker.notices.at(-1)?.text).toMatch(/Cleo drew past the hand limit of 7: 1 action card and 1 political card discarded from her hand/);
-    g.round.receive('s1', { pool: 2, fleet: 0, strat: 0 });
+    g.makeMove(roundMoves.receive, 's1', { pool: 2, fleet: 0, strat: 0 });
     expect([counters(g, 's1')?.actionCards, counters(g, 's1')?.politicalCards]).toEqual([9, 7]);
   });
 });
@@ -183,19 +185,19 @@ describe('rules the app computes (001)', () => {
 
   it('with 2 players no preliminary objective is revealed', () => {
     const g = table(['sol', 'hacan']);
-    const e = expectRefused(g, 'not-allowed', () => g.round.reveal('antagonist'));
+    const e = expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.reveal, 'antagonist'));
     expect(e.message).toMatch(/With 2 players no preliminary objective is revealed/);
-    table(['sol', 'hacan', 'xxcha']).round.reveal('antagonist');
+    table(['sol', 'hacan', 'xxcha']).makeMove(objectiveMoves.reveal, 'antagonist');
   });
 
   it('fleet supply upkeep is paid once a round: then it is no longer due, and a second payment is refused', () => {
     const g = table(['sol', 'hacan', 'xxcha']);
-    g.setRound({ round: 1, phase: 'status', step: 7 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 7 });
     g.receiveCounters('s1', { pool: 0, fleet: 7, strat: 0 });
     expect(upkeepDue(g.snapshot(), 's1')).toBe(2);
-    g.round.payUpkeep('s1', { planets: ['jord'], tradeGoods: 0 });
+    g.makeMove(roundMoves.payUpkeep, 's1', { planets: ['jord'], tradeGoods: 0 });
     expect(upkeepDue(g.snapshot(), 's1')).toBe(0);
-    expectRefused(g, 'invalid-input', () => g.round.payUpkeep('s1', noPayment));
+    expectRefused(g, 'invalid-input', () => g.makeMove(roundMoves.payUpkeep, 's1', noPayment));
     expect(g.snapshot().log.at(-1)?.event).toMatchObject({ k: 'pay', amount: 2, what: 'fleet supply upkeep' });
   });
 });

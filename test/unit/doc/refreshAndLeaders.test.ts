@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEvent, encodeEvent, foldGame, gameRoot, readRaw } from '../../../src/doc';
 import type { EventBody, Game, GameEvent, GameSnapshot, RawGame } from '../../../src/doc';
 import { atStatusStep, expectRefused, holdRefreshed, newGame } from './fixtures';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 /** The game as every phone folds it once a phone that checks nothing appended `bodies`. */
 function withRaw(game: Game, ...bodies: EventBody[]): GameSnapshot {
@@ -102,7 +103,7 @@ describe('Natural Wealth (001, Natural Wealth domain counter)', () => {
     game.placeNaturalWealth('abyz', 1);
     atStatusStep(game, 6);
     expect(expectRefused(game, 'not-allowed', () => game.takeNaturalWealth('s1', 'abyz')).message).toMatch(/it is now step 6/);
-    game.setRound({ round: 1, phase: 'action', step: null });
+    game.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
     const s = withRaw(game, { k: 'takeWealth', seat: 's2', planet: 'abyz' });
     expect(s.planets.abyz?.wealth).toBe(1);
     expect(tg(s, 's2')).toBe(0);
@@ -129,12 +130,12 @@ describe('leader abilities that rest this round and the next (001 "Leader Abilit
   // Sol's leaders: Admiral, Agent, Diplomat.
   it("Sol's Agent sabotages in round 2, is refused in round 3 with the round it is ready, and may again in round 4", () => {
     const game = newGame();
-    game.setRound({ round: 2, phase: 'action', step: null });
+    game.makeMove(roundMoves.setRound, { round: 2, phase: 'action', step: null });
     game.useLeader('s1', 1);
     expect(lastLine(game)).toBe(`Ana's Agent Connor used "Sabotage an action card" in round 2: not again before round 4`);
-    game.setRound({ round: 3, phase: 'action', step: null });
+    game.makeMove(roundMoves.setRound, { round: 3, phase: 'action', step: null });
     expect(expectRefused(game, 'not-allowed', () => game.useLeader('s1', 1)).message).toMatch(/from round 4/);
-    game.setRound({ round: 4, phase: 'action', step: null });
+    game.makeMove(roundMoves.setRound, { round: 4, phase: 'action', step: null });
     game.useLeader('s1', 1);
     expect(game.snapshot().players.s1?.rested?.[1]).toBe(4);
   });
@@ -218,16 +219,16 @@ describe("the Scientist's prerequisite (001 \"Scientist\")", () => {
 
   it("Technology's Advanced Research offers it too: Ben follows Ana's Technology, exhausting Garbozia to ignore Stasis Capsules", () => {
     const game = newGame();
-    for (const [seat, card] of [['s1', 7], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) game.round.pick(seat, card);
+    for (const [seat, card] of [['s1', 7], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) game.makeMove(roundMoves.pick, seat, card);
     for (const [seat, card] of [['s2', 2], ['s3', 3]] as const) {
-      game.round.strategic(seat, card);
-      game.round.endTurn(seat);
+      game.makeMove(roundMoves.strategic, seat, card);
+      game.makeMove(roundMoves.endTurn, seat);
     }
-    game.round.strategic('s1', 7);
+    game.makeMove(roundMoves.strategic, 's1', 7);
     holdRefreshed(game, 's2', 'garbozia');
     game.adjustCounter('s2', 'tradeGoods', 5);
-    expectRefused(game, 'not-allowed', () => game.round.advancedResearch('s2', 'neural-motivator', { planets: [], tradeGoods: 5 }));
-    game.round.advancedResearch('s2', 'neural-motivator', { planets: [], tradeGoods: 5 }, 'garbozia');
+    expectRefused(game, 'not-allowed', () => game.makeMove(roundMoves.advancedResearch, 's2', 'neural-motivator', { planets: [], tradeGoods: 5 }));
+    game.makeMove(roundMoves.advancedResearch, 's2', 'neural-motivator', { planets: [], tradeGoods: 5 }, 'garbozia');
     const s = game.snapshot();
     expect([s.players.s2?.techs.includes('neural-motivator'), s.planets.garbozia?.exhausted, tg(s, 's2')]).toEqual([true, true, 0]);
     expect(s.tracker.secondaries.find((o) => o.card === 7)?.answers).toEqual({ s2: true });

@@ -7,6 +7,8 @@ import { RoundFold } from '../../../src/doc/round/fold';
 import type { RoundState } from '../../../src/rules/round';
 import { statusIncome } from '../../../src/rules/status';
 import { clockAt, expectRefused, merge, replicaOf } from './fixtures';
+import * as objectiveMoves from '../../../src/doc/objectives/moves';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 const RACES = ['sol', 'hacan', 'xxcha', 'jol-nar', 'letnev', 'mentak', 'naalu', 'sardakk'];
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
@@ -34,7 +36,7 @@ function pickAll(g: Game, prefer: Record<string, number[]> = {}): void {
     const free = t(g).cards.filter((c) => !c.holder);
     const wanted = (prefer[seat] ?? []).find((n) => free.some((c) => c.initiative === n));
     const card = free.find((c) => c.initiative === wanted) ?? (free[0] as { initiative: number; bonus: number });
-    g.round.pick(seat, card.initiative, { tradeGoods: card.bonus, pool: 0, fleet: 0, strat: 0 });
+    g.makeMove(roundMoves.pick, seat, card.initiative, { tradeGoods: card.bonus, pool: 0, fleet: 0, strat: 0 });
   }
 }
 
@@ -43,14 +45,14 @@ function playActions(g: Game): void {
   for (let guard = 0; r(g).phase === 'action' && guard < 100; guard++) {
     const actor = t(g).active as string;
     if (actor.startsWith('#')) {
-      g.round.playForNobody(Number(actor.slice(1)));
+      g.makeMove(roundMoves.playForNobody, Number(actor.slice(1)));
       continue;
     }
     const card = t(g).cards.find((c) => c.holder === actor && !c.played);
     if (card) {
-      g.round.strategic(actor, card.initiative);
-      g.round.endTurn(actor);
-    } else g.round.pass(actor);
+      g.makeMove(roundMoves.strategic, actor, card.initiative);
+      g.makeMove(roundMoves.endTurn, actor);
+    } else g.makeMove(roundMoves.pass, actor);
   }
 }
 
@@ -58,27 +60,27 @@ function statusPhase(g: Game): void {
   for (let guard = 0; r(g).phase === 'status' && guard < 100; guard++) {
     const seat = awaited(g.snapshot())[0] as string;
     const race = g.snapshot().seats.find((x) => x.id === seat)?.race;
-    if (r(g).step === 6) g.round.receive(seat, { pool: statusIncome(g.snapshot().seats.length, race).counters, fleet: 0, strat: 0 });
-    else g.round.done(seat);
+    if (r(g).step === 6) g.makeMove(roundMoves.receive, seat, { pool: statusIncome(g.snapshot().seats.length, race).counters, fleet: 0, strat: 0 });
+    else g.makeMove(roundMoves.done, seat);
   }
 }
 
 describe('strategy phase: picking (001 "Strategy Card Picking")', () => {
   it('the speaker picks first, then round the table in the rotation cycler\'s direction; out of turn is refused', () => {
     const g = table(4);
-    g.round.setSpeaker('s3');
-    g.round.setDirection('s3', 'counterclockwise');
+    g.makeMove(roundMoves.setSpeaker, 's3');
+    g.makeMove(roundMoves.setDirection, 's3', 'counterclockwise');
     expect(rotation(g.snapshot())).toEqual(['s3', 's2', 's1', 's4']);
     expect(t(g).picker).toBe('s3');
-    expectRefused(g, 'not-allowed', () => g.round.pick('s1', 1));
-    g.round.pick('s3', 5);
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.pick, 's1', 1));
+    g.makeMove(roundMoves.pick, 's3', 5);
     expect(t(g).picker).toBe('s2');
-    expectRefused(g, 'not-allowed', () => g.round.pick('s2', 5));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.pick, 's2', 5));
   });
 
   it('only the speaker turns the rotation cycler', () => {
     const g = table(3);
-    expectRefused(g, 'not-allowed', () => g.round.setDirection('s2', 'counterclockwise'));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.setDirection, 's2', 'counterclockwise'));
   });
 
   it('4 players pick two cards each, one at a time, among nine (Prospect is in)', () => {
@@ -121,8 +123,8 @@ describe('strategy phase: picking (001 "Strategy Card Picking")', () => {
     statusPhase(g);
     // Round 3: Ana picks Prospect and takes 1 trade good and 1 command counter for its 2 bonus counters.
     const before = counters(g, 's1');
-    expectRefused(g, 'not-allowed', () => g.round.pick('s1', 9, { tradeGoods: 1, pool: 0, fleet: 0, strat: 0 }));
-    g.round.pick('s1', 9, { tradeGoods: 1, pool: 0, fleet: 0, strat: 1 });
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.pick, 's1', 9, { tradeGoods: 1, pool: 0, fleet: 0, strat: 0 }));
+    g.makeMove(roundMoves.pick, 's1', 9, { tradeGoods: 1, pool: 0, fleet: 0, strat: 1 });
     expect(counters(g, 's1')?.tradeGoods).toBe((before?.tradeGoods ?? 0) + 1);
     expect(counters(g, 's1')?.strategyAllocation).toBe((before?.strategyAllocation ?? 0) + 1);
     expect(t(g).cards.find((c) => c.initiative === 9)?.bonus).toBe(0);
@@ -148,8 +150,8 @@ describe('strategy phase: picking (001 "Strategy Card Picking")', () => {
     a.claimSeat('s1');
     const b = replicaOf(a, a.device);
     // Ana's phone and a second tab of it both pick for her before hearing of each other.
-    a.round.pick('s1', 1);
-    b.round.pick('s1', 1);
+    a.makeMove(roundMoves.pick, 's1', 1);
+    b.makeMove(roundMoves.pick, 's1', 1);
     merge(a, b);
     for (const g of [a, b]) {
       expect(holders(g)).toEqual({ 1: 's1' });
@@ -166,12 +168,12 @@ describe('the turn order the table view shows (issue 35 item 6)', () => {
 
   it('is the picking order from the speaker before any pick, then grows with the picks by initiative (her lowest card), those still to pick after', () => {
     const g = table(4);
-    g.round.setSpeaker('s2');
+    g.makeMove(roundMoves.setSpeaker, 's2');
     expect(order(g)).toEqual(['s2', 's3', 's4', 's1']);
-    g.round.pick('s2', 7);
-    g.round.pick('s3', 2);
+    g.makeMove(roundMoves.pick, 's2', 7);
+    g.makeMove(roundMoves.pick, 's3', 2);
     expect(order(g)).toEqual(['2 s3', '7 s2', 's4', 's1']);
-    for (const [seat, card] of [['s4', 5], ['s1', 8], ['s2', 3], ['s3', 6], ['s4', 1], ['s1', 4]] as const) g.round.pick(seat, card);
+    for (const [seat, card] of [['s4', 5], ['s1', 8], ['s2', 3], ['s3', 6], ['s4', 1], ['s1', 4]] as const) g.makeMove(roundMoves.pick, seat, card);
     // Two cards each: her lower one places her (001 "Initiative").
     expect(order(g)).toEqual(['1 s4', '2 s3', '3 s2', '4 s1']);
     expect(r(g).phase).toBe('action');
@@ -218,45 +220,45 @@ describe('action phase (001 "Action Phase")', () => {
   it('a strategic action marks the card played and offers its secondary ability to the others', () => {
     const g = toActions();
     const strat = (seat: string) => counters(g, seat)?.strategyAllocation ?? 0;
-    g.round.strategic('s1', 2);
+    g.makeMove(roundMoves.strategic, 's1', 2);
     expect(t(g).cards.find((c) => c.initiative === 2)?.played).toBe(true);
-    expectRefused(g, 'not-allowed', () => g.round.secondary('s1', 2, true));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.secondary, 's1', 2, true));
     const before = strat('s2');
-    g.round.secondary('s2', 2, true);
-    g.round.secondary('s3', 2, false);
+    g.makeMove(roundMoves.secondary, 's2', 2, true);
+    g.makeMove(roundMoves.secondary, 's3', 2, false);
     expect(strat('s2')).toBe(before - 1);
     expect(t(g).secondaries).toEqual([{ card: 2, by: 's1', answers: { s2: true, s3: false } }]);
-    expectRefused(g, 'not-allowed', () => g.round.secondary('s2', 2, true));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.secondary, 's2', 2, true));
     // Her turn goes on until she ends it.
-    expectRefused(g, 'not-allowed', () => g.round.tactical('s1'));
-    g.round.endTurn('s1');
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.tactical, 's1'));
+    g.makeMove(roundMoves.endTurn, 's1');
     expect(t(g).active).toBe('s3');
   });
 
   it('a tactical action spends a command pool counter; passing is refused until her cards are played', () => {
     const g = toActions();
     const pool = counters(g, 's1')?.commandPool ?? 0;
-    expectRefused(g, 'not-allowed', () => g.round.pass('s1'));
-    g.round.tactical('s1');
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.pass, 's1'));
+    g.makeMove(roundMoves.tactical, 's1');
     expect(counters(g, 's1')?.commandPool).toBe(pool - 1);
-    g.round.endTurn('s1');
-    expectRefused(g, 'not-allowed', () => g.round.tactical('s1'));
+    g.makeMove(roundMoves.endTurn, 's1');
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.tactical, 's1'));
   });
 
   it('ends when all have passed, skipping those who passed, and the status phase begins', () => {
     const g = toActions();
     for (const [seat, card] of [['s1', 2], ['s3', 3], ['s2', 5], ['s1', 6], ['s3', 7], ['s2', 8]] as const) {
       expect(t(g).active).toBe(seat);
-      g.round.strategic(seat, card);
-      g.round.endTurn(seat);
+      g.makeMove(roundMoves.strategic, seat, card);
+      g.makeMove(roundMoves.endTurn, seat);
     }
-    g.round.pass('s1');
-    g.round.tactical('s3');
-    g.round.endTurn('s3');
+    g.makeMove(roundMoves.pass, 's1');
+    g.makeMove(roundMoves.tactical, 's3');
+    g.makeMove(roundMoves.endTurn, 's3');
     expect(t(g).active).toBe('s2');
-    g.round.pass('s2');
+    g.makeMove(roundMoves.pass, 's2');
     expect(t(g).active).toBe('s3');
-    g.round.pass('s3');
+    g.makeMove(roundMoves.pass, 's3');
     expect(r(g)).toEqual({ round: 1, phase: 'status', step: 1 });
     expect(t(g).active).toBeNull();
   });
@@ -273,11 +275,11 @@ describe('status phase checklist (001 "Status Phase")', () => {
   it('every seat finishes each step for itself; the table waits for the others, then moves on', () => {
     const g = toStatus();
     expect(r(g).step).toBe(1);
-    g.round.done('s1');
+    g.makeMove(roundMoves.done, 's1');
     expect(awaited(g.snapshot())).toEqual(['s2', 's3']);
-    expectRefused(g, 'not-allowed', () => g.round.done('s1'));
-    g.round.done('s2');
-    g.round.done('s3');
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.done, 's1'));
+    g.makeMove(roundMoves.done, 's2');
+    g.makeMove(roundMoves.done, 's3');
     // Step 2, progression feedback, is automatic: straight on to step 3.
     expect(r(g).step).toBe(3);
   });
@@ -287,26 +289,26 @@ describe('status phase checklist (001 "Status Phase")', () => {
     g.adjustCounter('s2', 'vp', 3);
     g.adjustCounter('s3', 'vp', 1);
     const tg = counters(g, 's2')?.tradeGoods ?? 0;
-    for (const s of ['s1', 's2', 's3']) g.round.done(s);
+    for (const s of ['s1', 's2', 's3']) g.makeMove(roundMoves.done, s);
     expect(counters(g, 's2')?.tradeGoods).toBe(tg + 2);
     expect(t(g).feedback).toEqual({ seat: 's2', tradeGoods: 2 });
   });
 
   it('produces trade goods 2:1 at step 3 only, from exhausted planets', () => {
     const g = toStatus();
-    expectRefused(g, 'not-allowed', () => g.round.produceTradeGoods('s1', 4, { planets: ['jord'], tradeGoods: 0 }));
-    for (const s of ['s1', 's2', 's3']) g.round.done(s);
-    g.round.produceTradeGoods('s1', 4, { planets: ['jord'], tradeGoods: 0 });
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.produceTradeGoods, 's1', 4, { planets: ['jord'], tradeGoods: 0 }));
+    for (const s of ['s1', 's2', 's3']) g.makeMove(roundMoves.done, s);
+    g.makeMove(roundMoves.produceTradeGoods, 's1', 4, { planets: ['jord'], tradeGoods: 0 });
     expect(counters(g, 's1')?.tradeGoods).toBe(1 + 2); // quick setup's 1, then 2 for 4 resources
     expect(g.snapshot().planets.jord?.exhausted).toBe(true);
   });
 
   it('step 6 gives 1 action card, 1 political card and 2 command counters, once', () => {
     const g = toStatus();
-    while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.round.done(s);
+    while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.makeMove(roundMoves.done, s);
     const before = counters(g, 's2');
-    expectRefused(g, 'not-allowed', () => g.round.receive('s2', { pool: 1, fleet: 0, strat: 0 }));
-    g.round.receive('s2', { pool: 1, fleet: 0, strat: 1 });
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.receive, 's2', { pool: 1, fleet: 0, strat: 0 }));
+    g.makeMove(roundMoves.receive, 's2', { pool: 1, fleet: 0, strat: 1 });
     const after = counters(g, 's2');
     expect([after?.actionCards, after?.politicalCards, after?.commandPool, after?.strategyAllocation]).toEqual([
       (before?.actionCards ?? 0) + 1,
@@ -315,23 +317,23 @@ describe('status phase checklist (001 "Status Phase")', () => {
       (before?.strategyAllocation ?? 0) + 1,
     ]);
     expect(t(g).done).toContain('s2');
-    expectRefused(g, 'not-allowed', () => g.round.receive('s2', { pool: 2, fleet: 0, strat: 0 }));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.receive, 's2', { pool: 2, fleet: 0, strat: 0 }));
   });
 
   it('2 players receive one command counter at step 6', () => {
     const g = toStatus(2);
-    while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.round.done(s);
-    expectRefused(g, 'not-allowed', () => g.round.receive('s2', { pool: 2, fleet: 0, strat: 0 }));
-    g.round.receive('s2', { pool: 1, fleet: 0, strat: 0 });
+    while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.makeMove(roundMoves.done, s);
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.receive, 's2', { pool: 2, fleet: 0, strat: 0 }));
+    g.makeMove(roundMoves.receive, 's2', { pool: 1, fleet: 0, strat: 0 });
   });
 
   it('Sol receives one extra command counter at step 6 (003 "Appendix 2": "During the Status Phase, you receive one extra CC")', () => {
     const g = toStatus();
-    while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.round.done(s);
+    while (r(g).step !== 6) for (const s of awaited(g.snapshot())) g.makeMove(roundMoves.done, s);
     expect(g.snapshot().seats.find((x) => x.id === 's1')?.race).toBe('sol');
-    expectRefused(g, 'not-allowed', () => g.round.receive('s1', { pool: 2, fleet: 0, strat: 0 }));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.receive, 's1', { pool: 2, fleet: 0, strat: 0 }));
     const before = counters(g, 's1')?.commandPool ?? 0;
-    g.round.receive('s1', { pool: 3, fleet: 0, strat: 0 });
+    g.makeMove(roundMoves.receive, 's1', { pool: 3, fleet: 0, strat: 0 });
     expect(counters(g, 's1')?.commandPool).toBe(before + 3);
   });
 
@@ -346,10 +348,10 @@ describe('status phase checklist (001 "Status Phase")', () => {
 
   it('two phones tapping "next step" at once move the table one step, not two', () => {
     const a = toStatus();
-    for (const s of ['s1', 's2', 's3']) a.round.done(s);
+    for (const s of ['s1', 's2', 's3']) a.makeMove(roundMoves.done, s);
     const b = replicaOf(a, 'dev2');
-    a.round.advance(a.snapshot().round);
-    b.round.advance(b.snapshot().round);
+    a.makeMove(roundMoves.advance, a.snapshot().round);
+    b.makeMove(roundMoves.advance, b.snapshot().round);
     merge(a, b);
     expect(r(a)).toEqual({ round: 1, phase: 'status', step: 4 });
     expect(r(b)).toEqual(r(a));
@@ -358,8 +360,8 @@ describe('status phase checklist (001 "Status Phase")', () => {
   it('a stale "next" from this phone is refused with the current state', () => {
     const g = toStatus();
     const seen = r(g);
-    g.round.advance(seen);
-    expectRefused(g, 'not-allowed', () => g.round.advance(seen));
+    g.makeMove(roundMoves.advance, seen);
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.advance, seen));
   });
 });
 
@@ -378,45 +380,45 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
 
   it('claim limits: one public objective (Stage I or II) and one secret per step, the preliminary besides', () => {
     const g = atClaimStep();
-    for (const o of ['stage1-01', 'stage1-02', 'antagonist']) g.round.reveal(o);
-    g.round.claim('s1', 'stage1-01');
+    for (const o of ['stage1-01', 'stage1-02', 'antagonist']) g.makeMove(objectiveMoves.reveal, o);
+    g.makeMove(objectiveMoves.claim, 's1', 'stage1-01');
     expect(counters(g, 's1')?.vp).toBe(1);
-    expectRefused(g, 'not-allowed', () => g.round.claim('s1', 'stage1-02'));
-    g.round.claim('s1', 'conqueror');
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's1', 'stage1-02'));
+    g.makeMove(objectiveMoves.claim, 's1', 'conqueror');
     expect(counters(g, 's1')?.vp).toBe(3);
-    expectRefused(g, 'not-allowed', () => g.round.claim('s1', 'warmonger'));
-    g.round.claim('s1', 'antagonist');
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's1', 'warmonger'));
+    g.makeMove(objectiveMoves.claim, 's1', 'antagonist');
     expect(counters(g, 's1')?.vp).toBe(4);
     // Another seat may claim the same public objective; nobody else holds that secret card.
-    g.round.claim('s2', 'stage1-01');
-    expectRefused(g, 'not-allowed', () => g.round.claim('s2', 'conqueror'));
-    expectRefused(g, 'not-allowed', () => g.round.claim('s2', 'stage1-03'));
+    g.makeMove(objectiveMoves.claim, 's2', 'stage1-01');
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's2', 'conqueror'));
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's2', 'stage1-03'));
   });
 
   it('objectives are claimed at status step 1; nothing secret is in the document before the claim', () => {
     const g = table(3);
-    g.round.reveal('stage1-01');
-    expectRefused(g, 'not-allowed', () => g.round.claim('s1', 'stage1-01'));
+    g.makeMove(objectiveMoves.reveal, 'stage1-01');
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's1', 'stage1-01'));
     expect(JSON.stringify(g.doc.getArray('log').toJSON())).not.toContain('conqueror');
   });
 
   it('Stage II objectives open once as many Stage I objectives are revealed as the VP goal', () => {
     const g = atClaimStep(3, 8);
-    g.round.reveal('stage2-01');
-    for (let i = 1; i <= 7; i++) g.round.reveal(`stage1-0${i}`);
-    expectRefused(g, 'not-allowed', () => g.round.claim('s1', 'stage2-01'));
-    g.round.reveal('stage1-08');
-    g.round.claim('s1', 'stage2-01');
+    g.makeMove(objectiveMoves.reveal, 'stage2-01');
+    for (let i = 1; i <= 7; i++) g.makeMove(objectiveMoves.reveal, `stage1-0${i}`);
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's1', 'stage2-01'));
+    g.makeMove(objectiveMoves.reveal, 'stage1-08');
+    g.makeMove(objectiveMoves.claim, 's1', 'stage2-01');
     expect(counters(g, 's1')?.vp).toBe(2);
   });
 
   it('the preliminary objective closes to the others at the end of the round it was first claimed', () => {
     const g = atClaimStep();
-    g.round.reveal('pioneer');
-    g.round.claim('s1', 'pioneer');
-    g.round.claim('s2', 'pioneer'); // the same round: still open
+    g.makeMove(objectiveMoves.reveal, 'pioneer');
+    g.makeMove(objectiveMoves.claim, 's1', 'pioneer');
+    g.makeMove(objectiveMoves.claim, 's2', 'pioneer'); // the same round: still open
     nextRound(g);
-    expectRefused(g, 'not-allowed', () => g.round.claim('s3', 'pioneer'));
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's3', 'pioneer'));
   });
 
   it('special objectives are claimed automatically in the claim step and lost at once when no longer met', () => {
@@ -471,13 +473,13 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
     const g = atClaimStep(3, 8);
     g.adjustCounter('s1', 'vp', 7);
     g.adjustCounter('s2', 'vp', 7);
-    g.round.reveal('stage1-01');
+    g.makeMove(objectiveMoves.reveal, 'stage1-01');
     g.addPlanet('s2', 'abyz');
-    g.round.claim('s1', 'stage1-01');
+    g.makeMove(objectiveMoves.claim, 's1', 'stage1-01');
     expect(t(g).victory).toBeNull();
-    g.round.claim('s2', 'stage1-01');
+    g.makeMove(objectiveMoves.claim, 's2', 'stage1-01');
     expect(t(g).victory).toBeNull();
-    for (const s of ['s1', 's2', 's3']) g.round.done(s);
+    for (const s of ['s1', 's2', 's3']) g.makeMove(roundMoves.done, s);
     expect(t(g).victory).toMatchObject({ winners: ['s2'], decidedBy: 'planets' });
   });
 
@@ -485,7 +487,7 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
     const g = atClaimStep(3, 8);
     g.adjustCounter('s1', 'vp', 8);
     g.adjustCounter('s3', 'vp', 8);
-    for (const s of ['s1', 's2', 's3']) g.round.done(s);
+    for (const s of ['s1', 's2', 's3']) g.makeMove(roundMoves.done, s);
     expect(t(g).victory).toMatchObject({ winners: ['s1', 's3'], decidedBy: 'shared' });
   });
 });
@@ -552,28 +554,28 @@ describe('more round rules', () => {
 
   it('Bureaucracy: right after playing it, one public objective may be claimed in the action phase', () => {
     const g = table(3);
-    g.round.reveal('stage1-01');
-    g.round.reveal('stage1-02');
+    g.makeMove(objectiveMoves.reveal, 'stage1-01');
+    g.makeMove(objectiveMoves.reveal, 'stage1-02');
     pickAll(g, { s1: [1, 8] });
-    expectRefused(g, 'not-allowed', () => g.round.claim('s1', 'stage1-01'));
-    g.round.strategic('s1', 1);
-    g.round.endTurn('s1');
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's1', 'stage1-01'));
+    g.makeMove(roundMoves.strategic, 's1', 1);
+    g.makeMove(roundMoves.endTurn, 's1');
     for (const s of ['s2', 's3']) {
-      g.round.tactical(s);
-      g.round.endTurn(s);
+      g.makeMove(roundMoves.tactical, s);
+      g.makeMove(roundMoves.endTurn, s);
     }
-    g.round.strategic('s1', 8);
-    g.round.claim('s1', 'stage1-01');
+    g.makeMove(roundMoves.strategic, 's1', 8);
+    g.makeMove(objectiveMoves.claim, 's1', 'stage1-01');
     expect(counters(g, 's1')?.vp).toBe(1);
-    expectRefused(g, 'not-allowed', () => g.round.claim('s1', 'stage1-02'));
-    expectRefused(g, 'not-allowed', () => g.round.claim('s2', 'stage1-02'));
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's1', 'stage1-02'));
+    expectRefused(g, 'not-allowed', () => g.makeMove(objectiveMoves.claim, 's2', 'stage1-02'));
   });
 
   it('5 players: only the drawn card\'s turn lets a phone play it for no player', () => {
     const g = table(5);
     pickAll(g);
     const drawn = t(g).cards.find((c) => c.nobody)?.initiative as number;
-    if (t(g).active === `#${drawn}`) g.round.playForNobody(drawn); // its turn came first: played, then never again
-    expectRefused(g, 'not-allowed', () => g.round.playForNobody(drawn));
+    if (t(g).active === `#${drawn}`) g.makeMove(roundMoves.playForNobody, drawn); // its turn came first: played, then never again
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.playForNobody, drawn));
   });
 });

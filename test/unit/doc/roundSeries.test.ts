@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { roundRecords, roundSeries, seriesSummary } from '../../../src/doc/round';
 import type { RoundRecord } from '../../../src/doc/round';
 import { holdRefreshed, newGame } from './fixtures';
+import * as roundMoves from '../../../src/doc/round/moves';
 
-const nextRound = (game: ReturnType<typeof newGame>, round: number) => game.setRound({ round, phase: 'strategy', step: null });
+const nextRound = (game: ReturnType<typeof newGame>, round: number) => game.makeMove(roundMoves.setRound, { round, phase: 'strategy', step: null });
 
 describe('the game round by round', () => {
   it('records each seat\'s VP, trade goods and planets when a round ends, then the round under way as it stands', () => {

@@ -4,6 +4,7 @@ import type { EventBody, GameEvent, Game, GameSetup, GameSnapshot, RawGame } fro
 import { contractUse, freeContracts } from '../../../src/doc/trade';
 import { expectRefused, expectRefusedSigned, merge, newGame, replicaOf, threeSeats, proposeNow } from './fixtures';
 import * as tradeMoves from '../../../src/doc/trade/moves';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 // Ben plays the Letnev here with the Hacan's contract values (3 and 3): the Hacan's own trade abilities
 // (003 "Appendix 2") change collecting and breaking, and have tests of their own at the end.
@@ -266,11 +267,11 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
 
   it('by one side only in step 8 of the status phase, refused before with the reason', () => {
     const { t, id } = loaded();
-    t.ana.setRound({ round: 2, phase: 'status', step: 7 });
+    t.ana.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 7 });
     expect(expectRefused(t.ana, 'not-allowed', () => t.ana.makeMove(tradeMoves.breakInStatusPhase, id, 's1')).message).toBe(
       'A trade agreement may be broken by one side only in step 8 of the status phase (Scuttle units and break Trade Agreements); it is now step 7 of the status phase of round 2.',
     );
-    t.ana.setRound({ round: 2, phase: 'status', step: 8 });
+    t.ana.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 8 });
     t.sync();
     expectRefused(t.cleo, 'not-allowed', () => t.cleo.makeMove(tradeMoves.breakInStatusPhase, id, 's3'));
     expectRefused(t.ana, 'not-allowed', () => t.ana.makeMove(tradeMoves.breakInStatusPhase, id, 's2'));
@@ -290,7 +291,7 @@ describe('breaking agreements (001 "Breaking Trade Agreements")', () => {
     t.sync();
     const id = open(t);
     t.ana.makeMove(tradeMoves.placeGoods, 's1');
-    t.ana.setRound({ round: 1, phase: 'status', step: 8 });
+    t.ana.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 8 });
     t.ana.makeMove(tradeMoves.breakInStatusPhase, id, 's1');
     expect([tg(t.ana, 's1'), tg(t.ana, 's2')]).toEqual([3, 1]);
   });
@@ -361,8 +362,8 @@ describe('after a player leaves, trade follows the players still in the game (00
     open(t);
     t.cleo.makeMove(tradeMoves.selfTrade, 's3', 0);
     t.sync();
-    t.ana.setRound({ round: 1, phase: 'action', step: null });
-    t.ana.round.eliminate('s3');
+    t.ana.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
+    t.ana.makeMove(roundMoves.eliminate, 's3');
     t.sync();
     // Her self-trade broke with her (001 "Elimination" 2); Ana and Ben keep theirs.
     for (const p of t.phones) expect(agreements(p)).toHaveLength(1);
@@ -381,8 +382,8 @@ describe('after a player leaves, trade follows the players still in the game (00
     g.claimSeat('s1');
     g.makeMove(tradeMoves.selfTrade, 's1', 0);
     expectRefused(g, 'not-allowed', () => g.makeMove(tradeMoves.selfTrade, 's1', 1));
-    g.setRound({ round: 1, phase: 'action', step: null });
-    g.round.eliminate('s4');
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'action', step: null });
+    g.makeMove(roundMoves.eliminate, 's4');
     g.makeMove(tradeMoves.selfTrade, 's1', 1);
     expect(agreements(g)).toHaveLength(2);
     expect(foldGame(readRaw(g.root) as RawGame).trade.agreements).toHaveLength(2);
@@ -507,15 +508,15 @@ function duringCleosTrade(setup: GameSetup = noHacan) {
   const t = table(setup);
   const phoneOf: Record<string, Game> = { s1: t.ana, s2: t.ben, s3: t.cleo };
   for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 5], ['s1', 3], ['s2', 4], ['s3', 6]] as const) {
-    phoneOf[seat]?.round.pick(seat, card);
+    phoneOf[seat]?.makeMove(roundMoves.pick, seat, card);
     t.sync();
   }
   for (const seat of ['s1', 's2']) {
-    phoneOf[seat]?.round.tactical(seat);
-    phoneOf[seat]?.round.endTurn(seat);
+    phoneOf[seat]?.makeMove(roundMoves.tactical, seat);
+    phoneOf[seat]?.makeMove(roundMoves.endTurn, seat);
     t.sync();
   }
-  t.cleo.round.strategic('s3', 5);
+  t.cleo.makeMove(roundMoves.strategic, 's3', 5);
   t.sync();
   return t;
 }
@@ -569,7 +570,7 @@ describe('the Trade card\'s holder approves every new agreement during her Trade
     t.sync();
     expect(t.ben.snapshot().trade.proposals[0]?.approval).toBeUndefined();
     expect(t.ben.snapshot().problems.map((p) => p.message).at(-1)).toMatch(/^Ana approved Ana's trade proposal to Ben, but only Cleo, who plays Trade, approves/);
-    t.cleo.round.endTurn('s3');
+    t.cleo.makeMove(roundMoves.endTurn, 's3');
     t.sync();
     expect((await expectRefusedSigned(t.cleo, 'not-allowed', () => t.cleo.makeMoveSigned(tradeMoves.approve, id))).message).toMatch(/No Trade card is being played/);
   });
@@ -582,7 +583,7 @@ describe('the Trade card\'s holder approves every new agreement during her Trade
     const other = proposeNow(t.ana, 's1', 's2', 1);
     t.sync();
     expect(agreements(t.ben)).toHaveLength(1);
-    t.cleo.round.endTurn('s3');
+    t.cleo.makeMove(roundMoves.endTurn, 's3');
     t.sync();
     void t.ben.makeMoveSigned(tradeMoves.accept, other, 0);
     t.sync();
@@ -677,7 +678,7 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
 
   it('no partner may break an agreement with them by choice; the Hacan may, and a hostile act still breaks it', () => {
     const { t, id } = withHacan();
-    t.ana.setRound({ round: 1, phase: 'status', step: 8 });
+    t.ana.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 8 });
     t.sync();
     expect(expectRefused(t.ana, 'not-allowed', () => t.ana.makeMove(tradeMoves.breakInStatusPhase, id, 's1')).message).toMatch(/No player may voluntarily break a trade agreement with Ben/);
     t.ben.makeMove(tradeMoves.breakInStatusPhase, id, 's2');
@@ -687,7 +688,7 @@ describe('the Hacan (003 "Appendix 2": Masters of Trade)', () => {
 
   it('a forged break by the partner is refused by every phone\'s fold and shown to the table', () => {
     const { t } = withHacan();
-    t.ana.setRound({ round: 1, phase: 'status', step: 8 });
+    t.ana.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 8 });
     const s = foldGame({ ...(readRaw(t.ana.root) as RawGame), log: [...(readRaw(t.ana.root) as RawGame).log, encodeEvent({ k: 'trade', op: 'break', id: agreements(t.ana)[0]?.id as string, by: 's1', why: 'status', t: 1, dev: 'dev1' } as GameEvent)] });
     expect(s.trade.agreements).toHaveLength(1);
     expect(s.problems.map((p) => p.message)).toContain('Ana tried to break a trade agreement with Ben, which no player may break by choice; nothing changed.');

@@ -10,6 +10,7 @@ import { cardsTable, merge, newGame, proposeNow, replicaOf, threeSeats } from '.
 import { firstDivergence, heldGoods, ledgerMismatch, sayDivergence, tradeLedger } from './tradeLedger';
 import type * as TradeRules from '../../../src/rules/trade';
 import * as tradeMoves from '../../../src/doc/trade/moves';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 /** When set, the trade fold's settlement of a broken agreement gives side A one good more than the rule. */
 const fault = vi.hoisted(() => ({ extraGood: false }));
@@ -70,7 +71,7 @@ describe('the trade goods ledger', () => {
     t.sync();
     // Ana performs a hostile act against Ben: her pile (3) is discarded, Ben takes his (1) and the Hacan's one more.
     t.ben.makeMove(tradeMoves.breakAfterHostileAct, ab, 's2', 's1');
-    t.cleo.setRound({ round: 1, phase: 'status', step: 8 });
+    t.cleo.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 8 });
     t.sync();
     // Cleo breaks her self-trade in step 8: half of 12.
     t.cleo.makeMove(tradeMoves.breakInStatusPhase, t.cleo.snapshot().trade.agreements[0]?.id as string, 's3');
@@ -97,33 +98,33 @@ describe('the trade goods ledger', () => {
     g.setCounter('s1', 'tradeGoods', 5);
     g.giveTradeGoods('s1', 's2', 2);
     // Round 1: Ana 1 and 2, Ben 3 and 5, Cleo 4 and 8; 6 and 7 are left with a bonus counter each.
-    for (const [seat, card] of [['s1', 1], ['s2', 5], ['s3', 8], ['s1', 2], ['s2', 3], ['s3', 4]] as const) g.round.pick(seat, card);
-    g.round.strategic('s1', 1);
-    g.round.endTurn('s1');
+    for (const [seat, card] of [['s1', 1], ['s2', 5], ['s3', 8], ['s1', 2], ['s2', 3], ['s3', 4]] as const) g.makeMove(roundMoves.pick, seat, card);
+    g.makeMove(roundMoves.strategic, 's1', 1);
+    g.makeMove(roundMoves.endTurn, 's1');
     // Trade a: 3 goods (no agreement to collect from).
-    g.round.strategic('s2', 5);
-    g.round.primary('s2', 5, 'a');
-    g.round.endTurn('s2');
+    g.makeMove(roundMoves.strategic, 's2', 5);
+    g.makeMove(roundMoves.primary, 's2', 5, 'a');
+    g.makeMove(roundMoves.endTurn, 's2');
     // Bureaucracy's secondary: 1 good for a strategy counter.
-    g.round.strategic('s3', 8);
-    g.round.secondary('s1', 8, true);
+    g.makeMove(roundMoves.strategic, 's3', 8);
+    g.makeMove(roundMoves.secondary, 's1', 8, true);
     balanced(g, { s1: 4, s2: 5, s3: 0 });
     // Cleo leads by 2 VP at step 2: 2 goods of progression feedback.
     g.adjustCounter('s3', 'vp', 2);
-    g.setRound({ round: 1, phase: 'status', step: 1 });
-    g.round.advance(g.snapshot().round);
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
+    g.makeMove(roundMoves.advance, g.snapshot().round);
     expect(g.snapshot().round.step).toBe(3);
     balanced(g, { s1: 4, s2: 5, s3: 2 });
     // Step 3: Ana exhausts Jord (4 resources) for 2 goods; then she pays 3 resources with goods.
     g.setExhausted('jord', false);
-    g.round.produceTradeGoods('s1', 4, { planets: ['jord'], tradeGoods: 0 });
+    g.makeMove(roundMoves.produceTradeGoods, 's1', 4, { planets: ['jord'], tradeGoods: 0 });
     g.pay('s1', 'resources', 3, { planets: [], tradeGoods: 3 }, 'a cruiser');
     balanced(g, { s1: 3, s2: 5, s3: 2 });
     // Round 2: Ana takes Construction (6) with its bonus counter as a trade good.
-    g.setRound({ round: 2, phase: 'strategy', step: null });
+    g.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     const six = g.snapshot().tracker.cards.find((c) => c.initiative === 6);
     expect(six?.bonus).toBe(1);
-    g.round.pick(g.snapshot().tracker.picker as string, 6, { tradeGoods: 1, pool: 0, fleet: 0, strat: 0 });
+    g.makeMove(roundMoves.pick, g.snapshot().tracker.picker as string, 6, { tradeGoods: 1, pool: 0, fleet: 0, strat: 0 });
     const picker = g.snapshot().tracker.cards.find((c) => c.initiative === 6)?.holder as string;
     const expected = { s1: 3, s2: 5, s3: 2 };
     expected[picker as keyof typeof expected] += 1;
@@ -140,7 +141,7 @@ describe('the trade goods ledger', () => {
     g.takePlanet('s3', 'jord');
     g.releasePlanet('jord');
     g.takePlanet('s3', 'jord');
-    g.setRound({ round: 1, phase: 'status', step: 5 });
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 5 });
     g.useRefreshAbility('s1', 'icarus');
     g.takeNaturalWealth('s1', 'icarus');
     // A second take at the same step is refused by the command; written anyway, every fold refuses it too.

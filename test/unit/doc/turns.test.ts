@@ -9,10 +9,12 @@ import { describeEvent } from '../../../src/doc';
 import type { Game, LogEntry } from '../../../src/doc';
 import { objectiveCost, unpaid } from '../../../src/rules/objectives';
 import { cardsTable, expectRefused } from './fixtures';
+import * as objectiveMoves from '../../../src/doc/objectives/moves';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 function table(): Game {
   const g = cardsTable('turns');
-  for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.round.pick(seat, card);
+  for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.makeMove(roundMoves.pick, seat, card);
   return g;
 }
 const counters = (g: Game, seat: string) => g.snapshot().players[seat]?.counters;
@@ -28,42 +30,42 @@ describe('an action by action card or race ability (001 "Action Phase"; issue 25
     g.adjustCounter('s1', 'actionCards', 1);
     g.adjustCounter('s1', 'commandPool', -3);
     const before = { ...counters(g, 's1') };
-    expectRefused(g, 'not-allowed', () => g.round.play('s2', 'card', 'Armistice', true));
-    g.round.play('s1', 'card', 'Armistice', true);
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's2', 'card', 'Armistice', true));
+    g.makeMove(roundMoves.play, 's1', 'card', 'Armistice', true);
     expect(counters(g, 's1')).toMatchObject({ actionCards: (before.actionCards ?? 0) - 1, commandPool: 0 });
     expect(lastSentence(g)).toBe('Ana took an action with the action card Armistice');
     expect(g.snapshot().tracker.acting).toBe('card');
-    expectRefused(g, 'not-allowed', () => g.round.play('s1', 'ability', 'Production Centers', true));
-    g.round.endTurn('s1');
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's1', 'ability', 'Production Centers', true));
+    g.makeMove(roundMoves.endTurn, 's1');
     expect(g.snapshot().tracker.active).toBe('s2');
   });
 
   it('a race ability played as an action needs no card; outside her turn only an action card is entered', () => {
     const g = table();
-    g.round.play('s1', 'ability', 'Production Centers', true);
+    g.makeMove(roundMoves.play, 's1', 'ability', 'Production Centers', true);
     expect(lastSentence(g)).toBe('Ana (Sol) took an action with the race ability Production Centers');
-    g.round.endTurn('s1');
-    expectRefused(g, 'not-allowed', () => g.round.play('s3', 'ability', 'Diplomats', false));
-    expectRefused(g, 'not-allowed', () => g.round.play('s3', 'card', 'Sabotage', false));
+    g.makeMove(roundMoves.endTurn, 's1');
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's3', 'ability', 'Diplomats', false));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's3', 'card', 'Sabotage', false));
     g.adjustCounter('s3', 'actionCards', 2);
-    g.round.play('s3', 'card', 'Sabotage', false);
+    g.makeMove(roundMoves.play, 's3', 'card', 'Sabotage', false);
     expect(counters(g, 's3')?.actionCards).toBe(1);
     expect(lastSentence(g)).toBe('Cleo played the action card Sabotage');
     expect(g.snapshot().tracker.active).toBe('s2');
-    expectRefused(g, 'invalid-input', () => g.round.play('s3', 'card', '   ', false));
+    expectRefused(g, 'invalid-input', () => g.makeMove(roundMoves.play, 's3', 'card', '   ', false));
   });
 
   it('only a card whose timing is "As an action" is a turn\'s action; the others are played at their time, not as the action (001 "Action Cards" › "As an Action")', () => {
     const g = table();
     g.adjustCounter('s1', 'actionCards', 2);
-    expectRefused(g, 'not-allowed', () => g.round.play('s1', 'card', 'Bribery', true));
-    expectRefused(g, 'not-allowed', () => g.round.play('s1', 'card', 'A card nobody printed', true));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's1', 'card', 'Bribery', true));
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's1', 'card', 'A card nobody printed', true));
     expect(g.snapshot().tracker.acting).toBeNull();
-    g.round.play('s1', 'card', 'Armistice', true);
-    g.round.endTurn('s1');
+    g.makeMove(roundMoves.play, 's1', 'card', 'Armistice', true);
+    g.makeMove(roundMoves.endTurn, 's1');
     // An "As an action" card is the turn's action, never a play at another moment.
-    expectRefused(g, 'not-allowed', () => g.round.play('s1', 'card', 'Uprising', false));
-    g.round.play('s1', 'card', 'Bribery', false);
+    expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's1', 'card', 'Uprising', false));
+    g.makeMove(roundMoves.play, 's1', 'card', 'Bribery', false);
     expect(counters(g, 's1')?.actionCards).toBe(0);
   });
 
@@ -97,9 +99,9 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
   /** The table at status step 1 with `objective` revealed (after enough Stage I to open Stage II). */
   function atClaim(objective: string): Game {
     const g = table();
-    for (const o of OBJECTIVES.filter((x) => x.stage === 'stage1' && x.id !== objective).slice(0, 12)) g.round.reveal(o.id);
-    g.round.reveal(objective);
-    g.setRound({ round: 1, phase: 'status', step: 1 });
+    for (const o of OBJECTIVES.filter((x) => x.stage === 'stage1' && x.id !== objective).slice(0, 12)) g.makeMove(objectiveMoves.reveal, o.id);
+    g.makeMove(objectiveMoves.reveal, objective);
+    g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     return g;
   }
 
@@ -107,9 +109,9 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
     const id = byText('spend 12 TG');
     const g = atClaim(byText('spend 12 TG'));
     g.adjustCounter('s1', 'tradeGoods', 11);
-    expectRefused(g, 'not-enough', () => g.round.claim('s1', id));
+    expectRefused(g, 'not-enough', () => g.makeMove(objectiveMoves.claim, 's1', id));
     g.adjustCounter('s1', 'tradeGoods', 1);
-    g.round.claim('s1', id);
+    g.makeMove(objectiveMoves.claim, 's1', id);
     expect(counters(g, 's1')).toMatchObject({ tradeGoods: 0, vp: 2 });
     expect(g.undoPreview?.map((e) => e.k)).toEqual(['counter', 'round']);
   });
@@ -118,8 +120,8 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
     const id = byText('spend 3 CC from Command Pool and/or Strategy Allocation');
     const g = atClaim(id);
     const before = { ...counters(g, 's2') };
-    expectRefused(g, 'invalid-input', () => g.round.claim('s2', id, { counters: { pool: 1, strat: 1 } }));
-    g.round.claim('s2', id, { counters: { pool: 2, strat: 1 } });
+    expectRefused(g, 'invalid-input', () => g.makeMove(objectiveMoves.claim, 's2', id, { counters: { pool: 1, strat: 1 } }));
+    g.makeMove(objectiveMoves.claim, 's2', id, { counters: { pool: 2, strat: 1 } });
     expect(counters(g, 's2')).toMatchObject({ commandPool: (before.commandPool ?? 0) - 2, strategyAllocation: (before.strategyAllocation ?? 0) - 1 });
   });
 
@@ -128,8 +130,8 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
     const g = atClaim(id);
     g.adjustCounter('s3', 'tradeGoods', 3);
     // Xxcha's home planets: Archon Ren (2/3) and Archon Tau (1/1).
-    expectRefused(g, 'invalid-input', () => g.round.claim('s3', id, { resources: { planets: ['archon-ren'], tradeGoods: 0 }, influence: { planets: ['archon-ren'], tradeGoods: 0 } }));
-    g.round.claim('s3', id, { resources: { planets: ['archon-ren'], tradeGoods: 0 }, influence: { planets: ['archon-tau'], tradeGoods: 1 } });
+    expectRefused(g, 'invalid-input', () => g.makeMove(objectiveMoves.claim, 's3', id, { resources: { planets: ['archon-ren'], tradeGoods: 0 }, influence: { planets: ['archon-ren'], tradeGoods: 0 } }));
+    g.makeMove(objectiveMoves.claim, 's3', id, { resources: { planets: ['archon-ren'], tradeGoods: 0 }, influence: { planets: ['archon-tau'], tradeGoods: 1 } });
     const s = g.snapshot();
     expect([s.planets['archon-ren']?.exhausted, s.planets['archon-tau']?.exhausted, s.players.s3?.counters.tradeGoods]).toEqual([true, true, 0]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atStatusStep, expectRefused, merge, newGame, replicaOf } from './fixtures';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 describe('undo (her own last change, Y.UndoManager scoped to this phone)', () => {
   it('takes back the last command whole, however many events it wrote', () => {
@@ -47,13 +48,13 @@ describe('undo (her own last change, Y.UndoManager scoped to this phone)', () =>
     ana.claimSeat('s1');
     ben.claimSeat('s2');
     merge(ana, ben);
-    ana.round.pick('s1', 1);
+    ana.makeMove(roundMoves.pick, 's1', 1);
     expect(ana.undoPreview?.map((e) => e.k)).toEqual(['round']);
     ana.undo();
     expect(ana.snapshot().tracker.cards.find((c) => c.initiative === 1)?.holder).toBeNull();
-    ana.round.pick('s1', 1);
+    ana.makeMove(roundMoves.pick, 's1', 1);
     merge(ana, ben);
-    ben.round.pick('s2', 2);
+    ben.makeMove(roundMoves.pick, 's2', 2);
     merge(ana, ben);
     expect([ana.canUndo, ana.undoPreview]).toEqual([false, undefined]);
     expect(expectRefused(ana, 'not-allowed', () => ana.undo()).message).toMatch(/Another player has played since/);

@@ -36,6 +36,8 @@ import { PRIMARIES, TRADE } from '../../../src/rules/strategyCards';
 import { loadOpening } from '../../../src/secret/privateStore';
 import { firstDivergence, ledgerMismatch, sayDivergence, tradeLedger } from '../doc/tradeLedger';
 import * as tradeMoves from '../../../src/doc/trade/moves';
+import * as objectiveMoves from '../../../src/doc/objectives/moves';
+import * as roundMoves from '../../../src/doc/round/moves';
 
 // ——— randomness ———
 
@@ -486,10 +488,10 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     const openSession = s.council.sessions.find((v) => !v.results);
 
     // Anyone's: the table moves on, objectives are revealed, laws corrected.
-    ops.push([p.seat ? 0.1 : 0.5, 'advance', () => g.round.advance(r)]);
-    ops.push([p.seat ? 1 : 3, 'revealObjective', () => g.round.reveal(rng.pick(OBJECTIVE_POOL), rng.chance(0.9))]);
-    ops.push([0.4, 'setSpeaker', () => g.round.setSpeaker(rng.pick(SEATS))]);
-    ops.push([0.05, 'setRound', () => g.setRound(rng.chance(0.5) ? stepAfter(r) : { round: r.round, phase: 'status', step: 1 + rng.int(9) })]);
+    ops.push([p.seat ? 0.1 : 0.5, 'advance', () => g.makeMove(roundMoves.advance, r)]);
+    ops.push([p.seat ? 1 : 3, 'revealObjective', () => g.makeMove(objectiveMoves.reveal, rng.pick(OBJECTIVE_POOL), rng.chance(0.9))]);
+    ops.push([0.4, 'setSpeaker', () => g.makeMove(roundMoves.setSpeaker, rng.pick(SEATS))]);
+    ops.push([0.05, 'setRound', () => g.makeMove(roundMoves.setRound, rng.chance(0.5) ? stepAfter(r) : { round: r.round, phase: 'status', step: 1 + rng.int(9) })]);
     ops.push([0.3, 'setLaw', () => g.makeMove(councilMoves.setLaw, rng.pick(POLITICAL), rng.chance(0.7))]);
     // A phone renamed: the document's head changes, which the incremental fold must notice.
     ops.push([0.2, 'setDeviceName', () => g.setDeviceName(`Phone ${p.index + 1}.${rng.int(100)}`)]);
@@ -497,7 +499,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     // A domain counter's Natural Wealth, placed by whoever explores (refused on a trade station).
     ops.push([0.6, 'placeNaturalWealth', () => g.placeNaturalWealth(rng.pick(PLANET_POOL), 1 + rng.int(3))]);
     // 001 "Elimination": the table declares a player out (her goods discarded, her agreements broken); never below 4 players.
-    if (playersIn(s) > 4 && r.phase !== 'strategy') ops.push([0.08, 'eliminate', () => g.round.eliminate(rng.pick(SEATS.filter((x) => stillIn(s, x))))]);
+    if (playersIn(s) > 4 && r.phase !== 'strategy') ops.push([0.08, 'eliminate', () => g.makeMove(roundMoves.eliminate, rng.pick(SEATS.filter((x) => stillIn(s, x))))]);
 
     // Someone else's seat: refused here; or, from a tampered phone, written anyway.
     ops.push([p.seat ? 3 : 8, 'crossSeat', () => crossSeat(p, s, other)]);
@@ -517,7 +519,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
         const pool = rng.int(c.bonus - tg + 1);
         // Now and then a split that does not add up: refused.
         const strat = c.bonus - tg - pool + (rng.chance(0.03) ? 1 : 0);
-        return g.round.pick(seat, c.initiative, { tradeGoods: tg, pool, fleet: 0, strat });
+        return g.makeMove(roundMoves.pick, seat, c.initiative, { tradeGoods: tg, pool, fleet: 0, strat });
       }]);
     }
     if (r.phase === 'action' && t.active === seat) {
@@ -528,34 +530,34 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
           ops.push([90, 'primary', () => {
             const option = rng.pick(PRIMARIES[unresolved.initiative] ?? []);
             const pool = rng.int(option.gain.counters + 1);
-            return g.round.primary(seat, unresolved.initiative, option.id, { pool, fleet: 0, strat: option.gain.counters - pool });
+            return g.makeMove(roundMoves.primary, seat, unresolved.initiative, option.id, { pool, fleet: 0, strat: option.gain.counters - pool });
           }]);
         }
-        ops.push([60, 'endTurn', () => g.round.endTurn(seat)]);
+        ops.push([60, 'endTurn', () => g.makeMove(roundMoves.endTurn, seat)]);
       } else {
         const unplayed = held.filter((c) => !c.played);
-        if (unplayed.length) ops.push([90, 'strategic', () => g.round.strategic(seat, rng.pick(unplayed).initiative)]);
-        else ops.push([90, 'pass', () => g.round.pass(seat)]);
+        if (unplayed.length) ops.push([90, 'strategic', () => g.makeMove(roundMoves.strategic, seat, rng.pick(unplayed).initiative)]);
+        else ops.push([90, 'pass', () => g.makeMove(roundMoves.pass, seat)]);
         // 001 "Surrender": she passes and leaves at the round's end (her goods discarded, her agreements kept open).
-        if (!unplayed.length && playersIn(s) > 4) ops.push([6, 'surrender', () => g.round.surrender(seat)]);
-        if ((counters?.commandPool ?? 0) > 0) ops.push([30, 'tactical', () => g.round.tactical(seat)]);
+        if (!unplayed.length && playersIn(s) > 4) ops.push([6, 'surrender', () => g.makeMove(roundMoves.surrender, seat)]);
+        if ((counters?.commandPool ?? 0) > 0) ops.push([30, 'tactical', () => g.makeMove(roundMoves.tactical, seat)]);
       }
     }
     const offers = t.secondaries.filter((o) => o.by !== seat && !(seat in o.answers));
     if (offers.length) {
       ops.push([8, 'secondary', () => {
         const o = rng.pick(offers);
-        if (o.card === TRADE && rng.chance(0.6)) return g.round.realizeProfits(seat);
-        return g.round.secondary(seat, o.card, (counters?.strategyAllocation ?? 0) > 0 && rng.chance(0.5));
+        if (o.card === TRADE && rng.chance(0.6)) return g.makeMove(roundMoves.realizeProfits, seat);
+        return g.makeMove(roundMoves.secondary, seat, o.card, (counters?.strategyAllocation ?? 0) > 0 && rng.chance(0.5));
       }]);
     }
-    if (specialNow(s, seat, TRADE) === 'ready') ops.push([10, 'tradeSpecial', () => g.round.tradeSpecial(seat)]);
+    if (specialNow(s, seat, TRADE) === 'ready') ops.push([10, 'tradeSpecial', () => g.makeMove(roundMoves.tradeSpecial, seat)]);
     if (r.phase === 'status' && !t.done.includes(seat)) {
       const step = r.step ?? 0;
       if (step === 1) {
         const can = claimable(s, seat);
-        if (can.length) ops.push([15, 'claim', () => g.round.claim(seat, rng.pick(can))]);
-        ops.push([2, 'claimSecret', () => g.round.claim(seat, rng.pick(SECRETS))]);
+        if (can.length) ops.push([15, 'claim', () => g.makeMove(objectiveMoves.claim, seat, rng.pick(can))]);
+        ops.push([2, 'claimSecret', () => g.makeMove(objectiveMoves.claim, seat, rng.pick(SECRETS))]);
       }
       if (step === 5) ops.push([4, 'refreshAll', () => g.refreshAll(seat)]);
       if (step === 3) {
@@ -564,7 +566,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
           ops.push([6, 'produceTradeGoods', () => {
             const chosen = rng.shuffle([...fresh]).slice(0, 1 + rng.int(2));
             const resources = chosen.reduce((n, id) => n + (s.planets[id]?.resources ?? 0), 0);
-            return g.round.produceTradeGoods(seat, resources, { planets: chosen, tradeGoods: 0 });
+            return g.makeMove(roundMoves.produceTradeGoods, seat, resources, { planets: chosen, tradeGoods: 0 });
           }]);
         }
       }
@@ -589,11 +591,11 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
         ops.push([60, 'receive', () => {
           const n = statusIncome(SEATS.length, s.seats.find((x) => x.id === seat)?.race).counters;
           const pool = rng.int(n + 1);
-          return g.round.receive(seat, { pool, fleet: 0, strat: n - pool });
+          return g.makeMove(roundMoves.receive, seat, { pool, fleet: 0, strat: n - pool });
         }]);
-      } else ops.push([40, 'done', () => g.round.done(seat)]);
+      } else ops.push([40, 'done', () => g.makeMove(roundMoves.done, seat)]);
     }
-    if (t.speaker === seat) ops.push([0.4, 'setDirection', () => g.round.setDirection(seat, rng.chance(0.5) ? 'clockwise' : 'counterclockwise')]);
+    if (t.speaker === seat) ops.push([0.4, 'setDirection', () => g.makeMove(roundMoves.setDirection, seat, rng.chance(0.5) ? 'clockwise' : 'counterclockwise')]);
 
     // ——— the council ———
     const placed = s.council.agendas.some((a) => a.key === `${r.round}:${seat}`);
@@ -711,7 +713,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
       [`setLeader(${other})`, () => g.setLeader(other, 0, 'killed')],
       [`propose(${other} → ${to})`, () => g.makeMoveSigned(tradeMoves.propose, other, to, 0)],
       [`placeAgenda(${other})`, () => g.makeMoveSigned(councilMoves.placeAgenda, other, { source: 'deck' })],
-      [`pick(${other})`, () => g.round.pick(other, rng.pick(s.tracker.cards).initiative)],
+      [`pick(${other})`, () => g.makeMove(roundMoves.pick, other, rng.pick(s.tracker.cards).initiative)],
       [`giveTradeGoods(${other} → ${to})`, () => g.giveTradeGoods(other, to, 1)],
       [`addCustomPlanet(${other})`, () => g.addCustomPlanet(other, { name: 'Fuzz', resources: 1, influence: 1, specialties: [] })],
       ...(v ? [[`lockBallot(${other})`, () => g.makeMoveSigned(councilMoves.lockBallot, other, v.id, { allocations: [] })] as const] : []),

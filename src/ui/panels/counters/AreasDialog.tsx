@@ -16,7 +16,7 @@ export function AreasDialog(props: {
   note?: string;
   /** 'receive': the split to start from (how she placed them last round); nothing placed otherwise. */
   initial?: CounterAreas | undefined;
-  onConfirm: (areas: CounterAreas) => void;
+  onConfirm: (areas: CounterAreas) => unknown;
   onClose: () => void;
 }) {
   const errors = createErrorReporter();

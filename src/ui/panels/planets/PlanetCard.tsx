@@ -87,7 +87,7 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
         )}
       </Show>
       <Show when={props.reverse}>
-        <button type="button" class="refresh-use" aria-label={`Reverse resources and influence of ${props.card.name}: ${inf()}/${res()} until the end of the round (your action)`} onClick={() => act(props, () => props.game.round.reversePlanet(props.seat, props.card.id))}>
+        <button type="button" class="refresh-use" aria-label={`Reverse resources and influence of ${props.card.name}: ${inf()}/${res()} until the end of the round (your action)`} onClick={() => act(props, () => props.game.move(props.game.moves.round.reversePlanet, props.seat, props.card.id))}>
           Reverse resources and influence
         </button>
       </Show>

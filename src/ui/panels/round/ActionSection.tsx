@@ -16,6 +16,7 @@ import { PlayCard } from './PlayCard';
 import { SimultaneousTactical } from './SimultaneousTactical';
 import { turnLimit } from './timer';
 import { actorLabel, cardInfo, cardTitle, clock, plural, seatName } from './words';
+import * as roundMoves from '../../../doc/round/moves';
 
 interface Props {
   game: Game;
@@ -44,9 +45,9 @@ export function ActionSection(props: Props) {
   const left = (by: 'end turn' | 'pass') => (props.mySeat ? leftBehind(props.state, props.mySeat, { by }) : []);
   const [asking, setAsking] = createSignal<'end turn' | 'pass'>();
   // eslint-disable-next-line solid/reactivity -- called from click handlers only
-  const endTurn = () => run(() => props.game.round.endTurn(props.mySeat as string));
+  const endTurn = () => run(() => props.game.move(roundMoves.endTurn, props.mySeat as string));
   // eslint-disable-next-line solid/reactivity -- called from click handlers only
-  const pass = () => run(() => props.game.round.pass(props.mySeat as string));
+  const pass = () => run(() => props.game.move(roundMoves.pass, props.mySeat as string));
   return (
     <section aria-labelledby="action-h">
       <h3 id="action-h">Turns</h3>
@@ -78,12 +79,12 @@ export function ActionSection(props: Props) {
           <div class="stack">
             <For each={myCards()}>
               {(c) => (
-                <button type="button" class="primary wide" onClick={() => run(() => props.game.round.strategic(props.mySeat as string, c.initiative))}>
+                <button type="button" class="primary wide" onClick={() => run(() => props.game.move(roundMoves.strategic, props.mySeat as string, c.initiative))}>
                   Strategic action: play {c.initiative} {cardTitle(c.initiative)}
                 </button>
               )}
             </For>
-            <button type="button" class="wide" onClick={() => run(() => props.game.round.tactical(props.mySeat as string))}>
+            <button type="button" class="wide" onClick={() => run(() => props.game.move(roundMoves.tactical, props.mySeat as string))}>
               Tactical action (−1 command pool)
             </button>
             <Show when={props.state.meta.options.simultaneousTactical}>
@@ -103,7 +104,7 @@ export function ActionSection(props: Props) {
               </ConfirmDialog>
             </Show>
             <Show when={maySkip()}>
-              <button type="button" class="wide" disabled={skippedLast()} aria-describedby={skippedLast() ? 'skip-note' : undefined} onClick={() => run(() => props.game.round.skipTurn(props.mySeat as string))}>
+              <button type="button" class="wide" disabled={skippedLast()} aria-describedby={skippedLast() ? 'skip-note' : undefined} onClick={() => run(() => props.game.move(roundMoves.skipTurn, props.mySeat as string))}>
                 Skip this turn
               </button>
               <p id="skip-note" class="muted small">
@@ -126,7 +127,7 @@ export function ActionSection(props: Props) {
       </Show>
       <Show when={nobodyTurn()}>
         {(n) => (
-          <button type="button" class="primary wide" onClick={() => run(() => props.game.round.playForNobody(n()))}>
+          <button type="button" class="primary wide" onClick={() => run(() => props.game.move(roundMoves.playForNobody, n()))}>
             Play {cardTitle(n())} for no player
           </button>
         )}
@@ -191,7 +192,7 @@ export function SecondaryOffers(props: Props) {
   const forNothing = (card: number) => (props.mySeat ? secondaryForNothing(props.state, props.mySeat, card) : undefined);
   const [asking, setAsking] = createSignal<number>();
   // eslint-disable-next-line solid/reactivity -- called from click handlers only
-  const realize = () => run(() => props.game.round.realizeProfits(props.mySeat as string));
+  const realize = () => run(() => props.game.move(roundMoves.realizeProfits, props.mySeat as string));
   return (
     <Show when={offers().length}>
       <section aria-labelledby="secondary-h">
@@ -209,7 +210,7 @@ export function SecondaryOffers(props: Props) {
                   <div class="row">
                     <Switch
                       fallback={
-                        <button type="button" class="primary grow" onClick={() => run(() => props.game.round.secondary(props.mySeat as string, o.card, true))}>
+                        <button type="button" class="primary grow" onClick={() => run(() => props.game.move(roundMoves.secondary, props.mySeat as string, o.card, true))}>
                           Use the secondary ability of {cardTitle(o.card)}{cost()}
                         </button>
                       }
@@ -237,7 +238,7 @@ export function SecondaryOffers(props: Props) {
                         </Show>
                       </Match>
                     </Switch>
-                    <button type="button" aria-label={`Decline the secondary ability of ${cardTitle(o.card)}`} onClick={() => run(() => props.game.round.secondary(props.mySeat as string, o.card, false))}>
+                    <button type="button" aria-label={`Decline the secondary ability of ${cardTitle(o.card)}`} onClick={() => run(() => props.game.move(roundMoves.secondary, props.mySeat as string, o.card, false))}>
                       Decline
                     </button>
                   </div>

@@ -7,6 +7,8 @@ import { prerequisiteText, techOffer } from '../../../doc/sheet';
 import type { CounterAreas } from '../../../doc/sheet';
 import type { PrerequisiteCheck } from '../../../rules/tech';
 import type { PaymentChoice } from '../../../doc/planets';
+import * as roundMoves from '../../../doc/round/moves';
+import type { PrimaryExtras } from '../../../doc/round/moves';
 import type { OptionAsks, PrimaryOption } from '../../../rules/strategyCards';
 import { act } from '../../widgets/errors';
 import { PayDialog } from '../../widgets/PayDialog';
@@ -41,7 +43,7 @@ export function askedWords(asks: OptionAsks): string {
 export function AskedOption(props: Props) {
   const [open, setOpen] = createSignal(false);
   const asks = () => props.option.asks as OptionAsks;
-  const resolve = (areas?: CounterAreas, extra?: Parameters<Game['round']['primary']>[4]) => props.game.round.primary(props.mySeat, props.card, props.option.id, areas, extra);
+  const resolve = (areas?: CounterAreas, extra?: PrimaryExtras) => props.game.move(roundMoves.primary, props.mySeat, props.card, props.option.id, areas, extra);
   const immediate = () => {
     const a = asks();
     return 'speaker' in a && a.speaker === 'self';
@@ -131,7 +133,7 @@ function ObjectiveChoice(props: Props & { verb: string; optional?: boolean; onPi
  * Technology: the technologies she may gain (1 free with option a; up to 3 with option b, each priced at
  * Advanced Research's 5 less her discounts), then one payment for them all through the pay helper.
  */
-function ResearchChoice(props: Props & { most: number; price: number; resolve: (techs: string[], choice?: PaymentChoice) => void }) {
+function ResearchChoice(props: Props & { most: number; price: number; resolve: (techs: string[], choice?: PaymentChoice) => unknown }) {
   const [picks, setPicks] = createSignal<string[]>([]);
   const slots = () => {
     const p = picks();
@@ -201,7 +203,7 @@ function ResearchChoice(props: Props & { most: number; price: number; resolve: (
  * Technology b for the Nekro Virus (003 Nekro): the command counters of 1 to `most` technologies forgone,
  * placed, then their price paid; all in one change.
  */
-function ForgoChoice(props: Props & { most: number; price: number; resolve: (areas?: CounterAreas, extra?: { choice?: PaymentChoice }) => void }) {
+function ForgoChoice(props: Props & { most: number; price: number; resolve: (areas?: CounterAreas, extra?: { choice?: PaymentChoice }) => unknown }) {
   const each = () => props.option.gain.counters;
   const forgone = (n: number) => (Number.isInteger(n / each()) && n >= each() && n <= each() * props.most ? n / each() : undefined);
   return (
@@ -227,7 +229,7 @@ function ForgoChoice(props: Props & { most: number; price: number; resolve: (are
  * Bureaucracy: the objective placed face up and, if she likes, the cycler flipped; then her counter placed,
  * then the influence paid for the flip; all of it recorded in one change.
  */
-function BureaucracyChoice(props: Props & { flipFor: number; resolve: (areas?: CounterAreas, extra?: { objective?: string; flip?: boolean; choice?: PaymentChoice }) => void }) {
+function BureaucracyChoice(props: Props & { flipFor: number; resolve: (areas?: CounterAreas, extra?: { objective?: string; flip?: boolean; choice?: PaymentChoice }) => unknown }) {
   const [flip, setFlip] = createSignal(false);
   const [objective, setObjective] = createSignal('');
   // 'areas' while she places the counter; then 'pay' (with her areas) when she flips the cycler.

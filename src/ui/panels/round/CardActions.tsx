@@ -16,6 +16,7 @@ import { AskedOption, askedWords } from './AskedOption';
 import { ScientistChoice, createScientist } from '../tech/scientist';
 import { PlaceThenPay } from './PlaceThenPay';
 import { cardInfo, cardTitle, plural } from './words';
+import * as roundMoves from '../../../doc/round/moves';
 
 interface Props {
   game: Game;
@@ -70,7 +71,7 @@ export function PrimaryChoices(props: Props & { which: 'current' | 'earlier' }) 
                 <button
                   type="button"
                   class="wide"
-                  onClick={() => (o.gain.counters ? setPlacing({ card: c.initiative, option: o }) : act(props, () => props.game.round.primary(props.mySeat, c.initiative, o.id)))}
+                  onClick={() => (o.gain.counters ? setPlacing({ card: c.initiative, option: o }) : act(props, () => props.game.move(roundMoves.primary, props.mySeat, c.initiative, o.id)))}
                 >
                   {optionLabel(o)}
                 </button>
@@ -87,7 +88,7 @@ export function PrimaryChoices(props: Props & { which: 'current' | 'earlier' }) 
             now={{ pool: 0, fleet: 0, strat: 0 }}
             suggested={p().option.gain.counters}
             note={`${cardTitle(p().card)} gives ${p().option.gain.counters}`}
-            onConfirm={(areas) => props.game.round.primary(props.mySeat, p().card, p().option.id, areas)}
+            onConfirm={(areas) => props.game.move(roundMoves.primary, props.mySeat, p().card, p().option.id, areas)}
             onClose={() => setPlacing(undefined)}
           />
         )}
@@ -142,7 +143,7 @@ export function CardSpecials(props: Props) {
 export function TradeSpecial(props: Props) {
   return (
     <Show when={specialNow(props.state, props.mySeat, TRADE) === 'ready' && props.state.trade.agreements.length > 0}>
-      <button type="button" class="primary wide" onClick={() => act(props, () => props.game.round.tradeSpecial(props.mySeat))}>
+      <button type="button" class="primary wide" onClick={() => act(props, () => props.game.move(roundMoves.tradeSpecial, props.mySeat))}>
         Trade's special: place trade goods on every agreement
       </button>
     </Show>
@@ -162,7 +163,7 @@ export function ExecutiveCommands(props: Props & { label: string }) {
       price={executiveCommandsCost}
       why="Buy 1 to 4 counters."
       title={(n) => `Executive Commands: ${plural(n, 'counter')}`}
-      onPay={(areas, choice) => props.game.round.executiveCommands(props.mySeat, areas, choice)}
+      onPay={(areas, choice) => props.game.move(roundMoves.executiveCommands, props.mySeat, areas, choice)}
     />
   );
 }
@@ -193,7 +194,7 @@ function CountersInsteadOfResearch(props: Props & { cost: string; counters: numb
       price={(n) => (n === props.counters ? ADVANCED_RESEARCH_PRICE : undefined)}
       why={`Place ${props.counters} command counters.`}
       title={() => `Advanced Research: ${props.counters} command counters`}
-      onPay={(areas, choice) => props.game.round.advancedResearchCounters(props.mySeat, areas, choice)}
+      onPay={(areas, choice) => props.game.move(roundMoves.advancedResearchCounters, props.mySeat, areas, choice)}
     />
   );
 }
@@ -249,7 +250,7 @@ function ResearchATechnology(props: Props & { cost: string; withPrimary: boolean
             title={`Advanced Research: ${o().tech.name}`}
             kind="resources"
             amount={o().price.cost}
-            onPay={(_k, _a, choice) => props.game.round.advancedResearch(props.mySeat, o().tech.id, choice, scientist.used(o().tech), freeTech())}
+            onPay={(_k, _a, choice) => props.game.move(roundMoves.advancedResearch, props.mySeat, o().tech.id, choice, scientist.used(o().tech), freeTech())}
             onClose={() => setPaying(false)}
           />
         )}
@@ -286,7 +287,7 @@ export function Annexation(props: Props & { cost: string; holder: string | null 
             title={`Annexation Treaty: ${p().name}`}
             kind="influence"
             amount={ANNEXATION_INFLUENCE}
-            onPay={(_k, _a, choice) => props.game.round.annex(props.mySeat, p().id, choice)}
+            onPay={(_k, _a, choice) => props.game.move(roundMoves.annex, props.mySeat, p().id, choice)}
             onClose={() => setPaying(false)}
           />
         )}

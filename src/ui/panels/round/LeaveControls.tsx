@@ -4,6 +4,7 @@ import { roundView } from '../../../doc/round';
 import { Dialog } from '../../widgets/Dialog';
 import { createErrorReporter } from '../../widgets/errors';
 import { names, seatName } from './words';
+import * as roundMoves from '../../../doc/round/moves';
 
 interface Props {
   game: Game;
@@ -20,7 +21,7 @@ export function SurrenderButton(props: Props & { seat: string; disabled: boolean
   const errors = createErrorReporter();
   const confirm = () => {
     const [game, seat] = [props.game, props.seat];
-    if (errors.run(() => game.round.surrender(seat))) setAsking(false);
+    if (errors.run(() => game.move(roundMoves.surrender, seat))) setAsking(false);
   };
   return (
     <>
@@ -53,7 +54,7 @@ export function Elimination(props: Props) {
   const active = () => roundView(props.state).seats;
   const confirm = () => {
     const [game, seat] = [props.game, who()];
-    if (errors.run(() => game.round.eliminate(seat))) setAsking(false);
+    if (errors.run(() => game.move(roundMoves.eliminate, seat))) setAsking(false);
   };
   return (
     <>

@@ -21,7 +21,7 @@ export function PlaceThenPay(props: {
   price: (counters: number) => number | undefined;
   why: string;
   title: (counters: number) => string;
-  onPay: (areas: CounterAreas, choice: PaymentChoice) => void;
+  onPay: (areas: CounterAreas, choice: PaymentChoice) => unknown;
 }) {
   const [areas, setAreas] = createSignal<CounterAreas>();
   const [choosing, setChoosing] = createSignal(false);

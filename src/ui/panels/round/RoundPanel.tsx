@@ -11,6 +11,7 @@ import { TURN_LIMITS, setTurnLimit, turnLimit } from './timer';
 import { VictoryScreen } from './Victory';
 import { Elimination } from './LeaveControls';
 import { seatName } from './words';
+import * as roundMoves from '../../../doc/round/moves';
 
 interface Props {
   game: Game;
@@ -95,13 +96,13 @@ function TableSettings(props: Props) {
     <section aria-labelledby="table-h">
       <h3 id="table-h">Table</h3>
       <label for="speaker">Speaker</label>
-      <select id="speaker" value={t().speaker} onChange={(e) => act(props, () => props.game.round.setSpeaker(e.currentTarget.value))}>
+      <select id="speaker" value={t().speaker} onChange={(e) => act(props, () => props.game.move(roundMoves.setSpeaker, e.currentTarget.value))}>
         <For each={props.state.seats}>{(s) => <option value={s.id}>{s.name}</option>}</For>
       </select>
       <p class="row">
         <span class="grow">Rotation cycler: <strong>{t().direction}</strong>{iAmSpeaker() ? '' : ` (${seatName(props.state, t().speaker)}, the speaker, turns it)`}</span>
         <Show when={iAmSpeaker()}>
-          <button type="button" onClick={() => act(props, () => props.game.round.setDirection(props.mySeat as string, other()))}>
+          <button type="button" onClick={() => act(props, () => props.game.move(roundMoves.setDirection, props.mySeat as string, other()))}>
             Turn it {other()}
           </button>
         </Show>

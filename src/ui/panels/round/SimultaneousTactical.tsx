@@ -6,6 +6,7 @@ import { Stepper } from '../../widgets/Counter';
 import { Dialog } from '../../widgets/Dialog';
 import { createErrorReporter } from '../../widgets/errors';
 import { plural } from './words';
+import * as roundMoves from '../../../doc/round/moves';
 
 /**
  * The Simultaneous Tactical Action (that game option, 001 "Simultaneous Tactical Action System"): how
@@ -40,7 +41,7 @@ function SystemsDialog(props: { game: Game; state: GameSnapshot; seat: string; o
   };
   const activate = () => {
     const [game, seat, s] = [props.game, props.seat, systems()];
-    if (errors.run(() => game.round.simultaneousTactical(seat, s))) props.onClose();
+    if (errors.run(() => game.move(roundMoves.simultaneousTactical, seat, s))) props.onClose();
   };
   return (
     <Dialog title="Simultaneous tactical action" onClose={props.onClose}>

@@ -21,6 +21,7 @@ import { ClaimObjective } from './ClaimObjective';
 import { PathOfFate } from './PathOfFate';
 import { names, plural, seatName } from './words';
 import { UpkeepDialog } from '../counters/UpkeepDialog';
+import * as roundMoves from '../../../doc/round/moves';
 
 interface Props {
   game: Game;
@@ -49,7 +50,7 @@ export function StatusChecklist(props: Props) {
   // What "Done" would leave behind in this step (issue 35 item 1): asked before, never dropped in silence.
   const owed = () => (props.mySeat ? leftBehind(props.state, props.mySeat, { by: 'done', step: step() }) : []);
   // eslint-disable-next-line solid/reactivity -- called from click handlers only
-  const finish = () => run(() => props.game.round.done(props.mySeat as string));
+  const finish = () => run(() => props.game.move(roundMoves.done, props.mySeat as string));
   return (
     <section aria-labelledby="status-h">
       <h3 id="status-h">Status phase</h3>
@@ -103,7 +104,7 @@ export function StatusChecklist(props: Props) {
           title={`Move on without ${names(others().map((id) => seatName(props.state, id)))}?`}
           confirm="Move on without waiting"
           // eslint-disable-next-line solid/reactivity -- a click handler of the dialog's button
-          onConfirm={() => run(() => props.game.round.advance(props.state.round))}
+          onConfirm={() => run(() => props.game.move(roundMoves.advance, props.state.round))}
           onClose={() => setSkipping(false)}
         >
           <p>
@@ -183,7 +184,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
           title={`Produce ${plural(goods(), 'trade good')}`}
           kind="resources"
           amount={goods() * 2}
-          onPay={(_kind, amount, choice) => props.game.round.produceTradeGoods(props.seat, amount, choice)}
+          onPay={(_kind, amount, choice) => props.game.move(roundMoves.produceTradeGoods, props.seat, amount, choice)}
           onClose={() => setDialog(undefined)}
         />
       </Show>
@@ -193,7 +194,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
           now={areas()}
           suggested={ccGiven()}
           initial={dialog() === 'receive' ? lastSplit() : undefined}
-          onConfirm={(a) => (dialog() === 'move' ? props.game.reallocateCounters(props.seat, a) : props.game.round.receive(props.seat, a))}
+          onConfirm={(a) => (dialog() === 'move' ? props.game.reallocateCounters(props.seat, a) : props.game.move(roundMoves.receive, props.seat, a))}
           onClose={() => setDialog(undefined)}
         />
       </Show>

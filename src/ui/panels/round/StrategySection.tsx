@@ -7,6 +7,7 @@ import { Stepper } from '../../widgets/Counter';
 import { Dialog } from '../../widgets/Dialog';
 import { act, createErrorReporter } from '../../widgets/errors';
 import { cardInfo, cardTitle, names, plural, seatName } from './words';
+import * as roundMoves from '../../../doc/round/moves';
 
 interface Props {
   game: Game;
@@ -30,7 +31,7 @@ export function StrategySection(props: Props) {
       return;
     }
     const [game, seat] = [props.game, props.mySeat as string];
-    act(props, () => game.round.pick(seat, card.initiative));
+    act(props, () => game.move(roundMoves.pick, seat, card.initiative));
   };
   const each = () => picksEach(props.state);
   const free = () => t().cards.filter((c) => !c.holder && !c.nobody);
@@ -102,7 +103,7 @@ function BonusDialog(props: { game: Game; seat: string; card: CardState; onClose
   const set = (key: keyof BonusSplit) => (n: number) => setSplit({ ...split(), [key]: n });
   const confirm = () => {
     const [game, seat, card, chosen] = [props.game, props.seat, props.card.initiative, split()];
-    if (errors.run(() => game.round.pick(seat, card, chosen))) props.onClose();
+    if (errors.run(() => game.move(roundMoves.pick, seat, card, chosen))) props.onClose();
   };
   const max = () => props.card.bonus;
   return (
