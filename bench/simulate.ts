@@ -29,6 +29,8 @@ import type { Clock, GameSetup, CounterName, Move } from '../src/doc';
 import { isMade, isRefusal } from '../src/doc/core/moves';
 import * as tradeMoves from '../src/doc/trade/moves';
 import type { GameSummary } from '../src/sync/library';
+import * as sheetMoves from '../src/doc/sheet/moves';
+import * as planetMoves from '../src/doc/planets/moves';
 
 export interface SimulationOptions {
   players?: number;
@@ -239,7 +241,7 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
         if (plan.tactical > 0 && !last) {
           plan.tactical--;
           // Out of command counters, the player passes instead.
-          if (counter(i, 'commandPool') > 0) tap(i, 'tactical', (g) => g.adjustCounter(seat(i), 'commandPool', -1));
+          if (counter(i, 'commandPool') > 0) tap(i, 'tactical', (g) => g.makeMove(sheetMoves.adjustCounter, seat(i), 'commandPool', -1));
         }
         // Exhausts: spread over the turns, the rest on the last one (production, paying for tech).
         const share = last ? plan.exhausts : Math.min(plan.exhausts, int(1, 2));
@@ -247,23 +249,23 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
           const ready = myPlanets(i, false);
           if (!ready.length) break;
           const planet = pick(ready).id;
-          tap(i, 'exhaust', (g) => g.setExhausted(planet, true));
+          tap(i, 'exhaust', (g) => g.makeMove(planetMoves.setExhausted, planet, true));
           plan.exhausts--;
         }
         if (plan.tradeGoods > 0 && (last || chance(0.4))) {
           plan.tradeGoods--;
           const has = counter(i, 'tradeGoods');
           const delta = has > 0 && chance(0.5) ? -int(1, Math.min(3, has)) : int(1, 3);
-          tap(i, 'tradeGoods', (g) => g.adjustCounter(seat(i), 'tradeGoods', delta));
+          tap(i, 'tradeGoods', (g) => g.makeMove(sheetMoves.adjustCounter, seat(i), 'tradeGoods', delta));
         }
         // A strategy card's secondary ability costs a strategy allocation counter.
         if (plan.secondary > 0 && chance(0.3) && counter(i, 'strategyAllocation') > 0) {
           plan.secondary--;
-          tap(i, 'secondary', (g) => g.adjustCounter(seat(i), 'strategyAllocation', -1));
+          tap(i, 'secondary', (g) => g.makeMove(sheetMoves.adjustCounter, seat(i), 'strategyAllocation', -1));
         }
         if (plan.cards > 0 && chance(0.5) && counter(i, 'actionCards') > 0) {
           plan.cards--;
-          tap(i, 'actionCards', (g) => g.adjustCounter(seat(i), 'actionCards', -1));
+          tap(i, 'actionCards', (g) => g.makeMove(sheetMoves.adjustCounter, seat(i), 'actionCards', -1));
         }
         if (plan.takeovers > 0 && (last || chance(0.5))) {
           plan.takeovers--;
@@ -272,10 +274,10 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
           const others = Object.values(taken).filter((p) => p.owner && p.owner !== seat(i) && !p.homeOf);
           if (open.length && (round <= 4 || !others.length)) {
             const planet = pick(open);
-            tap(i, 'addPlanet', (g) => g.addPlanet(seat(i), planet));
+            tap(i, 'addPlanet', (g) => g.makeMove(planetMoves.addPlanet, seat(i), planet));
           } else if (others.length) {
             const planet = pick(others).id;
-            tap(i, 'takePlanet', (g) => g.takePlanet(seat(i), planet));
+            tap(i, 'takePlanet', (g) => g.makeMove(planetMoves.takePlanet, seat(i), planet));
           }
         }
       }
@@ -298,16 +300,16 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
     }
     // Status phase.
     for (let i = 0; i < players; i++) {
-      tap(i, 'refreshAll', (g) => g.refreshAll(seat(i)));
+      tap(i, 'refreshAll', (g) => g.makeMove(planetMoves.refreshAll, seat(i)));
       // +2 command counters, and more for whoever had Leadership (or bought some with influence).
       const gained = 2 + (chance(0.4) ? int(1, 3) : 0);
       for (let k = 0; k < gained; k++) {
         const where: CounterName = pick(['commandPool', 'commandPool', 'commandPool', 'fleetSupply', 'strategyAllocation']);
-        tap(i, 'statusCounters', (g) => g.adjustCounter(seat(i), where, 1));
+        tap(i, 'statusCounters', (g) => g.makeMove(sheetMoves.adjustCounter, seat(i), where, 1));
       }
-      tap(i, 'actionCards', (g) => g.adjustCounter(seat(i), 'actionCards', 1));
-      if (chance(0.25)) tap(i, 'politicalCards', (g) => g.adjustCounter(seat(i), 'politicalCards', chance(0.5) || counter(i, 'politicalCards') === 0 ? 1 : -1));
-      if (round >= 3 && chance(0.45)) tap(i, 'vp', (g) => g.adjustCounter(seat(i), 'vp', 1));
+      tap(i, 'actionCards', (g) => g.makeMove(sheetMoves.adjustCounter, seat(i), 'actionCards', 1));
+      if (chance(0.25)) tap(i, 'politicalCards', (g) => g.makeMove(sheetMoves.adjustCounter, seat(i), 'politicalCards', chance(0.5) || counter(i, 'politicalCards') === 0 ? 1 : -1));
+      if (round >= 3 && chance(0.45)) tap(i, 'vp', (g) => g.makeMove(sheetMoves.adjustCounter, seat(i), 'vp', 1));
     }
     tick(120, 600); // the strategy phase of the next round: nothing to write yet
   }

@@ -93,7 +93,7 @@ export function firstFrameFailures(distDir, maxBytes = FIRST_FRAME_SCRIPT_MAX) {
     if (code.includes(YJS_MARK)) return [`the game screen's first frame loads Yjs: ${f} (imported by ${game}) holds it; import views, not a doc/ index, on the game screen`];
     todo.push(...staticImports(code).map((i) => i.replace(/^\.\//, '')));
   }
-  if (bytes > maxBytes) return [`a stored game's first frame waits for ${bytes} B of script (${[...seen].join(', ')}), over issue 33's ${maxBytes} B: a screen of that frame imports more than views (a part's moves bring their checks: call the game's command there)`];
+  if (bytes > maxBytes) return [`a stored game's first frame waits for ${bytes} B of script (${[...seen].join(', ')}), over issue 33's ${maxBytes} B: a screen of that frame imports more than views (a part's moves bring their checks: reach them through the game it holds there, game.moves)`];
   return [];
 }
 

@@ -77,7 +77,7 @@ export async function run(ctx) {
         const page = await openGame(browser, `${ctx.appUrl}/#/game/${id}`);
         await page.getByText('Saved on this phone').waitFor();
         const text = `crash probe ${delay} ms #${trial}`;
-        await page.evaluate((t) => globalThis.__tt.game.note(null, t), text);
+        await page.evaluate((t) => globalThis.__tt.game.makeMove(globalThis.__tt.game.moves.sheet.note, null, t), text);
         if (delay) await sleep(delay);
         await kill(child);
         // The same phone, started again.
@@ -91,7 +91,7 @@ export async function run(ctx) {
         if (delay === DELAYS_MS[DELAYS_MS.length - 1]) {
           // A separate tap, for how long "saved" takes to be true on screen.
           const start = Date.now();
-          await again.evaluate(() => globalThis.__tt.game.note(null, 'saved probe'));
+          await again.evaluate(() => globalThis.__tt.game.makeMove(globalThis.__tt.game.moves.sheet.note, null, 'saved probe'));
           await again.waitForFunction(() => [...document.querySelectorAll('[role=status]')].some((e) => e.textContent === 'Saved on this phone'));
           savedAfter.push(Date.now() - start);
         }

@@ -36,7 +36,7 @@ function phone(m, sim) {
   return {
     receiver,
     change() {
-      const update = m.captureUpdate(sender.doc, () => sender.setExhausted(planet, !sender.snapshot().planets[planet].exhausted)).v1;
+      const update = m.captureUpdate(sender.doc, () => sender.makeMove(sender.moves.planets.setExhausted, planet, !sender.snapshot().planets[planet].exhausted)).v1;
       const t0 = performance.now();
       Y.applyUpdate(receiver.doc, update, 'peer');
       receiver.snapshot();

@@ -126,7 +126,7 @@ export async function run(ctx) {
         const claims = g.snapshot().claims;
         const seat = Object.keys(claims).find((s) => claims[s] === g.device);
         const at = performance.timeOrigin + performance.now();
-        g.adjustCounter(seat, 'tradeGoods', 1);
+        g.makeMove(g.moves.sheet.adjustCounter, seat, 'tradeGoods', 1);
         return at;
       }),
     });

@@ -152,12 +152,12 @@ function tableGame(m, data, sim, { tag, signer }) {
     if (inPlay >= PLANETS_IN_PLAY) break;
     if (base[planet.id]?.owner) continue;
     const k = i++ % sim.seats.length;
-    phones[k].addPlanet(sim.seats[k], planet.id);
+    phones[k].makeMove(phones[k].moves.planets.addPlanet, sim.seats[k], planet.id);
     inPlay++;
   }
   for (let n = 1; inPlay < PLANETS_IN_PLAY; n++, inPlay++) {
     const k = n % sim.seats.length;
-    phones[k].addCustomPlanet(sim.seats[k], { name: `Bench ${n}`, resources: 1 + (n % 3), influence: n % 4, specialties: [] });
+    phones[k].makeMove(phones[k].moves.planets.addCustomPlanet, sim.seats[k], { name: `Bench ${n}`, resources: 1 + (n % 3), influence: n % 4, specialties: [] });
   }
   m.mergeInto(phones[0], ...phones.slice(1));
   const game = m.replicaOf(phones[0], tag, undefined, signer);

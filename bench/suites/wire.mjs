@@ -31,8 +31,8 @@ export async function run(ctx) {
   if (!planet) throw new Error('the simulated seat has no ready planet to exhaust');
 
   const changes = [
-    ['exhaust', () => game.setExhausted(planet.id, true)],
-    ['tradeGood', () => game.adjustCounter(seat, 'tradeGoods', 1)],
+    ['exhaust', () => game.makeMove(game.moves.planets.setExhausted, planet.id, true)],
+    ['tradeGood', () => game.makeMove(game.moves.sheet.adjustCounter, seat, 'tradeGoods', 1)],
   ];
   const rows = changes.map(([name, change]) => {
     const { v1, v2 } = m.captureUpdate(game.doc, change);

@@ -17,11 +17,11 @@ import type { FoldMemo } from './core/memo';
 import { gameRoot, SCHEMA_VERSION, writeSeat } from './core/schema';
 import { table } from './core/table';
 import type { EncodedEvent, GameEvent, GameSnapshot, RawGame } from './core/types';
-import { planets, withPlanetCommands } from './planets';
+import { planets } from './planets';
 import { round } from './round';
 import { setup, setupSeats, validateSetup } from './setup';
 import type { GameSetup } from './setup';
-import { sheet, withSheetCommands } from './sheet';
+import { sheet } from './sheet';
 import { trade } from './trade';
 import * as sheetMoves from './sheet/moves';
 import * as planetMoves from './planets/moves';
@@ -65,7 +65,7 @@ export const MOVES = {
   setup: setupMoves,
 } as const;
 
-export class Game extends withPlanetCommands(withSheetCommands(SeatedCore)) {
+export class Game extends SeatedCore {
   readonly moves = MOVES;
 
   constructor(doc: Y.Doc, device: string, clock: Clock = systemClock, signer?: Signer, memo?: FoldMemo) {

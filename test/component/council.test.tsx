@@ -13,6 +13,7 @@ import { clockAt, connectedPhones, startVoteOn } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 import { cardLabel } from '../../src/ui/panels/council/cards';
 import * as roundMoves from '../../src/doc/round/moves';
+import * as planetMoves from '../../src/doc/planets/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -229,7 +230,7 @@ describe('the vote', () => {
     fireEvent.click(within(form).getByRole('radio', { name: 'For' }));
     // Her votes drop after she placed them all (a planet exhausted meanwhile): the rules refuse the ballot.
     const planet = Object.entries(ben.game.snapshot().planets).find(([, p]) => p.owner === 's2' && p.influence > 0)?.[0] ?? '';
-    ben.game.setExhausted(planet, true);
+    ben.game.makeMove(planetMoves.setExhausted, planet, true);
     fireEvent.click(within(form).getByRole('button', { name: 'Lock in my ballot' }));
     const alert = await waitFor(() => within(form).getByRole('alert'));
     expect(alert.textContent).toMatch(/This ballot uses \d+ votes; you have \d+\./);

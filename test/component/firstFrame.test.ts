@@ -16,6 +16,7 @@ import { createGameStore } from '../../src/ui/store';
 import { newGame } from '../unit/doc/fixtures';
 import type { Game } from '../../src/doc';
 import * as roundMoves from '../../src/doc/round/moves';
+import * as sheetMoves from '../../src/doc/sheet/moves';
 
 /** A stored game as GamePersistence leaves it: one checksummed entry of the whole document. */
 async function storedGame(id: string): Promise<Game> {
@@ -89,7 +90,7 @@ describe("a stored game's first frame", () => {
       await open(sessionOf(game));
       expect(state.players.s1?.counters.vp).toBe(0);
       // The store now follows the real game's changes.
-      game.adjustCounter('s1', 'vp', 2);
+      game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
       expect(state.players.s1?.counters.vp).toBe(2);
       dispose();
     });
@@ -99,7 +100,7 @@ describe("a stored game's first frame", () => {
     const game = newGame(undefined, 'ff-command');
     const { promise, open } = opening();
     const frame = firstFrame(forged(game.snapshot()), 'phone-a', promise);
-    const tapped = frame.session.game.adjustCounter('s1', 'vp', 1) as unknown;
+    const tapped = frame.session.game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1) as unknown;
     expect(tapped).toBeInstanceOf(Promise);
     expect(game.snapshot().players.s1?.counters.vp).toBe(0);
     await open(sessionOf(game));
@@ -137,7 +138,7 @@ describe("a stored game's first frame", () => {
     stop();
     await open(sessionOf(game));
     calls.length = 0;
-    game.adjustCounter('s1', 'vp', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1);
     expect(calls).toEqual(['kept']);
   });
 });

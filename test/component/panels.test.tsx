@@ -7,6 +7,8 @@ import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { atStatusStep, holdRefreshed, newGame } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 import * as roundMoves from '../../src/doc/round/moves';
+import * as sheetMoves from '../../src/doc/sheet/moves';
+import * as planetMoves from '../../src/doc/planets/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -129,7 +131,7 @@ describe('planet cards panel', () => {
 
   it('gives up a planet', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
+    game.makeMove(planetMoves.addPlanet, 's1', 'abyz');
     mount(game);
     click('Details of Abyz');
     click('Give up Abyz');
@@ -148,13 +150,13 @@ describe('race sheet panel', () => {
     click('Add 1 victory point');
     click('Add 1 victory point');
     expect(carriers()).toMatch(/Costs 2 \(base 4\)/);
-    game.adjustCounter('s1', 'vp', 1); // as if from another phone: the panel follows the document
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1); // as if from another phone: the panel follows the document
     expect(carriers()).toMatch(/Costs 1 \(base 4\)/);
   });
 
   it('unlocks an upgrade through the pay helper, and the other one then costs more', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'vp', 2);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
     atStatusStep(game, 4);
     mount(game);
     tab('Sheet');
@@ -167,7 +169,7 @@ describe('race sheet panel', () => {
 
   it("the pay helper shows a move's refusal and stays open, writing nothing: an upgrade unlocked outside the status phase's step 4", () => {
     const game = newGame();
-    game.adjustCounter('s1', 'vp', 2);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
     mount(game);
     tab('Sheet');
     const before = logLength(game);
@@ -181,7 +183,7 @@ describe('race sheet panel', () => {
 
   it('enforces the hand limit of 7 action cards with a clear message', () => {
     const game = newGame();
-    game.setCounter('s1', 'actionCards', 7);
+    game.makeMove(sheetMoves.setCounter, 's1', 'actionCards', 7);
     mount(game);
     tab('Sheet');
     const before = logLength(game);
@@ -212,7 +214,7 @@ describe('command counters panel', () => {
 
   it("a move the rules refuse shows the player why and writes nothing: a tactical action from an empty command pool", () => {
     const game = newGame();
-    game.setCounter('s1', 'commandPool', 0);
+    game.makeMove(sheetMoves.setCounter, 's1', 'commandPool', 0);
     mount(game);
     tab('Counters');
     const before = logLength(game);
@@ -324,7 +326,7 @@ describe('undo, the log, other seats', () => {
 
   it('shows the game log in words, newest first', () => {
     const game = newGame();
-    game.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 });
+    game.makeMove(planetMoves.pay, 's1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 });
     mount(game);
     tab('Log');
     const log = screen.getByRole('list', { name: 'Game log, newest first' });
@@ -334,7 +336,7 @@ describe('undo, the log, other seats', () => {
   it('names whose phone acted by the player (the line names the players it is about), and filters the log by who acted, not by whom it concerns', () => {
     const game = newGame();
     game.claimSeat('s1');
-    game.takePlanet('s1', 'arretze'); // Ana takes Ben's planet: Ana acted, Ben did not
+    game.makeMove(planetMoves.takePlanet, 's1', 'arretze'); // Ana takes Ben's planet: Ana acted, Ben did not
     mount(game);
     tab('Log');
     const items = () => within(screen.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');

@@ -11,6 +11,8 @@ import { phoneOnTab } from './playerScreen';
 import * as tradeMoves from '../../src/doc/trade/moves';
 import * as objectiveMoves from '../../src/doc/objectives/moves';
 import * as roundMoves from '../../src/doc/round/moves';
+import * as sheetMoves from '../../src/doc/sheet/moves';
+import * as planetMoves from '../../src/doc/planets/moves';
 
 // The tabs' panels are one lazy chunk in the app; loaded here first, each tab renders at once.
 beforeAll(() => preloadPanels());
@@ -167,7 +169,7 @@ describe('the Round tab on three phones', () => {
     const [ana] = phones;
     const g = ana.game;
     g.makeMove(objectiveMoves.reveal, 'stage1-11'); // spend 6 influence
-    g.adjustCounter('s1', 'tradeGoods', 4);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 4);
     g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     const done = () => ana.on.getByRole('button', { name: /^Done with step 1/ });
     expect(done().classList.contains('primary')).toBe(false);
@@ -185,7 +187,7 @@ describe('the Round tab on three phones', () => {
     const [ana] = phones;
     const g = ana.game;
     const planet = g.snapshot().players.s1?.planets[0] as string;
-    g.setExhausted(planet, true);
+    g.makeMove(planetMoves.setExhausted, planet, true);
     g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 5 });
     const refresh = () => ana.on.getByRole('button', { name: 'Refresh my planets' });
     const done = () => ana.on.getByRole('button', { name: /^Done with step 5/ });
@@ -264,10 +266,10 @@ describe('the Round tab on three phones', () => {
     const { phones } = table();
     const [ana] = phones;
     const g = ana.game;
-    g.adjustCounter('s1', 'tradeGoods', 3);
-    g.giveTradeGoods('s1', 's2', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 3);
+    g.makeMove(sheetMoves.giveTradeGoods, 's1', 's2', 2);
     g.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
-    g.adjustCounter('s1', 'tradeGoods', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     fireEvent.click(ana.on.getByRole('tab', { name: 'Log' }));
     const log = () => within(ana.on.getByRole('list', { name: 'Game log, newest first' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
     // Ana's phone made both changes: Ben (Hacan) did not act, though one of them concerns him.
@@ -366,7 +368,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     expect(ana.on.queryByRole('region', { name: 'Resolve Leadership' })).toBeNull();
 
     // The holder buys once, at the card's bulk rate; then the offer is gone (SA Leadership).
-    ana.game.adjustCounter('s1', 'tradeGoods', 1);
+    ana.game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     ana.click('Leadership: buy more command counters with influence…');
     const more = within(ana.on.getByRole('dialog', { name: 'Receive command counters' }));
     fireEvent.click(more.getByRole('button', { name: 'Command pool: one counter more' }));
@@ -374,7 +376,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     fireEvent.click(within(ana.on.getByRole('dialog', { name: 'Executive Commands: 1 counter' })).getByRole('button', { name: 'Pay 1 influence' }));
     expect(ana.on.queryByRole('button', { name: 'Leadership: buy more command counters with influence…' })).toBeNull();
 
-    ben.game.adjustCounter('s2', 'tradeGoods', 1);
+    ben.game.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 1);
     sync();
     const benBefore = { ...ben.game.snapshot().players.s2?.counters };
     ben.click('Buy command counters with influence…');
@@ -413,7 +415,7 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     expect(ana.game.snapshot().players.s1?.counters.commandPool).toBe(pool + 3);
     t.sync();
 
-    ben.game.adjustCounter('s2', 'tradeGoods', 5);
+    ben.game.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 5);
     t.sync();
     fireEvent.change(ben.on.getByLabelText('Technology to research'), { target: { value: 'cybernetics' } });
     fireEvent.change(ben.on.getByLabelText("Jol-Nar: also Technology's primary, 1 technology free"), { target: { value: 'gen-synthesis' } });
@@ -579,8 +581,8 @@ describe('strategy cards played on the phones (guided bookkeeping)', () => {
     const t = table();
     t.picks([['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]]);
     const [ana, ben, cleo] = t.phones;
-    ana.game.adjustCounter('s1', 'actionCards', 1);
-    cleo.game.adjustCounter('s3', 'actionCards', 1);
+    ana.game.makeMove(sheetMoves.adjustCounter, 's1', 'actionCards', 1);
+    cleo.game.makeMove(sheetMoves.adjustCounter, 's3', 'actionCards', 1);
     t.sync();
     const pool = ana.game.snapshot().players.s1?.counters.commandPool;
     ana.click('Action by action card or race ability…');

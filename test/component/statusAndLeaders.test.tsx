@@ -7,6 +7,8 @@ import { preloadPanels } from '../../src/ui/panels/PlayerView';
 import { atStatusStep, holdRefreshed, newGame } from '../unit/doc/fixtures';
 import { mountPlayerScreen } from './playerScreen';
 import * as roundMoves from '../../src/doc/round/moves';
+import * as sheetMoves from '../../src/doc/sheet/moves';
+import * as planetMoves from '../../src/doc/planets/moves';
 
 beforeAll(() => preloadPanels());
 
@@ -26,7 +28,7 @@ const tg = (game: Game, seat: string) => game.snapshot().players[seat]?.counters
 describe('refresh abilities on the planet card (001 "Refresh Abilities")', () => {
   it('at step 5, one tap uses Sumerian\'s ability: it stays exhausted, 2 trade goods are added, the button is gone', () => {
     const game = newGame();
-    game.addPlanet('s1', 'sumerian');
+    game.makeMove(planetMoves.addPlanet, 's1', 'sumerian');
     atStatusStep(game, 5);
     mount(game);
     click('Use Gain 2 Trade Goods instead of refreshing Sumerian');
@@ -38,7 +40,7 @@ describe('refresh abilities on the planet card (001 "Refresh Abilities")', () =>
 
   it('before step 5 the ability is text only', () => {
     const game = newGame();
-    game.addPlanet('s1', 'sumerian');
+    game.makeMove(planetMoves.addPlanet, 's1', 'sumerian');
     atStatusStep(game, 4);
     mount(game);
     expect(screen.queryByRole('button', { name: /Use Gain 2 Trade Goods/ })).toBeNull();
@@ -85,7 +87,7 @@ describe('leaders on the race sheet (001 "Leader Abilities", "Executions and Rel
 
   it("Ana executes Ben's captive Scientist in the status phase by exhausting Jord", () => {
     const game = newGame();
-    game.setLeader('s2', 2, { capturedBy: 's1' });
+    game.makeMove(sheetMoves.setLeader, 's2', 2, { capturedBy: 's1' });
     atStatusStep(game, 2);
     mount(game);
     tab('Sheet');
@@ -99,7 +101,7 @@ describe('leaders on the race sheet (001 "Leader Abilities", "Executions and Rel
 
   it('a release outside the status phase is refused with the phase named', () => {
     const game = newGame();
-    game.setLeader('s2', 2, { capturedBy: 's1' });
+    game.makeMove(sheetMoves.setLeader, 's2', 2, { capturedBy: 's1' });
     mount(game);
     tab('Sheet');
     click("Release Ben's Scientist Carth");
@@ -112,7 +114,7 @@ describe("the Scientist on the technology panel (001 \"Scientist\")", () => {
   it('Ben picks Garbozia for his Scientist and researches Neural Motivator without Stasis Capsules', () => {
     const game = newGame();
     holdRefreshed(game, 's2', 'garbozia');
-    game.adjustCounter('s2', 'tradeGoods', 5);
+    game.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 5);
     mount(game, 's2');
     tab('Tech');
     fireEvent.change(screen.getByLabelText('Scientist: ignore a prerequisite'), { target: { value: 'garbozia' } });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { captureUpdate, simulateGame } from '../../bench/simulate';
 import { createGameStore } from '../../src/ui/store';
+import * as sheetMoves from '../../src/doc/sheet/moves';
+import * as planetMoves from '../../src/doc/planets/moves';
 
 /** The store as plain data (its `log` is a getter over the fold's own array: compared by length). */
 const plain = (x: object) => JSON.parse(JSON.stringify(x)) as unknown;
@@ -18,13 +20,13 @@ describe('the screen store (issue 33: a refresh follows the change, not the game
       const me = sim.seats[0]!;
       const planets = s.players[me]!.planets;
       const steps = [
-        () => game.setExhausted(planets[0]!, !game.snapshot().planets[planets[0]!]!.exhausted),
-        () => game.adjustCounter(me, 'tradeGoods', 2),
-        () => game.note(me, 'a note at the table'),
-        () => game.setExhausted(planets[1] ?? planets[0]!, true),
+        () => game.makeMove(planetMoves.setExhausted, planets[0]!, !game.snapshot().planets[planets[0]!]!.exhausted),
+        () => game.makeMove(sheetMoves.adjustCounter, me, 'tradeGoods', 2),
+        () => game.makeMove(sheetMoves.note, me, 'a note at the table'),
+        () => game.makeMove(planetMoves.setExhausted, planets[1] ?? planets[0]!, true),
         () => game.undo(),
         // A remote phone's change arrives as a Yjs update.
-        () => Y.applyUpdate(game.doc, captureUpdate(other.doc, () => other.adjustCounter(sim.seats[1]!, 'vp', 1)).v1),
+        () => Y.applyUpdate(game.doc, captureUpdate(other.doc, () => other.makeMove(sheetMoves.adjustCounter, sim.seats[1]!, 'vp', 1)).v1),
       ];
       for (const step of steps) {
         step();
@@ -56,7 +58,7 @@ describe('the screen store (issue 33: a refresh follows the change, not the game
     const planet = state.players[me]!.planets[0]!;
     const at = { ...runs };
     expect(at.planet).toBe(1);
-    game.setExhausted(planet, !state.planets[planet]!.exhausted);
+    game.makeMove(planetMoves.setExhausted, planet, !state.planets[planet]!.exhausted);
     expect(runs.planet).toBe(at.planet + 1);
     expect({ council: runs.council, tracker: runs.tracker, other: runs.other, problems: runs.problems }).toEqual({
       council: at.council,

@@ -10,6 +10,7 @@ import { startAutoReveal } from '../../src/runtime/autoReveal';
 import { TableBoard } from '../../src/ui/shell/TableView';
 import { clockAt, connectedPhones, startVoteOn } from '../unit/doc/fixtures';
 import * as roundMoves from '../../src/doc/round/moves';
+import * as sheetMoves from '../../src/doc/sheet/moves';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -88,7 +89,7 @@ describe("the council's result on the TV (issue 35 item 6)", () => {
     const news = () => screen.queryByText('The council has voted.');
     await waitFor(() => expect(news()).toBeTruthy());
     // Still the phase it was announced in: the TV keeps it.
-    ana.adjustCounter('s1', 'tradeGoods', 1);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     expect(news()).toBeTruthy();
     ana.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     expect(news()).toBeNull();

@@ -35,14 +35,14 @@ function chartTexts(page: Page, chart: string) {
 /** Three rounds played on one phone that holds no seat (so it may write for all three). */
 async function threeRounds(page: Page): Promise<string> {
   const id = await createGameThroughUI(page, 'Chart night', THREE_SEATS);
-  await command(page, 'adjustCounter', 's1', 'vp', 2);
-  await command(page, 'adjustCounter', 's2', 'vp', 1);
-  await command(page, 'adjustCounter', 's3', 'tradeGoods', 4);
-  await command(page, 'setRound', { round: 2, phase: 'strategy', step: null });
-  await command(page, 'adjustCounter', 's1', 'vp', 1);
-  await command(page, 'adjustCounter', 's3', 'vp', 3);
-  await command(page, 'setRound', { round: 3, phase: 'strategy', step: null });
-  await command(page, 'adjustCounter', 's2', 'vp', 4);
+  await command(page, 'sheet.adjustCounter', 's1', 'vp', 2);
+  await command(page, 'sheet.adjustCounter', 's2', 'vp', 1);
+  await command(page, 'sheet.adjustCounter', 's3', 'tradeGoods', 4);
+  await command(page, 'round.setRound', { round: 2, phase: 'strategy', step: null });
+  await command(page, 'sheet.adjustCounter', 's1', 'vp', 1);
+  await command(page, 'sheet.adjustCounter', 's3', 'vp', 3);
+  await command(page, 'round.setRound', { round: 3, phase: 'strategy', step: null });
+  await command(page, 'sheet.adjustCounter', 's2', 'vp', 4);
   return id;
 }
 
@@ -100,7 +100,7 @@ describe('the game at a glance', () => {
     const phone = await openPhone(real.browser, 'Table', real.app.url);
     try {
       const id = await threeRounds(phone.page);
-      await command(phone.page, 'adjustCounter', 's1', 'vp', 9);
+      await command(phone.page, 'sheet.adjustCounter', 's1', 'vp', 9);
       await phone.page.goto(`${real.app.url}/#/table/${id}`);
       await phone.page.getByRole('heading', { name: 'Ana wins the game!' }).waitFor();
       const charts = phone.page.locator('.victory').getByRole('img');

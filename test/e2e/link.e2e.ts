@@ -81,7 +81,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
     for (const p of phones) await expect.poll(() => connectionButton(p).textContent(), { timeout: 40_000 }).toBe('3 phones');
 
     // Each on her own sheet (only a seat's phone writes for it), all at once.
-    await Promise.all(phones.map((p, i) => repeat(p.page, 25, 'adjustCounter', `s${i + 1}`, 'tradeGoods', 1)));
+    await Promise.all(phones.map((p, i) => repeat(p.page, 25, 'sheet.adjustCounter', `s${i + 1}`, 'tradeGoods', 1)));
     await converged(phones);
     for (const p of phones) expect(Object.values(JSON.parse(await gameState(p.page)).players as Record<string, { counters: { tradeGoods: number } }>).map((x) => x.counters.tradeGoods)).toEqual([26, 26, 26, 26]); // quick setup's 1 and 25 each
 
@@ -89,7 +89,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
     await host.context.close();
     const [ben, , dan] = guests as TablePhone[] as [TablePhone, TablePhone, TablePhone];
     for (const g of guests) await expect.poll(() => connectionButton(g).textContent(), { timeout: 20_000 }).toBe('2 phones');
-    await command(ben.page, 'adjustCounter', 's2', 'vp', 2);
+    await command(ben.page, 'sheet.adjustCounter', 's2', 'vp', 2);
     await converged(guests);
     expect(JSON.parse(await gameState(dan.page)).players.s2.counters.vp).toBe(2);
 
@@ -109,7 +109,7 @@ describe('table link: pairing by QR codes through the camera, no server', () => 
     }, danId);
     await expect.poll(redialled, { timeout: 30_000 }).toBe(true);
     await expect.poll(() => connectionButton(ben).textContent(), { timeout: 10_000 }).toBe('2 phones');
-    await command(dan.page, 'adjustCounter', 's4', 'tradeGoods', 5);
+    await command(dan.page, 'sheet.adjustCounter', 's4', 'tradeGoods', 5);
     await converged(guests);
     expect(JSON.parse(await gameState(ben.page)).players.s4.counters.tradeGoods).toBe(1 + 25 + 5);
 

@@ -48,25 +48,42 @@ export async function roundState(page: Page): Promise<string> {
   });
 }
 
-/** Runs a game command on a phone through the same Game API the panels call. */
+/** The game of the page's session as the browser tests reach it (`__tt`, runtime/session.ts). */
+type TestGame = Record<string, (...x: unknown[]) => unknown> & {
+  moves: Record<string, Record<string, unknown>>;
+  makeMoveSigned(move: unknown, ...args: unknown[]): Promise<void>;
+};
+
+/**
+ * Makes a part's move on a phone as its screens do (`'sheet.adjustCounter'`: `game.moves.sheet.adjustCounter`), its
+ * refusal thrown, or calls a method of the game (`'claimSeat'`); a name that is neither throws.
+ */
 export async function command(page: Page, method: string, ...args: unknown[]): Promise<void> {
   await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
   await page.evaluate(
     ([m, a]) => {
-      const tt = (globalThis as unknown as { __tt: { game: Record<string, (...x: unknown[]) => unknown> } }).__tt;
-      // Signed commands (a seat claim) resolve once signed and written: wait for them, return nothing.
-      return Promise.resolve(tt.game[m as string]?.(...(a as unknown[]))).then(() => undefined);
+      const game = (globalThis as unknown as { __tt: { game: TestGame } }).__tt.game;
+      const [part, name] = (m as string).split('.');
+      const move = name ? game.moves[part as string]?.[name] : undefined;
+      if (name && !move) throw new Error(`There is no move ${String(m)}.`);
+      if (!name && typeof game[m as string] !== 'function') throw new Error(`The game has no method ${String(m)}.`);
+      // Signed moves and commands (a seat claim) resolve once signed and written: wait for them, return nothing.
+      return Promise.resolve(move ? game.makeMoveSigned(move, ...(a as unknown[])) : game[m as string]?.(...(a as unknown[]))).then(() => undefined);
     },
     [method, args] as const,
   );
 }
 
+/** A part's unsigned move (`'sheet.adjustCounter'`) made `times` times in one burst, in one task of the page. */
 export async function repeat(page: Page, times: number, method: string, ...args: unknown[]): Promise<void> {
   await page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
   await page.evaluate(
     ([n, m, a]) => {
-      const tt = (globalThis as unknown as { __tt: { game: Record<string, (...x: unknown[]) => void> } }).__tt;
-      for (let i = 0; i < (n as number); i++) tt.game[m as string]?.(...(a as unknown[]));
+      const game = (globalThis as unknown as { __tt: { game: TestGame & { makeMove(move: unknown, ...args: unknown[]): void } } }).__tt.game;
+      const [part, name] = (m as string).split('.');
+      const move = game.moves[part as string]?.[name as string];
+      if (!move) throw new Error(`There is no move ${String(m)}.`);
+      for (let i = 0; i < (n as number); i++) game.makeMove(move, ...(a as unknown[]));
     },
     [times, method, args] as const,
   );

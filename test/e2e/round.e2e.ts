@@ -168,7 +168,7 @@ describe('two rounds at a table of four phones', () => {
     await turn('s3', 7);
     // Dan (Jol-Nar) follows Technology (003 Jol-Nar): Advanced Research's Cybernetics for 5 resources and a counter,
     // and Technology's primary in the same follow: Gen Synthesis free, its prerequisite the one he buys.
-    await command(dan.page, 'adjustCounter', 's4', 'tradeGoods', 5);
+    await command(dan.page, 'sheet.adjustCounter', 's4', 'tradeGoods', 5);
     s = await agree();
     const danStrat = s.players.s4?.counters.strategyAllocation ?? 0;
     await dan.page.getByLabel('Technology to research').selectOption('cybernetics');

@@ -29,12 +29,12 @@ describe('three phones at one table, over real WebRTC through the bundled signal
     // Everyone at once, each on her own sheet (only a seat's phone writes for it): 40 trade goods each,
     // plus exhausts and a planet changing hands.
     await Promise.all([
-      repeat(host.page, 40, 'adjustCounter', 's1', 'tradeGoods', 1),
-      repeat(ben.page, 40, 'adjustCounter', 's2', 'tradeGoods', 1),
-      repeat(cleo.page, 40, 'adjustCounter', 's3', 'tradeGoods', 1),
-      command(host.page, 'setExhausted', 'jord', true),
-      command(ben.page, 'addPlanet', 's2', 'abyz'),
-      command(cleo.page, 'setExhausted', 'archon-ren', true),
+      repeat(host.page, 40, 'sheet.adjustCounter', 's1', 'tradeGoods', 1),
+      repeat(ben.page, 40, 'sheet.adjustCounter', 's2', 'tradeGoods', 1),
+      repeat(cleo.page, 40, 'sheet.adjustCounter', 's3', 'tradeGoods', 1),
+      command(host.page, 'planets.setExhausted', 'jord', true),
+      command(ben.page, 'planets.addPlanet', 's2', 'abyz'),
+      command(cleo.page, 'planets.setExhausted', 'archon-ren', true),
     ]);
 
     const converged = async (timeout: number) => expect.poll(async () => new Set(await Promise.all(phones.map((p) => gameState(p.page)))).size, { timeout }).toBe(1);
@@ -46,9 +46,9 @@ describe('three phones at one table, over real WebRTC through the bundled signal
     cleo.page = await cleo.context.newPage();
     await cleo.page.goto(`${real.app.url}/#/game/${gameId}`);
     await cleo.page.getByRole('heading', { name: 'Sync night' }).waitFor();
-    await repeat(cleo.page, 20, 'adjustCounter', 's3', 'tradeGoods', 1);
-    await command(cleo.page, 'takePlanet', 's3', 'abyz');
-    await repeat(ben.page, 10, 'adjustCounter', 's2', 'tradeGoods', 1);
+    await repeat(cleo.page, 20, 'sheet.adjustCounter', 's3', 'tradeGoods', 1);
+    await command(cleo.page, 'planets.takePlanet', 's3', 'abyz');
+    await repeat(ben.page, 10, 'sheet.adjustCounter', 's2', 'tradeGoods', 1);
     expect(await connectionButton(cleo).textContent()).not.toMatch(/phone/);
     await cleo.context.setOffline(false);
 
@@ -70,7 +70,7 @@ describe('three phones at one table, over real WebRTC through the bundled signal
     await expect.poll(() => ben.page.getByRole('alert').filter({ hasText: 'bad message' }).count()).toBe(1);
     expect(await gameState(ben.page)).toBe(before);
     // …and the table keeps syncing afterwards.
-    await command(host.page, 'adjustCounter', 's1', 'vp', 1);
+    await command(host.page, 'sheet.adjustCounter', 's1', 'vp', 1);
     await converged(20_000);
 
     for (const p of phones) await p.context.close();

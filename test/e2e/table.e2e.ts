@@ -30,7 +30,7 @@ describe("the table's screen: a TV joins by link and shows the table view", () =
       const __tt = (globalThis as unknown as { __tt: { game: { makeMove(move: unknown, ...args: unknown[]): void; moves: { round: { pick: unknown } } } } }).__tt;
       __tt.game.makeMove(__tt.game.moves.round.pick, 's1', 1);
     });
-    await command(ana.page, 'setRound', { round: 1, phase: 'action', step: null });
+    await command(ana.page, 'round.setRound', { round: 1, phase: 'action', step: null });
 
     const context = await real.browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const tv = await context.newPage();

@@ -90,7 +90,7 @@ describe('trade at a table of three phones', () => {
     // 6. Status phase step 8 (set in bulk); Cleo breaks her agreement with Ana: each collects half of her pile.
     await cleo.page.getByRole('button', { name: 'Break in status step 8: agreement with Ana' }).click();
     await expect.poll(() => cleo.page.getByRole('alert').first().textContent()).toMatch(/only in step 8 of the status phase/);
-    await command(ana.page, 'setRound', { round: 1, phase: 'status', step: 8 });
+    await command(ana.page, 'round.setRound', { round: 1, phase: 'status', step: 8 });
     await expect.poll(() => cleo.page.getByRole('status', { name: 'Round and phase' }).textContent(), { timeout: 20_000 }).toMatch(/step 8/);
     await cleo.page.getByRole('button', { name: 'Break in status step 8: agreement with Ana' }).click();
     await cleo.page.getByRole('button', { name: 'Break the agreement' }).click();
@@ -120,12 +120,8 @@ describe('trade at a table of three phones', () => {
       ]);
       await phone.page.getByRole('button', { name: /This phone is Ana/ }).click();
       await phone.page.getByRole('tab', { name: 'Trade' }).click();
-      await phone.page.waitForFunction(() => !!(globalThis as unknown as { __tt?: unknown }).__tt);
-      await phone.page.evaluate(() => {
-        const tt = (globalThis as unknown as { __tt: { game: { trade: { selfTrade(s: string, c: number): void; placeGoods(s: string): void } } } }).__tt;
-        tt.game.trade.selfTrade('s1', 0);
-        tt.game.trade.placeGoods('s1');
-      });
+      await command(phone.page, 'trade.selfTrade', 's1', 0);
+      await command(phone.page, 'trade.placeGoods', 's1');
       await phone.page.getByRole('listitem', { name: 'Self-trade', exact: true }).waitFor();
       expect(await layoutProblems(phone.page)).toEqual([]);
       await phone.page.getByRole('button', { name: 'Open an agreement…' }).click();

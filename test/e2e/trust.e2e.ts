@@ -45,8 +45,8 @@ describe('a hostile phone at the table, over real WebRTC', () => {
     const [ana, ben, cleo] = table.phones as [TablePhone, TablePhone, TablePhone];
     const errors = [uncaught(ana.page), uncaught(ben.page)];
     for (const p of table.phones) await expect.poll(() => connectionButton(p).textContent(), { timeout: 30_000 }).toBe('2 phones');
-    await command(ana.page, 'adjustCounter', 's1', 'tradeGoods', 3);
-    await command(ben.page, 'adjustCounter', 's2', 'vp', 1);
+    await command(ana.page, 'sheet.adjustCounter', 's1', 'tradeGoods', 3);
+    await command(ben.page, 'sheet.adjustCounter', 's2', 'vp', 1);
     const converged = () => expect.poll(async () => new Set(await Promise.all(table.phones.map((p) => gameState(p.page)))).size, { timeout: 20_000 }).toBe(1);
     await converged();
 
@@ -130,7 +130,7 @@ describe('a hostile phone at the table, over real WebRTC', () => {
       expect(await gameState(p.page)).toBe(before);
     }
     // Ana and Ben keep playing together, and nothing was thrown uncaught on their phones.
-    await command(ana.page, 'adjustCounter', 's1', 'vp', 1);
+    await command(ana.page, 'sheet.adjustCounter', 's1', 'vp', 1);
     await expect.poll(() => gameState(ben.page), { timeout: 20_000 }).toBe(await gameState(ana.page));
     expect(errors.flat()).toEqual([]);
     for (const p of table.phones) await p.context.close();
@@ -180,7 +180,7 @@ describe('a stranger who knows the room name but not the secret', () => {
     const errors = [uncaught(ana.page), uncaught(ben.page)];
     expect(await ana.page.evaluate(() => isSecureContext)).toBe(secure);
     for (const p of table.phones) await expect.poll(() => connectionButton(p).textContent(), { timeout: 30_000 }).toBe('1 phone');
-    await command(ana.page, 'adjustCounter', 's1', 'tradeGoods', 2);
+    await command(ana.page, 'sheet.adjustCounter', 's1', 'tradeGoods', 2);
     await expect.poll(() => gameState(ben.page), { timeout: 20_000 }).toBe(await gameState(ana.page));
     const before = await gameState(ana.page);
 
@@ -191,7 +191,7 @@ describe('a stranger who knows the room name but not the secret', () => {
     // The phones keep announcing themselves while the stranger listens (a reload re-announces at once).
     await ben.page.reload();
     await expect.poll(() => connectionButton(ben).textContent(), { timeout: 30_000 }).toBe('1 phone');
-    await command(ben.page, 'adjustCounter', 's2', 'vp', 1);
+    await command(ben.page, 'sheet.adjustCounter', 's2', 'vp', 1);
     await expect.poll(() => gameState(ana.page), { timeout: 20_000 }).not.toBe(before);
 
     // It reads nothing: every message it received from the phones is sealed (base64 of AES-256-GCM),

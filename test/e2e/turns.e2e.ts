@@ -61,7 +61,7 @@ describe('every turn, claim and surrender at a table of three phones', () => {
     for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) await onPhone(seat, 'pick', card);
 
     // Ana's turn: the action card Armistice, found by a few letters, as her action; no command counter.
-    await command(ana.page, 'adjustCounter', 's1', 'actionCards', 1);
+    await command(ana.page, 'sheet.adjustCounter', 's1', 'actionCards', 1);
     let s = await agree();
     const anaPool = s.players.s1?.counters.commandPool;
     await ana.page.getByRole('button', { name: 'Action by action card or race ability…' }).click();
@@ -103,7 +103,7 @@ describe('every turn, claim and surrender at a table of three phones', () => {
     expect(s.players.s2?.counters).toMatchObject({ vp: 1, commandPool: (benBefore.commandPool ?? 0) - 1, strategyAllocation: (benBefore.strategyAllocation ?? 0) - 2 });
 
     // The round ends: Cleo is out on every phone, and the picks go Ana, Ben, Ana… without her.
-    await command(ana.page, 'setRound', { round: 2, phase: 'strategy', step: null });
+    await command(ana.page, 'round.setRound', { round: 2, phase: 'strategy', step: null });
     s = await agree();
     expect([s.tracker.out, s.tracker.picker, s.players.s3?.counters.tradeGoods]).toEqual([['s3'], 's1', 0]);
     await onPhone('s1', 'pick', 1);

@@ -84,13 +84,13 @@ async function gameUnderWay(phone: Page, seats: SeatInput[]): Promise<string> {
   await phone.goto(real.app.url);
   const id = await createGameThroughUI(phone, `TV night for ${seats.length}`, seats);
   for (const objective of ['stage1-10', 'stage1-02', 'stage1-05', 'antagonist', 'stage2-01', 'stage2-02', 'stage2-03']) await round(phone, 'reveal', objective);
-  for (const [i, vp] of [2, 1, 3, 0, 1, 2, 1, 0].slice(0, seats.length).entries()) await command(phone, 'adjustCounter', `s${i + 1}`, 'vp', vp);
-  await command(phone, 'setRound', { round: 2, phase: 'status', step: 1 });
+  for (const [i, vp] of [2, 1, 3, 0, 1, 2, 1, 0].slice(0, seats.length).entries()) await command(phone, 'sheet.adjustCounter', `s${i + 1}`, 'vp', vp);
+  await command(phone, 'round.setRound', { round: 2, phase: 'status', step: 1 });
   await round(phone, 'claim', 's1', 'stage1-02');
   await round(phone, 'claim', 's2', 'stage1-02');
-  await command(phone, 'setRound', { round: 3, phase: 'strategy', step: null });
+  await command(phone, 'round.setRound', { round: 3, phase: 'strategy', step: null });
   await pick(phone, [8, 1, 5, 3, 7, 2, 6, 4]);
-  await command(phone, 'setRound', { round: 3, phase: 'action', step: null });
+  await command(phone, 'round.setRound', { round: 3, phase: 'action', step: null });
   const first = await phone.evaluate(() => (globalThis as unknown as { __tt: { game: { snapshot(): { tracker: { active: string } } } } }).__tt.game.snapshot().tracker.active);
   await round(phone, 'strategic', first, 1);
   return id;
@@ -183,7 +183,7 @@ describe('the TV at 1920×1080', () => {
       await expect.poll(() => places('Turn order:'), SYNCED).toEqual(['1 Ben', '5 Cleo', '8 Ana']);
       expect(await tv.locator('.tv-order').textContent()).toMatch(/still to pick: Dan, Eva, Finn, Gus and Hal$/);
       await pick(phone, [3, 7, 2, 6, 4]);
-      await command(phone, 'setRound', { round: 1, phase: 'action', step: null });
+      await command(phone, 'round.setRound', { round: 1, phase: 'action', step: null });
       await expect.poll(() => places('Turn order:'), SYNCED).toEqual(['1 Ben', '2 Finn', '3 Dan', '4 Hal', '5 Cleo', '6 Gus', '7 Eva', '8 Ana']);
       // Whoever acts is marked: Ben, then the next in this order.
       await expect.poll(() => order('Turn order:').locator('[aria-current="true"]').textContent(), SYNCED).toBe('1 Ben');
@@ -201,7 +201,7 @@ describe('the TV at 1920×1080', () => {
     const seats = EIGHT.slice(0, 3);
     try {
       const id = await createGameThroughUI(phone, 'Council on the TV', seats);
-      await command(phone, 'setRound', { round: 1, phase: 'action', step: null });
+      await command(phone, 'round.setRound', { round: 1, phase: 'action', step: null });
       await tv.goto(`${real.app.url}/#/table/${id}`);
       await tv.getByRole('list', { name: 'Players' }).waitFor();
       // Every player places an agenda (two from their hands, the rest the top of the deck); Ana puts two to the vote.
@@ -230,10 +230,10 @@ describe('the TV at 1920×1080', () => {
       expect(m.chart && m.chart.bottom <= 1080 && m.chart.height >= 200, JSON.stringify(m.chart)).toBe(true);
       expect((await textSizes(tv)).filter((t) => t.px < 18)).toEqual([]);
       // The action phase over, the news is over; and it does not come back in the next round.
-      await command(phone, 'setRound', { round: 1, phase: 'status', step: 1 });
+      await command(phone, 'round.setRound', { round: 1, phase: 'status', step: 1 });
       await expect.poll(() => tv.getByRole('status', { name: 'Round and phase' }).textContent(), SYNCED).toMatch(/^Round 1 · Status/);
       expect(await news.count()).toBe(0);
-      await command(phone, 'setRound', { round: 2, phase: 'strategy', step: null });
+      await command(phone, 'round.setRound', { round: 2, phase: 'strategy', step: null });
       await expect.poll(() => tv.getByRole('status', { name: 'Round and phase' }).textContent(), SYNCED).toMatch(/^Round 2/);
       expect(await news.count()).toBe(0);
     } finally {

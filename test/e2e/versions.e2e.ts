@@ -74,7 +74,7 @@ async function phone(url: string): Promise<Page> {
   return page;
 }
 
-type Tt = { __tt?: { game: { snapshotOrUndefined(): { newer?: unknown; log: { event: { k: string } }[]; players: Record<string, { counters: { tradeGoods: number } }> } | undefined; writable: boolean; root: { log: { toArray(): unknown[][] } }; append(e: unknown[]): void; adjustCounter(s: string, c: string, d: number): void } } };
+type Tt = { __tt?: { game: { snapshotOrUndefined(): { newer?: unknown; log: { event: { k: string } }[]; players: Record<string, { counters: { tradeGoods: number } }> } | undefined; writable: boolean; root: { log: { toArray(): unknown[][] } }; append(e: unknown[]): void; makeMove(move: unknown, ...args: unknown[]): void; moves: { sheet: { adjustCounter: unknown } } } } };
 
 /** What the test reads of a phone's game: the fold's stop, the events folded, the document's own log. */
 const look = (page: Page) =>
@@ -113,7 +113,7 @@ describe('two versions at one table', () => {
     await ben.evaluate(() => {
       const game = (globalThis as unknown as Tt).__tt?.game;
       game?.append([{ k: 'cheer', seat: 's2', text: 'For the Hacan!' }]);
-      game?.adjustCounter('s2', 'tradeGoods', 2);
+      game?.makeMove(game.moves.sheet.adjustCounter, 's2', 'tradeGoods', 2);
     });
     const onBen = await look(ben);
     expect(onBen.kinds).toContain('cheer');
@@ -133,7 +133,8 @@ describe('two versions at one table', () => {
     expect(onAna.writable).toBe(false);
     const refused = await ana.evaluate(() => {
       try {
-        (globalThis as unknown as Tt).__tt?.game.adjustCounter('s1', 'tradeGoods', 1);
+        const game = (globalThis as unknown as Tt).__tt?.game;
+        game?.makeMove(game.moves.sheet.adjustCounter, 's1', 'tradeGoods', 1);
         return '';
       } catch (e) {
         return (e as Error).message;

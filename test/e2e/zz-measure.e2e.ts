@@ -14,7 +14,7 @@ describe('shot', () => {
       const __tt = (globalThis as unknown as { __tt: { game: { makeMove(move: unknown, ...args: unknown[]): void; moves: { round: { pick: unknown } } } } }).__tt;
       __tt.game.makeMove(__tt.game.moves.round.pick, 's1', 1);
     });
-    await command(host.page, 'setRound', { round: 1, phase: 'action', step: null });
+    await command(host.page, 'round.setRound', { round: 1, phase: 'action', step: null });
     await host.page.setViewportSize({ width: 1920, height: 1080 });
     await host.page.goto(`${real.app.url}/#/table/${id}`);
     await host.page.getByRole('list', { name: 'Players' }).waitFor();

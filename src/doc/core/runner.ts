@@ -4,7 +4,6 @@
  */
 import { errorOf, isMade, isRefusal, refusalOf, refuse } from './moves';
 import type { Keeper, Made, Move, MoveRunner, Refusal } from './moves';
-import type { Constructor } from './context';
 import { GameCore } from './game';
 import type { EventBody } from './types';
 
@@ -82,26 +81,4 @@ export class MovingCore extends GameCore implements MoveRunner {
       return refusalOf(e);
     }
   }
-}
-
-/** The throwing command of each move in `M`: `game.adjustCounter(…)` for `adjustCounter`. */
-export type MoveCommands<M> = { [K in keyof M]: M[K] extends Move<infer A> ? (...args: A) => void : never };
-
-/**
- * Mixes into `Base` a command per move of `moves`, named as the move, that makes it and throws its refusal
- * as a GameError: what every command did before the moves, kept for the callers not moved yet (issue 37).
- * Made from the list rather than written out, so a part's moves are written once.
- */
-export function withMoveCommands<B extends Constructor<MoveRunner>, M extends Record<string, Move<never>>>(Base: B, moves: M): B & Constructor<MoveCommands<M>> {
-  const Commands = class extends Base {};
-  for (const [name, move] of Object.entries(moves)) {
-    Object.defineProperty(Commands.prototype, name, {
-      value(this: MoveRunner, ...args: unknown[]) {
-        this.makeMove(move as Move<unknown[]>, ...args);
-      },
-      writable: true,
-      configurable: true,
-    });
-  }
-  return Commands as B & Constructor<MoveCommands<M>>;
 }

@@ -43,4 +43,5 @@ export type { AgendaChoice } from './moves';
 export type { CouncilEvent } from './events';
 export { ballotVoteId, placementVoteId } from './events';
 export type { CouncilSession, CouncilState, PlacedAgenda } from './state';
-export { agendasToVote, ballotAgendas, ballotTable, ballotVotes, ballotWords, cardName, CLOSE_COUNTDOWN_S, closingSince, councilSpeaker, ownVotes, politicalCard, POLITICAL_BY_ID, QUIET_BEFORE_CLOSING_S, stillNews, VOC_KEY, votedOn, voteStalled } from './views';
+export { ballotTable, ballotVotes } from './ballots';
+export { agendasToVote, ballotAgendas, ballotWords, cardName, CLOSE_COUNTDOWN_S, closingSince, councilSpeaker, ownVotes, politicalCard, POLITICAL_BY_ID, QUIET_BEFORE_CLOSING_S, stillNews, VOC_KEY, votedOn, voteStalled } from './views';

@@ -15,7 +15,8 @@ import { playersIn, stillIn } from '../core/players';
 import type { EventBody, GameSnapshot } from '../core/types';
 import type { CouncilEvent } from './events';
 import { BALLOT_MAX_CHARS, ballotVoteId, placementVoteId } from './events';
-import { ballotAgendas, ballotTable, ballotVotes, CLOSE_COUNTDOWN_S, closingSince, commitments, councilSpeaker, voteOf, votedOn } from './views';
+import { ballotTable, ballotVotes, voteOf } from './ballots';
+import { ballotAgendas, CLOSE_COUNTDOWN_S, closingSince, commitments, councilSpeaker, votedOn } from './views';
 
 export type AgendaChoice = { source: 'hand'; card: string } | { source: 'deck' };
 

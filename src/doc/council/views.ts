@@ -1,12 +1,11 @@
 /** What the council's commands, fold and panels read: card names, the speaker, votes, how each agenda is voted on. */
 import { POLITICAL_CARDS } from '../../data';
 import type { PoliticalCard } from '../../data/types';
-import type { Ballot, BallotAgenda, BallotTable } from '../../rules/council';
+import type { Ballot, BallotAgenda } from '../../rules/council';
 import type { RoundState } from '../../rules/round';
-import { ballotLimit, diceVotes, effectName, VOC_KEY } from '../../rules/council';
+import { effectName, VOC_KEY } from '../../rules/council';
 import { raceEffects } from '../../rules/raceAbilities';
 import { votesAvailable } from '../../rules/votes';
-import { fail } from '../core/errors';
 import { playersIn } from '../core/players';
 import type { GameSnapshot, PlanetCard, SeatInfo } from '../core/types';
 import { plural } from '../core/words';
@@ -96,24 +95,6 @@ export function ballotWords(state: Pick<CouncilState, 'agendas'>, seats: readonl
  */
 export function stillNews(session: Pick<CouncilSession, 'round'>, announcedIn: Pick<RoundState, 'round' | 'phase'>, now: Pick<RoundState, 'round' | 'phase'>): boolean {
   return session.round === now.round && announcedIn.round === now.round && announcedIn.phase === now.phase;
-}
-
-/** How many votes she can put on this ballot right now, with `effects` votes from named effects and `tradeGoods` spent for votes (2 players). */
-export function ballotVotes(s: GameSnapshot, sessionId: string, seat: string, effects = 0, tradeGoods = 0): number {
-  const v = voteOf(s, sessionId);
-  const dice = v.dice[seat];
-  const planetsOf = (x: string) => (s.players[x]?.planets ?? []).flatMap((id) => s.planets[id] ?? []);
-  return ballotLimit(ownVotes({ seats: s.seats, planetsOf, out: () => s.tracker.out, now: () => s.round }, seat, s.council.voice), { effects, dice: dice ? diceVotes(dice) : 0, tradeGoods });
-}
-
-/** The table's facts a ballot's effects are checked against (Assembly b: 2 players, the active player). */
-export function ballotTable(s: GameSnapshot, v: Pick<CouncilSession, 'active'>, seat: string): BallotTable {
-  return { tradeGoodsOwned: s.players[seat]?.counters.tradeGoods ?? 0, playerCount: playersIn(s), active: v.active === seat };
-}
-
-/** The vote `id`, or a refusal: it may have ended and gone from another phone's screen. */
-export function voteOf(s: GameSnapshot, id: string): CouncilSession {
-  return s.council.sessions.find((x) => x.id === id) ?? fail('invalid-input', 'There is no such council vote.');
 }
 
 /** Seconds the table sees counting down before the speaker may close a stalled vote. */

@@ -39,7 +39,6 @@ export const planets = defineModule({
   },
 });
 
-export { withPlanetCommands } from './commands';
 export { acquired, planetCard } from './moves';
 export type { PayKind } from './events';
 export { CUSTOM_PLANETS_MAX } from './events';

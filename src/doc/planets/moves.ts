@@ -144,7 +144,16 @@ export const setArtifact: Move<[color: ArtifactColor, seat: string | null]> = (s
   return s.artifacts[color] === seat ? [] : [{ k: 'artifact', color, seat }];
 };
 
-/** A planet of her own making (a custom map's), hers and exhausted; its id is the first event's planet. */
+/** The id a planet of her own making named `name` gets: from its name, numbered after any planet of that id. */
+export function customPlanetId(s: GameSnapshot, name: string): string {
+  const taken = new Set([...Object.keys(s.planets), ...PLANETS_BY_ID.keys()]);
+  const base = `custom-${name.trim().toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'planet'}`;
+  let id = base;
+  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
+  return id;
+}
+
+/** A planet of her own making (a custom map's), hers and exhausted; its id is `customPlanetId` of its name, read before. */
 export const addCustomPlanet: Move<[seat: string, def: { name: string; resources: number; influence: number; specialties: string[] }]> = (s, _by, seat, def) => {
   requireSeat(s, seat);
   const name = def.name.trim();
@@ -155,10 +164,7 @@ export const addCustomPlanet: Move<[seat: string, def: { name: string; resources
   }
   const bad = def.specialties.find((c) => !['red', 'green', 'blue', 'yellow'].includes(c));
   if (bad) fail('invalid-input', `"${bad}" is not a technology colour.`);
-  const taken = new Set([...Object.keys(s.planets), ...PLANETS_BY_ID.keys()]);
-  const base = `custom-${name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'planet'}`;
-  let id = base;
-  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
+  const id = customPlanetId(s, name);
   const planet = { id, name, resources: def.resources, influence: def.influence, specialties: [...new Set(def.specialties)] };
   return [{ k: 'customPlanet', planet }, { k: 'owner', planet: id, seat }, { k: 'exhaust', planet: id, exhausted: true }];
 };

@@ -29,7 +29,6 @@ export const sheet = defineModule({
   },
 });
 
-export { withSheetCommands } from './commands';
 export { counterAreas, researchEvents, researchInBulk } from './moves';
 export type { CounterAreas } from './moves';
 export type { CcReason } from './events';

@@ -105,7 +105,7 @@ describe('the build check', () => {
     const waited = ['assets/index-A.js', 'assets/shared-B.js', 'assets/game-D.js'].reduce((n, f) => n + readFileSync(join(dir, f)).byteLength, 0);
     expect(firstFrameFailures(dir, waited)).toEqual([]);
     expect(firstFrameFailures(dir, waited - 1)).toEqual([
-      `a stored game's first frame waits for ${waited} B of script (index-A.js, shared-B.js, game-D.js), over issue 33's ${waited - 1} B: a screen of that frame imports more than views (a part's moves bring their checks: call the game's command there)`,
+      `a stored game's first frame waits for ${waited} B of script (index-A.js, shared-B.js, game-D.js), over issue 33's ${waited - 1} B: a screen of that frame imports more than views (a part's moves bring their checks: reach them through the game it holds there, game.moves)`,
     ]);
   });
 });

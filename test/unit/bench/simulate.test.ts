@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { captureUpdate, encodedSizes, pendingLayout, replicaOf, simulateGame } from '../../../bench/simulate';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 describe('the simulated game night (bench/simulate.ts)', () => {
   const small = { players: 3, rounds: 2 };
@@ -34,7 +35,7 @@ describe('the simulated game night (bench/simulate.ts)', () => {
   it('captures the update of one change, and lays the game out as the phone stores it', () => {
     const sim = simulateGame({ ...small, seed: 3 });
     const game = replicaOf(sim.games[0]!, sim.devices[0]!);
-    const { v1, v2 } = captureUpdate(game.doc, () => game.adjustCounter(sim.seats[0]!, 'tradeGoods', 1));
+    const { v1, v2 } = captureUpdate(game.doc, () => game.makeMove(sheetMoves.adjustCounter, sim.seats[0]!, 'tradeGoods', 1));
     expect(v1.byteLength).toBeGreaterThan(10);
     expect(v1.byteLength).toBeLessThan(200);
     expect(v2.byteLength).toBeGreaterThan(10);

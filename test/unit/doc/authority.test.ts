@@ -8,6 +8,8 @@ import { describeEvent, encodeEvent, foldGame, gameRoot, readRaw } from '../../.
 import type { EventBody, Game, GameEvent, GameSnapshot, RawGame } from '../../../src/doc';
 import { expectRefused, expectRefusedSigned, merge, newGame, replicaOf, proposeNow } from './fixtures';
 import * as tradeMoves from '../../../src/doc/trade/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /** Ana's phone (dev1, s1) and Ben's (dev2, s2), synced; Cleo's seat (s3) is held by nobody. */
 function twoPhones() {
@@ -31,9 +33,9 @@ const messages = (s: GameSnapshot) => s.problems.map((p) => p.message);
 describe('seat authority (issue 17)', () => {
   it('a command for a seat another phone holds is refused with a message and writes nothing', () => {
     const { ana } = twoPhones();
-    const e = expectRefused(ana, 'not-allowed', () => ana.adjustCounter('s2', 'tradeGoods', 3));
+    const e = expectRefused(ana, 'not-allowed', () => ana.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 3));
     expect(e.message).toBe("A change by phone dev1 for Ben was refused: only the phone holding Ben's seat may make it.");
-    expectRefused(ana, 'not-allowed', () => ana.setLeader('s2', 0, 'killed'));
+    expectRefused(ana, 'not-allowed', () => ana.makeMove(sheetMoves.setLeader, 's2', 0, 'killed'));
   });
 
   it("an event for Ben's seat written under another phone's tag is skipped by every fold and named to the table", () => {
@@ -45,7 +47,7 @@ describe('seat authority (issue 17)', () => {
 
   it("paying with a planet is the owner's to write: a stranger's exhaust of Ben's planet does not count", () => {
     const { ana, ben } = twoPhones();
-    ben.addPlanet('s2', 'abyz');
+    ben.makeMove(planetMoves.addPlanet, 's2', 'abyz');
     merge(ana, ben);
     const s = withForged(ana, 'dev9', { k: 'exhaust', planet: 'abyz', exhausted: false });
     expect(s.planets.abyz?.exhausted).toBe(true);
@@ -65,7 +67,7 @@ describe('seat authority (issue 17)', () => {
 
   it('a seat nobody holds may be played by any phone, in plain sight in the log', () => {
     const { ana } = twoPhones();
-    ana.adjustCounter('s3', 'tradeGoods', 2);
+    ana.makeMove(sheetMoves.adjustCounter, 's3', 'tradeGoods', 2);
     const last = ana.snapshot().log.at(-1);
     expect([last?.dev, tg(ana.snapshot(), 's3')]).toEqual(['dev1', 2]);
   });
@@ -78,7 +80,7 @@ describe('seat authority (issue 17)', () => {
     expect(describeEvent(ana.snapshot().log.at(-1)!, ana.snapshot())).toBe("Ben's seat moved to a new phone");
     // The old phone, back, is refused on its own screen; a change it writes anyway counts nowhere.
     merge(ben, ana);
-    expectRefused(ben, 'not-allowed', () => ben.adjustCounter('s2', 'tradeGoods', 5));
+    expectRefused(ben, 'not-allowed', () => ben.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 5));
     const s = withForged(ana, 'dev2', { k: 'counter', seat: 's2', counter: 'tradeGoods', delta: 5 });
     expect(tg(s, 's2')).toBe(0);
     expect(messages(s).join()).toMatch(/phone dev2 for Ben was refused/);
@@ -86,7 +88,7 @@ describe('seat authority (issue 17)', () => {
 
   it('authority is read from the claims at that point of the log, not from the claims of today', () => {
     const { ana, ben } = twoPhones();
-    ben.adjustCounter('s2', 'tradeGoods', 4);
+    ben.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 4);
     merge(ana, ben);
     const spare = replicaOf(ana, 'dev3');
     spare.claimSeat('s2');
@@ -106,7 +108,7 @@ describe('seat authority (issue 17)', () => {
 describe('undo is an appended event (the log only grows)', () => {
   it('takes back her last change by writing an undo, never by deleting from the log', () => {
     const { ana } = twoPhones();
-    ana.adjustCounter('s1', 'tradeGoods', 3);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 3);
     const length = gameRoot(ana.doc).log.length;
     ana.undo();
     expect(gameRoot(ana.doc).log.length).toBe(length + 1);
@@ -116,7 +118,7 @@ describe('undo is an appended event (the log only grows)', () => {
 
   it("an undo takes back only its writer's own entries, whatever numbers it names, and never a signed one", () => {
     const { ana, ben } = twoPhones();
-    ana.adjustCounter('s1', 'tradeGoods', 3);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 3);
     merge(ana, ben);
     // A hostile phone writes an undo naming every entry; under its own tag it can reach only its own.
     const s = withForged(ana, 'dev9', { k: 'undo', first: 0, count: 50 });
@@ -130,12 +132,12 @@ describe('undo is an appended event (the log only grows)', () => {
 
   it("a peer's undo is honoured on every phone, and the phone's fold agrees with a fold from scratch", () => {
     const { ana, ben } = twoPhones();
-    ben.adjustCounter('s2', 'tradeGoods', 2);
-    ana.adjustCounter('s1', 'tradeGoods', 1);
+    ben.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 2);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     merge(ana, ben);
     ana.snapshot();
     ben.undo();
-    ana.adjustCounter('s1', 'tradeGoods', 1); // concurrent with Ben's undo
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1); // concurrent with Ben's undo
     merge(ana, ben);
     for (const g of [ana, ben]) {
       expect([tg(g.snapshot(), 's1'), tg(g.snapshot(), 's2')]).toEqual([2, 0]);
@@ -145,8 +147,8 @@ describe('undo is an appended event (the log only grows)', () => {
 
   it('two undos take back her last two changes, newest first', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'tradeGoods', 1);
-    game.adjustCounter('s1', 'tradeGoods', 2);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     game.undo();
     expect(tg(game.snapshot(), 's1')).toBe(1);
     game.undo();

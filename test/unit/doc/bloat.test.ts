@@ -15,7 +15,8 @@ import type { Game } from '../../../src/doc';
 import { importChecked } from '../../../src/sync/backup';
 import { Reassembler, toFrames } from '../../../src/sync/link/frames';
 import { checkPeerMessage, MESSAGE_SYNC } from '../../../src/sync/peerMessages';
-import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+import { addCustom, expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 /** Ana's phone (dev1, holding s1) and a tampered phone at the table (evil, with its own key, holding Ben's seat), synced. */
 function table(): { ana: Game; evil: Game } {
@@ -171,14 +172,14 @@ describe('what one seat may add counts only so far, in every phone\'s fold (issu
     let now = 1_700_000_000_000;
     const game = createGame(threeSeats, { id: 'game1', secret: 'secret', device: 'dev1', clock: { now: () => now } });
     game.claimSeat('s1');
-    for (let i = 0; i < 10; i++) game.note('s1', `Ben owes me ${i}`);
-    expect(expectRefused(game, 'not-allowed', () => game.note('s1', 'one more')).message).toBe('A note by Ana was refused: Ana has written 10 notes within a minute, the most one player may.');
+    for (let i = 0; i < 10; i++) game.makeMove(sheetMoves.note, 's1', `Ben owes me ${i}`);
+    expect(expectRefused(game, 'not-allowed', () => game.makeMove(sheetMoves.note, 's1', 'one more')).message).toBe('A note by Ana was refused: Ana has written 10 notes within a minute, the most one player may.');
     for (let minute = 1; minute < 20; minute++) {
       now += 60_000;
-      for (let i = 0; i < 10; i++) game.note('s1', `Ben owes me ${i}`);
+      for (let i = 0; i < 10; i++) game.makeMove(sheetMoves.note, 's1', `Ben owes me ${i}`);
     }
     now += 60_000;
-    expect(expectRefused(game, 'not-allowed', () => game.note('s1', 'one more')).message).toBe('A note by Ana was refused: Ana has written 200 notes in this game, the most one player may.');
+    expect(expectRefused(game, 'not-allowed', () => game.makeMove(sheetMoves.note, 's1', 'one more')).message).toBe('A note by Ana was refused: Ana has written 200 notes in this game, the most one player may.');
     expect(game.snapshot().log.filter((l) => l.event.k === 'note')).toHaveLength(200);
     expect(messages(game)).toEqual([]);
   });
@@ -198,9 +199,9 @@ describe('what one seat may add counts only so far, in every phone\'s fold (issu
 
   it('custom planets: 40 in a game; the command refuses the 41st, and every phone refuses one written raw', () => {
     const { ana, evil } = table();
-    for (let i = 0; i < 40; i++) ana.addCustomPlanet('s1', { name: `Far ${i}`, resources: 1, influence: 1, specialties: [] });
+    for (let i = 0; i < 40; i++) addCustom(ana, 's1', { name: `Far ${i}`, resources: 1, influence: 1, specialties: [] });
     const full = 'A custom planet was refused: the game holds 40 custom planets, the most it may.';
-    expect(expectRefused(ana, 'not-allowed', () => ana.addCustomPlanet('s1', { name: 'Far 40', resources: 1, influence: 1, specialties: [] })).message).toBe(full);
+    expect(expectRefused(ana, 'not-allowed', () => addCustom(ana, 's1', { name: 'Far 40', resources: 1, influence: 1, specialties: [] })).message).toBe(full);
     merge(ana, evil);
     const raw = sent(evil, [['P', 100, evil.device, 'custom-spam', 'Spam', 9, 9, '']]);
     Y.applyUpdate(ana.doc, raw.v1);

@@ -11,6 +11,7 @@ import { EMPTY_HAND, loadHand, loadOpening, saveHand } from '../../../src/secret
 import type { Ballot, ExtraVotes } from '../../../src/rules/council';
 import { expectRefused, merge, recordingTable, replicaOf, startVoteOn, threeSeats } from './fixtures';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /** Three phones on a recording network (fixtures), each revealing its own face-down choices as the rules allow. */
 function table(players = threeSeats) {
@@ -370,7 +371,7 @@ describe('votes from named effects on the secret ballot (001 "Voting" 1: "bonus 
     await expect(ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [], extra: [{ from: 'assembly', votes: 3 }] })).rejects.toThrow(/only in a 2-player game/);
     expect(Y.encodeStateAsUpdate(ana.doc)).toEqual(before);
     // Every planet of hers exhausted: 0 influence, so 1 vote alone, but Lazax Survivors makes it 3, not 4.
-    for (const planet of ana.snapshot().players.s1?.planets ?? []) ana.setExhausted(planet, true);
+    for (const planet of ana.snapshot().players.s1?.planets ?? []) ana.makeMove(planetMoves.setExhausted, planet, true);
     expect(ballotVotes(ana.snapshot(), id, 's1')).toBe(1);
     expect(ballotVotes(ana.snapshot(), id, 's1', 3)).toBe(3);
     await expect(ana.makeMoveSigned(councilMoves.lockBallot, 's1', id, { allocations: [{ agenda: '1:s1', outcome: 'for', votes: 4 }], extra: [lazax] })).rejects.toThrow('This ballot uses 4 votes; you have 3.');

@@ -3,6 +3,8 @@ import { amountOf, describeEvent, MODULES } from '../../../src/doc';
 import { DESCRIBERS } from '../../../src/doc/describe';
 import type { EventBody, LogEntry } from '../../../src/doc';
 import { expectRefused, newGame, threeSeats } from './fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 const s = newGame().snapshot();
 const say = (event: EventBody) => describeEvent({ event }, s);
@@ -59,7 +61,7 @@ describe('the log names players as every screen does', () => {
 
   it('an undo reads as what it took back, with her name', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     game.undo();
     const s = game.snapshot();
     expect(describeEvent(s.log.at(-1) as LogEntry, s)).toBe('Undone: Ana gained 1 trade good');
@@ -109,20 +111,20 @@ describe('amounts in words', () => {
 
   it('a payment of 1 resource reads in the singular in the log and in the refusal', () => {
     const game = newGame();
-    game.pay('s1', 'resources', 1, { planets: ['jord'], tradeGoods: 0 });
+    game.makeMove(planetMoves.pay, 's1', 'resources', 1, { planets: ['jord'], tradeGoods: 0 });
     const s = game.snapshot();
     expect(describeEvent(s.log.at(-1) as LogEntry, s)).toBe('Ana exhausted Jord for 1 resource');
-    const e = expectRefused(game, 'not-enough', () => game.pay('s2', 'resources', 1, { planets: [], tradeGoods: 0 }));
+    const e = expectRefused(game, 'not-enough', () => game.makeMove(planetMoves.pay, 's2', 'resources', 1, { planets: [], tradeGoods: 0 }));
     expect(e.message).toBe('That pays 0 of the 1 resource needed: choose more planets or trade goods.');
   });
 
   it('a refusal that counts 1 trade good reads in the singular', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'tradeGoods', 1);
-    expect(expectRefused(game, 'not-enough', () => game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 2 })).message).toBe('You have only 1 trade good, not 2.');
-    expect(expectRefused(game, 'not-enough', () => game.giveTradeGoods('s1', 's2', 2)).message).toBe('Only 1 trade good to give.');
-    game.adjustCounter('s1', 'tradeGoods', 1);
-    expect(expectRefused(game, 'invalid-input', () => game.pay('s1', 'resources', 5, { planets: ['jord'], tradeGoods: 2 })).message).toBe('Only 1 trade good is needed with these planets, not 2.');
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
+    expect(expectRefused(game, 'not-enough', () => game.makeMove(planetMoves.pay, 's1', 'resources', 5, { planets: ['jord'], tradeGoods: 2 })).message).toBe('You have only 1 trade good, not 2.');
+    expect(expectRefused(game, 'not-enough', () => game.makeMove(sheetMoves.giveTradeGoods, 's1', 's2', 2)).message).toBe('Only 1 trade good to give.');
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
+    expect(expectRefused(game, 'invalid-input', () => game.makeMove(planetMoves.pay, 's1', 'resources', 5, { planets: ['jord'], tradeGoods: 2 })).message).toBe('Only 1 trade good is needed with these planets, not 2.');
   });
 });
 

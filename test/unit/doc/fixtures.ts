@@ -3,6 +3,8 @@ import * as Y from 'yjs';
 import { GameError, createGame, Game } from '../../../src/doc';
 import type { Clock, GameSetup } from '../../../src/doc';
 import * as councilMoves from '../../../src/doc/council/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
+import { customPlanetId } from '../../../src/doc/planets/moves';
 import { deviceKeeper } from '../../../src/runtime/keeper';
 import * as tradeMoves from '../../../src/doc/trade/moves';
 import { proposalBetween } from '../../../src/doc/trade';
@@ -166,8 +168,8 @@ export async function expectRefusedSigned(game: Game, code: string, action: () =
  * Control") and refreshed, so a test can pay with it.
  */
 export function holdRefreshed(game: Game, seat: string, planet: string): void {
-  game.addPlanet(seat, planet);
-  game.setExhausted(planet, false);
+  game.makeMove(planetMoves.addPlanet, seat, planet);
+  game.makeMove(planetMoves.setExhausted, planet, false);
 }
 
 /** The table is at status step `step` of round 1 (racial upgrades at 4, facilities at 5). */
@@ -192,4 +194,11 @@ export function startVoteOn(game: Game, seat: string, agendas: string[]): string
   const open = game.snapshot().council.sessions.find((v) => !v.results);
   if (!open) throw new Error('No vote was started.');
   return open.id;
+}
+
+/** Adds a planet of her own making with the planets' move and returns its id (`customPlanetId`, read before the move). */
+export function addCustom(game: Game, seat: string, def: { name: string; resources: number; influence: number; specialties: string[] }): string {
+  const id = customPlanetId(game.snapshot(), def.name);
+  game.makeMove(planetMoves.addCustomPlanet, seat, def);
+  return id;
 }

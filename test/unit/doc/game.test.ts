@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createGame, describeEvent, gameRoot, SCHEMA_VERSION } from '../../../src/doc';
-import { expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+import { addCustom, expectRefused, merge, newGame, replicaOf, threeSeats } from './fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 describe('creating a game', () => {
   it('gives every seat its home planets, starting technologies and 001 "Finalising Setup" counters', () => {
@@ -80,34 +82,34 @@ describe('seats and phones', () => {
 describe('commands', () => {
   it('refuses to take away more trade goods than a player has, leaving the game unchanged', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'tradeGoods', 2);
-    const e = expectRefused(game, 'not-enough', () => game.adjustCounter('s1', 'tradeGoods', -3));
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
+    const e = expectRefused(game, 'not-enough', () => game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', -3));
     expect(e.message).toContain('Only 2 trade goods');
   });
 
   it('refuses a negative or fractional value typed by a player', () => {
     const game = newGame();
-    expectRefused(game, 'invalid-input', () => game.setCounter('s1', 'vp', -1));
-    expectRefused(game, 'invalid-input', () => game.setCounter('s1', 'vp', 1.5));
-    expectRefused(game, 'invalid-input', () => game.adjustCounter('s1', 'vp', Number.NaN));
+    expectRefused(game, 'invalid-input', () => game.makeMove(sheetMoves.setCounter, 's1', 'vp', -1));
+    expectRefused(game, 'invalid-input', () => game.makeMove(sheetMoves.setCounter, 's1', 'vp', 1.5));
+    expectRefused(game, 'invalid-input', () => game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', Number.NaN));
   });
 
   it('refuses an unknown seat and an unknown planet', () => {
     const game = newGame();
-    expectRefused(game, 'unknown-seat', () => game.adjustCounter('s9', 'vp', 1));
-    expectRefused(game, 'unknown-planet', () => game.addPlanet('s1', 'atlantis'));
+    expectRefused(game, 'unknown-seat', () => game.makeMove(sheetMoves.adjustCounter, 's9', 'vp', 1));
+    expectRefused(game, 'unknown-planet', () => game.makeMove(planetMoves.addPlanet, 's1', 'atlantis'));
   });
 
   it('refuses to add a planet another seat holds, and points to "Take"', () => {
     const game = newGame();
-    const e = expectRefused(game, 'planet-owned', () => game.addPlanet('s2', 'jord'));
+    const e = expectRefused(game, 'planet-owned', () => game.makeMove(planetMoves.addPlanet, 's2', 'jord'));
     expect(e.message).toMatch(/held by Ana.*Take/);
   });
 
   it('moves a taken planet out of the previous owner\'s list (ownership lives on the planet)', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
-    game.takePlanet('s2', 'abyz');
+    game.makeMove(planetMoves.addPlanet, 's1', 'abyz');
+    game.makeMove(planetMoves.takePlanet, 's2', 'abyz');
     const s = game.snapshot();
     expect(s.planets.abyz?.owner).toBe('s2');
     expect(s.players.s1?.planets).not.toContain('abyz');
@@ -116,8 +118,8 @@ describe('commands', () => {
 
   it('sets a counter by writing the difference and the value it replaces', () => {
     const game = newGame();
-    game.setCounter('s1', 'vp', 5);
-    game.setCounter('s1', 'vp', 3);
+    game.makeMove(sheetMoves.setCounter, 's1', 'vp', 5);
+    game.makeMove(sheetMoves.setCounter, 's1', 'vp', 3);
     expect(game.snapshot().players.s1?.counters.vp).toBe(3);
     expect(game.snapshot().log.slice(-2).map((l) => l.event)).toEqual([
       { k: 'counter', seat: 's1', counter: 'vp', delta: 5, from: 0 },
@@ -127,39 +129,39 @@ describe('commands', () => {
 
   it('gives trade goods from one seat to another in one log entry', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'tradeGoods', 4);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 4);
     const before = game.snapshot().log.length;
-    game.giveTradeGoods('s1', 's2', 3);
+    game.makeMove(sheetMoves.giveTradeGoods, 's1', 's2', 3);
     const s = game.snapshot();
     expect([s.players.s1?.counters.tradeGoods, s.players.s2?.counters.tradeGoods]).toEqual([1, 3]);
     expect(s.log.length).toBe(before + 1);
-    expectRefused(game, 'not-enough', () => game.giveTradeGoods('s1', 's2', 2));
+    expectRefused(game, 'not-enough', () => game.makeMove(sheetMoves.giveTradeGoods, 's1', 's2', 2));
   });
 
   it('adds a custom planet with a fresh id under the seat that found it', () => {
     const game = newGame();
-    const id = game.addCustomPlanet('s1', { name: 'New Hope', resources: 2, influence: 3, specialties: ['green'] });
-    const again = game.addCustomPlanet('s2', { name: 'New Hope', resources: 1, influence: 1, specialties: [] });
+    const id = addCustom(game, 's1', { name: 'New Hope', resources: 2, influence: 3, specialties: ['green'] });
+    const again = addCustom(game, 's2', { name: 'New Hope', resources: 1, influence: 1, specialties: [] });
     expect(id).toBe('custom-new-hope');
     expect(again).toBe('custom-new-hope-2');
     expect(game.snapshot().planets[id]).toMatchObject({ custom: true, owner: 's1', resources: 2, influence: 3, specialties: ['green'] });
-    expectRefused(game, 'invalid-input', () => game.addCustomPlanet('s1', { name: 'Bad', resources: -1, influence: 0, specialties: [] }));
-    expectRefused(game, 'invalid-input', () => game.addCustomPlanet('s1', { name: 'Bad', resources: 1, influence: 0, specialties: ['purple'] }));
+    expectRefused(game, 'invalid-input', () => addCustom(game, 's1', { name: 'Bad', resources: -1, influence: 0, specialties: [] }));
+    expectRefused(game, 'invalid-input', () => addCustom(game, 's1', { name: 'Bad', resources: 1, influence: 0, specialties: ['purple'] }));
   });
 
   it('records who captured a leader, and refuses a player capturing her own', () => {
     const game = newGame();
-    game.setLeader('s1', 0, { capturedBy: 's2' });
+    game.makeMove(sheetMoves.setLeader, 's1', 0, { capturedBy: 's2' });
     expect(game.snapshot().players.s1?.leaders[0]).toEqual({ capturedBy: 's2' });
-    expectRefused(game, 'invalid-input', () => game.setLeader('s1', 1, { capturedBy: 's1' }));
-    expectRefused(game, 'invalid-input', () => game.setLeader('s1', 7, 'killed'));
+    expectRefused(game, 'invalid-input', () => game.makeMove(sheetMoves.setLeader, 's1', 1, { capturedBy: 's1' }));
+    expectRefused(game, 'invalid-input', () => game.makeMove(sheetMoves.setLeader, 's1', 7, 'killed'));
   });
 
   it('writes every command in one transaction tagged with this phone\'s origin', () => {
     const game = newGame();
     const origins: unknown[] = [];
     game.doc.on('afterTransaction', (tr) => origins.push(tr.origin));
-    game.addCustomPlanet('s1', { name: 'Two Events', resources: 1, influence: 1, specialties: [] });
+    addCustom(game, 's1', { name: 'Two Events', resources: 1, influence: 1, specialties: [] });
     expect(origins).toEqual([game.origin]);
   });
 
@@ -167,7 +169,7 @@ describe('commands', () => {
     const game = newGame();
     gameRoot(game.doc).meta.set('schema', SCHEMA_VERSION + 1);
     expect(game.writable).toBe(false);
-    const e = expectRefused(game, 'newer-schema', () => game.adjustCounter('s1', 'vp', 1));
+    const e = expectRefused(game, 'newer-schema', () => game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1));
     expect(e.message).toMatch(/update the app/);
   });
 });
@@ -177,8 +179,8 @@ describe('conflict-free counters', () => {
     const a = newGame();
     const b = replicaOf(a, 'dev2');
     for (let i = 0; i < 100; i++) {
-      a.adjustCounter('s1', 'tradeGoods', 1);
-      b.adjustCounter('s1', 'tradeGoods', 1);
+      a.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
+      b.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     }
     merge(a, b);
     expect(a.snapshot().players.s1?.counters.tradeGoods).toBe(200);
@@ -188,10 +190,10 @@ describe('conflict-free counters', () => {
 
   it('shows a problem instead of hiding it when two phones spend the same trade goods ("-1 trade good", in the singular)', () => {
     const a = newGame();
-    a.adjustCounter('s1', 'tradeGoods', 1);
+    a.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     const b = replicaOf(a, 'dev2');
-    a.adjustCounter('s1', 'tradeGoods', -1);
-    b.adjustCounter('s1', 'tradeGoods', -1);
+    a.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', -1);
+    b.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', -1);
     merge(a, b);
     const s = a.snapshot();
     expect(s.players.s1?.counters.tradeGoods).toBe(-1);
@@ -201,8 +203,8 @@ describe('conflict-free counters', () => {
   it('lets the last ownership change win on every replica alike', () => {
     const a = newGame();
     const b = replicaOf(a, 'dev2');
-    a.addPlanet('s1', 'abyz');
-    b.addPlanet('s2', 'abyz');
+    a.makeMove(planetMoves.addPlanet, 's1', 'abyz');
+    b.makeMove(planetMoves.addPlanet, 's2', 'abyz');
     merge(a, b);
     const owner = a.snapshot().planets.abyz?.owner;
     expect(['s1', 's2']).toContain(owner);

@@ -4,6 +4,7 @@ import { checkSnapshot, checkUpdate } from '../../../src/doc/core/guard';
 import { captureUpdate, simulateGame } from '../../../bench/simulate';
 import { merge, newGame, replicaOf } from './fixtures';
 import type { Game } from '../../../src/doc';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 /** What a hostile or careless phone holding a copy of `game` would send after `change`. */
 function hostile(game: Game, change: (doc: Y.Doc) => void): { v1: Uint8Array; v2: Uint8Array } {
@@ -40,7 +41,7 @@ describe('the input guard accepts what the app itself writes', () => {
   it('accepts a seat claimed, released and claimed again, a phone renamed, and a phone taking back its own last change (all appended events)', () => {
     const a = newGame();
     const b = replicaOf(a, 'phone-bb');
-    for (const change of [() => b.claimSeat('s2'), () => b.releaseSeat('s2'), () => b.claimSeat('s3'), () => b.setDeviceName('Ben'), () => b.adjustCounter('s2', 'vp', 1), () => b.undo()]) {
+    for (const change of [() => b.claimSeat('s2'), () => b.releaseSeat('s2'), () => b.claimSeat('s3'), () => b.setDeviceName('Ben'), () => b.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 1), () => b.undo()]) {
       const u = captureUpdate(b.doc, change);
       expect(checkUpdate(a.doc, u.v1, false)).toEqual({ ok: true });
       expect(checkUpdate(a.doc, u.v2, true)).toEqual({ ok: true });
@@ -52,8 +53,8 @@ describe('the input guard accepts what the app itself writes', () => {
   it('waits (neither applies nor refuses) for an update that builds on one this phone has not received', () => {
     const a = newGame();
     const b = replicaOf(a, 'phone-bb');
-    captureUpdate(b.doc, () => b.adjustCounter('s1', 'vp', 1));
-    const second = captureUpdate(b.doc, () => b.adjustCounter('s1', 'vp', 1));
+    captureUpdate(b.doc, () => b.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1));
+    const second = captureUpdate(b.doc, () => b.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1));
     expect(checkUpdate(a.doc, second.v1, false)).toEqual({ ok: 'later' });
     merge(a, b);
     expect(checkUpdate(a.doc, second.v1, false)).toEqual({ ok: true });
@@ -63,7 +64,7 @@ describe('the input guard accepts what the app itself writes', () => {
 describe('the input guard refuses what would destroy or rewrite the game', () => {
   it('refuses an update deleting the whole log (11 bytes in v1)', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'vp', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1);
     const u = hostile(game, (d) => d.getArray('log').delete(0, d.getArray('log').length));
     expect(u.v1.byteLength).toBeLessThan(20);
     expectRefused(game, u, /^it deletes \d+ entries of the game log$/);
@@ -71,7 +72,7 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
 
   it('refuses a whole game whose log entries are deleted in the same update, into an empty phone (saved changes merged with a hostile one)', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'vp', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1);
     const evil = new Y.Doc();
     Y.applyUpdate(evil, Y.encodeStateAsUpdate(game.doc));
     evil.getArray('log').delete(0, evil.getArray('log').length);
@@ -98,7 +99,7 @@ describe('the input guard refuses what would destroy or rewrite the game', () =>
   it("refuses deleting even one entry of the log, even the phone's own newest (undo is an appended event)", () => {
     const a = newGame();
     const b = replicaOf(a, 'phone-bb');
-    b.adjustCounter('s1', 'vp', 1);
+    b.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1);
     merge(a, b);
     const len = b.root.log.length;
     expectRefused(a, hostile(b, (d) => d.getArray('log').delete(len - 1, 1)), /^it deletes 1 entry of the game log$/);

@@ -4,6 +4,8 @@ import { gameRoot, readRaw, foldGame } from '../../../src/doc';
 import { merge, newGame, replicaOf } from './fixtures';
 import { seeded } from '../rules/helpers';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /** The phone's snapshot (folded incrementally) must equal a fold of the whole log from scratch. */
 const fromScratch = (game: Game) => foldGame(readRaw(gameRoot(game.doc))!);
@@ -12,19 +14,19 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
   it('gives the same state as a fold from scratch after every kind of change', () => {
     const game = newGame();
     const steps: (() => void)[] = [
-      () => game.addPlanet('s1', 'abyz'),
-      () => game.setExhausted('abyz', false),
-      () => game.adjustCounter('s2', 'tradeGoods', 3),
-      () => game.giveTradeGoods('s2', 's1', 2),
-      () => game.takePlanet('s2', 'abyz'),
-      () => game.pay('s1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 }),
+      () => game.makeMove(planetMoves.addPlanet, 's1', 'abyz'),
+      () => game.makeMove(planetMoves.setExhausted, 'abyz', false),
+      () => game.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 3),
+      () => game.makeMove(sheetMoves.giveTradeGoods, 's2', 's1', 2),
+      () => game.makeMove(planetMoves.takePlanet, 's2', 'abyz'),
+      () => game.makeMove(planetMoves.pay, 's1', 'resources', 4, { planets: ['jord'], tradeGoods: 0 }),
       () => game.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 5 }),
-      () => game.buildFacility('abyz', 'colony'),
-      () => game.refreshAll('s1'),
-      () => game.receiveCounters('s3', { pool: 1, fleet: 1, strat: 0 }),
+      () => game.makeMove(planetMoves.buildFacility, 'abyz', 'colony'),
+      () => game.makeMove(planetMoves.refreshAll, 's1'),
+      () => game.makeMove(sheetMoves.receiveCounters, 's3', { pool: 1, fleet: 1, strat: 0 }),
       () => game.makeMove(roundMoves.setRound, { round: 2, phase: 'status', step: 7 }),
-      () => game.setArtifact('green', 's3'),
-      () => game.setLeader('s1', 1, 'killed'),
+      () => game.makeMove(planetMoves.setArtifact, 'green', 's3'),
+      () => game.makeMove(sheetMoves.setLeader, 's1', 1, 'killed'),
       () => game.undo(),
       () => game.claimSeat('s2'),
     ];
@@ -38,8 +40,8 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
     const a = newGame();
     const b = replicaOf(a, 'dev2');
     a.snapshot(); // folded up to here
-    b.addPlanet('s2', 'abyz');
-    a.addPlanet('s1', 'abyz');
+    b.makeMove(planetMoves.addPlanet, 's2', 'abyz');
+    a.makeMove(planetMoves.addPlanet, 's1', 'abyz');
     a.snapshot();
     merge(a, b);
     expect(a.snapshot()).toEqual(fromScratch(a));
@@ -48,9 +50,9 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
 
   it('hands back the same objects for planets and players that did not change', () => {
     const game = newGame();
-    game.addPlanet('s1', 'abyz');
+    game.makeMove(planetMoves.addPlanet, 's1', 'abyz');
     const before = game.snapshot();
-    game.setExhausted('abyz', false);
+    game.makeMove(planetMoves.setExhausted, 'abyz', false);
     const after = game.snapshot();
     expect(after.planets.jord).toBe(before.planets.jord);
     expect(after.planets.abyz).not.toBe(before.planets.abyz);
@@ -70,14 +72,14 @@ describe('incremental fold (only the new tail of the log is folded after a tap)'
       const g = pick(phones);
       const move = pick(['add', 'exhaust', 'tg', 'undo', 'sync', 'refresh', 'snapshot'] as const);
       try {
-        if (move === 'add') g.takePlanet(pick(seats), pick(planets));
+        if (move === 'add') g.makeMove(planetMoves.takePlanet, pick(seats), pick(planets));
         else if (move === 'exhaust') {
           const p = pick(planets);
-          g.setExhausted(p, !g.snapshot().planets[p]?.exhausted);
-        } else if (move === 'tg') g.adjustCounter(pick(seats), 'tradeGoods', 1);
+          g.makeMove(planetMoves.setExhausted, p, !g.snapshot().planets[p]?.exhausted);
+        } else if (move === 'tg') g.makeMove(sheetMoves.adjustCounter, pick(seats), 'tradeGoods', 1);
         else if (move === 'undo' && g.canUndo) g.undo();
         else if (move === 'sync') merge(g, pick(phones));
-        else if (move === 'refresh') g.refreshAll(pick(seats));
+        else if (move === 'refresh') g.makeMove(planetMoves.refreshAll, pick(seats));
         else g.snapshot();
       } catch {
         // a refused command writes nothing

@@ -7,6 +7,8 @@ import { atStatusStep, cardsTable, holdRefreshed, merge, newGame, proposeNow, re
 import * as tradeMoves from '../../../src/doc/trade/moves';
 import * as objectiveMoves from '../../../src/doc/objectives/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /**
  * The referee at every exit (issue 35 item 1): what End turn, Pass and Done with a step would leave behind
@@ -110,14 +112,14 @@ describe('what an exit would leave behind', () => {
     const resources = 'claiming Spend 6 resources (you can pay its 6 resources now)';
     // Ana (Sol): Jord pays 4 resources or 2 influence. 6 resources: with 2 trade goods. 6 influence: with 4.
     expect(left(g, 's1', { by: 'done', step: 1 })).toEqual([]);
-    g.adjustCounter('s1', 'tradeGoods', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     expect(left(g, 's1', { by: 'done', step: 1 })).toEqual([resources]);
-    g.adjustCounter('s1', 'tradeGoods', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     expect(left(g, 's1', { by: 'done', step: 1 })).toEqual([influence, resources]);
     // Exhausted planets pay nothing.
-    for (const planet of g.snapshot().players.s1?.planets ?? []) g.setExhausted(planet, true);
+    for (const planet of g.snapshot().players.s1?.planets ?? []) g.makeMove(planetMoves.setExhausted, planet, true);
     expect(left(g, 's1', { by: 'done', step: 1 })).toEqual([]);
-    for (const planet of g.snapshot().players.s1?.planets ?? []) g.setExhausted(planet, false);
+    for (const planet of g.snapshot().players.s1?.planets ?? []) g.makeMove(planetMoves.setExhausted, planet, false);
     // One public objective per step (001 "Claiming Limit"): once she claimed one, the other is not owed.
     g.makeMove(objectiveMoves.claim, 's1', 'stage1-12', { resources: { planets: g.snapshot().players.s1?.planets ?? [], tradeGoods: 2 } });
     expect(left(g, 's1', { by: 'done', step: 1 })).toEqual([]);
@@ -130,7 +132,7 @@ describe('what an exit would leave behind', () => {
     g.makeMove(objectiveMoves.reveal, 'stage2-03');
     atStatusStep(g, 1);
     holdRefreshed(g, 's1', 'abyz');
-    g.adjustCounter('s1', 'tradeGoods', 20);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 20);
     expect(left(g, 's1', { by: 'done', step: 1 })).toEqual([]);
   });
 });
@@ -169,7 +171,7 @@ describe("the claim dialog's defaults: what she can pay (issue 35 item 5)", () =
     const g = newGame();
     // Ana (Sol): Jord 4 resources / 2 influence, 0 trade goods.
     expect(claimDefaults(g.snapshot(), 's1', cost({ either: 20 })).inResources).toBe(18);
-    g.adjustCounter('s1', 'tradeGoods', 30);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 30);
     expect(claimDefaults(g.snapshot(), 's1', cost({ either: 20 })).inResources).toBe(0);
   });
 });

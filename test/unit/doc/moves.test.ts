@@ -71,12 +71,12 @@ describe('moves and their runner (issue 37)', () => {
     expect(() => sheetMoves.giveTradeGoods(s, { device: 'dev1', nonce: 'n0nce000' }, 's1', 's2', 4)).toThrow(new GameError('not-enough', 'Only 0 trade goods to give.'));
   });
 
-  it('the command of the same name makes the same move and throws its refusal', () => {
+  it('makeMove makes the same move and throws its refusal as a GameError, for callers that stop at one', () => {
     const game = claimed();
     const refused = game.move(sheetMoves.giveTradeGoods, 's1', 's2', 4);
     let thrown: unknown;
     try {
-      game.giveTradeGoods('s1', 's2', 4);
+      game.makeMove(sheetMoves.giveTradeGoods, 's1', 's2', 4);
     } catch (e) {
       thrown = e;
     }
@@ -90,7 +90,7 @@ describe('moves and their runner (issue 37)', () => {
     const refused = game.move(roundMoves.play, 's1', 'card', 'Sabotage', false);
     expect(isRefusal(refused) && refused.refused).toBe('not-allowed');
     expect(game.snapshot().log.length).toBe(before);
-    game.adjustCounter('s1', 'actionCards', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'actionCards', 1);
     expect(game.move(roundMoves.play, 's1', 'card', 'Sabotage', false)).toBeUndefined();
     expect(game.snapshot().players.s1?.counters.actionCards).toBe(0);
   });
@@ -168,5 +168,13 @@ describe('moves and their runner (issue 37)', () => {
     const before = game.snapshot().log.length;
     await expect(game.moveSigned(councilMoves.placeAgenda, 's1', { source: 'deck' })).rejects.toThrow('QuotaExceededError');
     expect(game.snapshot().log.length).toBe(before);
+  });
+
+  it("the game carries every part's moves, the same functions a screen imports, so a screen of the first frame makes them without loading their code", () => {
+    const game = claimed();
+    expect(game.moves.sheet.adjustCounter).toBe(sheetMoves.adjustCounter);
+    expect(game.moves.round.play).toBe(roundMoves.play);
+    expect(game.moves.council.placeAgenda).toBe(councilMoves.placeAgenda);
+    expect(game.move(game.moves.objectives.claim, 's1', 'not-an-objective')).toEqual(game.move(objectiveMoves.claim, 's1', 'not-an-objective'));
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../../../src/doc';
 import type { Game } from '../../../src/doc';
 import { expectRefused, newGame } from './fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 const last = (game: Game) => {
   const s = game.snapshot();
@@ -12,10 +13,10 @@ describe('notes for the table (issue 25: "Ben owes me 2 trade goods next round")
   it('adds a note a player writes, trimmed, and the log reads it with her player name', () => {
     const game = newGame();
     game.claimSeat('s1');
-    game.note('s1', '  Ben owes me 2 trade goods next round \n');
+    game.makeMove(sheetMoves.note, 's1', '  Ben owes me 2 trade goods next round \n');
     expect(game.snapshot().log.at(-1)?.event).toMatchObject({ k: 'note', seat: 's1', text: 'Ben owes me 2 trade goods next round' });
     expect(last(game)).toBe('Note from Ana: Ben owes me 2 trade goods next round');
-    game.note('s1', 'x'.repeat(500));
+    game.makeMove(sheetMoves.note, 's1', 'x'.repeat(500));
     expect(last(game)).toBe(`Note from Ana: ${'x'.repeat(500)}`);
   });
 
@@ -24,7 +25,7 @@ describe('notes for the table (issue 25: "Ben owes me 2 trade goods next round")
     ['over 500 characters', 'x'.repeat(501), 'The note was not added: it has 501 characters, more than the 500 a note holds.'],
   ])('refuses a note that is %s with a message, and writes nothing', (_why, text, message) => {
     const game = newGame();
-    expect(expectRefused(game, 'invalid-input', () => game.note('s1', text)).message).toBe(message);
+    expect(expectRefused(game, 'invalid-input', () => game.makeMove(sheetMoves.note, 's1', text)).message).toBe(message);
   });
 
   it('refuses on every phone, with a problem, a note another phone wrote around its checks, and the log shows no text of it', () => {

@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { foldGame, gameRoot, Game, readRaw } from '../../../src/doc';
 import type { GameSnapshot } from '../../../src/doc';
 import { captureUpdate, simulateGame } from '../../../bench/simulate';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 /** A new phone-side Game over a copy of `source`'s document (a start: nothing folded yet). */
 function started(source: Game): Game {
@@ -79,9 +80,9 @@ describe('a start painted from a kept view', () => {
     expect(game.snapshotOrUndefined()!.players[me]!.counters.tradeGoods).toBe(kept.players[me]!.counters.tradeGoods + 10);
     const real = kept.players[me]!.counters.tradeGoods;
     // Spending more trade goods than she has is refused by the fold, whatever the view said.
-    expect(() => game.giveTradeGoods(me, sim.seats[1]!, real + 5)).toThrow();
+    expect(() => game.makeMove(sheetMoves.giveTradeGoods, me, sim.seats[1]!, real + 5)).toThrow();
     expect(game.paintingFromView).toBe(false);
-    game.adjustCounter(me, 'vp', 1);
+    game.makeMove(sheetMoves.adjustCounter, me, 'vp', 1);
     expect(game.snapshot()).toEqual(fromScratch(game));
     expect(game.snapshot().players[me]!.counters.tradeGoods).toBe(real);
   });
@@ -91,7 +92,7 @@ describe('a start painted from a kept view', () => {
     const other = sim.games[1]!;
     void game.paintFrom(kept, 10, () => new Promise(() => undefined));
     const seat = sim.seats[1]!;
-    Y.applyUpdate(game.doc, captureUpdate(other.doc, () => other.adjustCounter(seat, 'vp', 1)).v1);
+    Y.applyUpdate(game.doc, captureUpdate(other.doc, () => other.makeMove(sheetMoves.adjustCounter, seat, 'vp', 1)).v1);
     expect(game.paintingFromView).toBe(false);
     expect(game.snapshot()).toEqual(fromScratch(game));
     expect(withoutLog(game.snapshot()).players[seat]!.counters.vp).toBe(kept.players[seat]!.counters.vp + 1);

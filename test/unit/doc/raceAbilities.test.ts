@@ -9,6 +9,8 @@ import { planPayment } from '../../../src/rules/pay';
 import { atStatusStep, clockAt, expectRefused } from './fixtures';
 import * as objectiveMoves from '../../../src/doc/objectives/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan'];
 
@@ -106,11 +108,11 @@ describe('race abilities in the round', () => {
     const g = table(['saar', 'sol']);
     expect(counters(g, 's1')?.tradeGoods).toBe(counters(g, 's2')?.tradeGoods);
     const before = [counters(g, 's1')?.tradeGoods ?? 0, counters(g, 's2')?.tradeGoods ?? 0];
-    g.addPlanet('s1', 'mecatol-rex');
-    g.addPlanet('s2', 'bereg');
+    g.makeMove(planetMoves.addPlanet, 's1', 'mecatol-rex');
+    g.makeMove(planetMoves.addPlanet, 's2', 'bereg');
     expect([counters(g, 's1')?.tradeGoods, counters(g, 's2')?.tradeGoods]).toEqual([(before[0] ?? 0) + 1, before[1]]);
     // Taken from another player: a new planet for her too.
-    g.takePlanet('s1', 'bereg');
+    g.makeMove(planetMoves.takePlanet, 's1', 'bereg');
     expect(counters(g, 's1')?.tradeGoods).toBe((before[0] ?? 0) + 2);
     // Undone, the goods go with it.
     g.undo();
@@ -130,8 +132,8 @@ describe('race abilities in the round', () => {
   it('status step 6 never leaves a hand above 7: she draws, then discards down to 7, and the table is told; the Yssaril keep every action card (001 "Hand limit")', () => {
     const g = table(['yssaril', 'sol', 'hacan']);
     for (const seat of ['s1', 's3']) {
-      g.adjustCounter(seat, 'actionCards', 7 - (counters(g, seat)?.actionCards ?? 0));
-      g.adjustCounter(seat, 'politicalCards', 7 - (counters(g, seat)?.politicalCards ?? 0));
+      g.makeMove(sheetMoves.adjustCounter, seat, 'actionCards', 7 - (counters(g, seat)?.actionCards ?? 0));
+      g.makeMove(sheetMoves.adjustCounter, seat, 'politicalCards', 7 - (counters(g, seat)?.politicalCards ?? 0));
     }
     g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 6 });
     g.makeMove(roundMoves.receive, 's3', { pool: 2, fleet: 0, strat: 0 });
@@ -147,27 +149,27 @@ describe('race abilities on the sheet', () => {
     const g = table(['winnu', 'sol', 'hacan']);
     const home = RACES_BY_ID.get('winnu')?.homePlanets[0] as string;
     const homeInfluence = g.snapshot().planets[home]?.influence ?? 0;
-    g.setExhausted(home, true);
+    g.makeMove(planetMoves.setExhausted, home, true);
     expect(seatTotals(g.snapshot(), 's1').votes).toBe(homeInfluence);
-    g.takePlanet('s1', 'jord'); // Sol's home planet, acquired exhausted
+    g.makeMove(planetMoves.takePlanet, 's1', 'jord'); // Sol's home planet, acquired exhausted
     expect(seatTotals(g.snapshot(), 's1').votes).toBe(homeInfluence);
   });
 
   it('the Nekro record a technology without its prerequisites; the L1Z1X only with Inheritance Systems, for 2 more resources; others never', () => {
     const g = table(['nekro', 'l1z1x', 'sol']);
     expect(prerequisiteWaiver(g.snapshot(), 's1')).toEqual({ extraCost: 0 });
-    g.research('s1', 'war-sun', 0, noPayment, true);
+    g.makeMove(sheetMoves.research, 's1', 'war-sun', 0, noPayment, true);
     expect(g.snapshot().players.s1?.techs).toContain('war-sun');
-    expectRefused(g, 'not-allowed', () => g.research('s3', 'war-sun', 0, noPayment, true));
+    expectRefused(g, 'not-allowed', () => g.makeMove(sheetMoves.research, 's3', 'war-sun', 0, noPayment, true));
     expect(prerequisiteWaiver(g.snapshot(), 's2')).toBeNull();
-    expectRefused(g, 'not-allowed', () => g.research('s2', 'war-sun', 0, noPayment, true));
-    g.adjustCounter('s2', 'vp', 10);
+    expectRefused(g, 'not-allowed', () => g.makeMove(sheetMoves.research, 's2', 'war-sun', 0, noPayment, true));
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 10);
     atStatusStep(g, 4);
-    g.unlockUpgrade('s2', 'inheritance-systems', noPayment);
+    g.makeMove(sheetMoves.unlockUpgrade, 's2', 'inheritance-systems', noPayment);
     expect(prerequisiteWaiver(g.snapshot(), 's2')).toEqual({ extraCost: 2 });
-    expectRefused(g, 'not-enough', () => g.research('s2', 'war-sun', 0, noPayment, true));
-    g.adjustCounter('s2', 'tradeGoods', 2);
-    g.research('s2', 'war-sun', 0, { planets: [], tradeGoods: 2 }, true);
+    expectRefused(g, 'not-enough', () => g.makeMove(sheetMoves.research, 's2', 'war-sun', 0, noPayment, true));
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 2);
+    g.makeMove(sheetMoves.research, 's2', 'war-sun', 0, { planets: [], tradeGoods: 2 }, true);
     expect(g.snapshot().players.s2?.techs).toContain('war-sun');
   });
 });
@@ -175,11 +177,11 @@ describe('race abilities on the sheet', () => {
 describe('rules the app computes (001)', () => {
   it('a player without her whole home system suffers −2 VP, does not win with them, and wins once she takes it back', () => {
     const g = table(['sol', 'hacan', 'xxcha'], 8);
-    g.takePlanet('s2', 'jord');
-    g.adjustCounter('s1', 'vp', 9);
+    g.makeMove(planetMoves.takePlanet, 's2', 'jord');
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 9);
     expect(victoryPoints(g.snapshot(), 's1')).toEqual({ recorded: 9, penalty: 2, total: 7 });
     expect(g.snapshot().tracker.victory).toBeNull();
-    g.takePlanet('s1', 'jord');
+    g.makeMove(planetMoves.takePlanet, 's1', 'jord');
     expect(g.snapshot().tracker.victory?.winners).toEqual(['s1']);
   });
 
@@ -193,7 +195,7 @@ describe('rules the app computes (001)', () => {
   it('fleet supply upkeep is paid once a round: then it is no longer due, and a second payment is refused', () => {
     const g = table(['sol', 'hacan', 'xxcha']);
     g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 7 });
-    g.receiveCounters('s1', { pool: 0, fleet: 7, strat: 0 });
+    g.makeMove(sheetMoves.receiveCounters, 's1', { pool: 0, fleet: 7, strat: 0 });
     expect(upkeepDue(g.snapshot(), 's1')).toBe(2);
     g.makeMove(roundMoves.payUpkeep, 's1', { planets: ['jord'], tradeGoods: 0 });
     expect(upkeepDue(g.snapshot(), 's1')).toBe(0);
@@ -205,19 +207,19 @@ describe('rules the app computes (001)', () => {
 describe("Mentak's Mirror Computing (003 Mentak: each trade good counts as 2 resources or 2 influence)", () => {
   it('the pay helper and every payment count a trade good as 2 once it is unlocked, not before; others count 1', () => {
     const g = table(['mentak', 'sol']);
-    g.adjustCounter('s1', 'tradeGoods', 2);
-    g.adjustCounter('s2', 'tradeGoods', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 2);
     // Before the upgrade: 2 trade goods pay 2.
-    expectRefused(g, 'not-enough', () => g.pay('s1', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier'));
+    expectRefused(g, 'not-enough', () => g.makeMove(planetMoves.pay, 's1', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier'));
     g.append([{ k: 'upgrade', seat: 's1', upgrade: 'mirror-computing', unlocked: true }]);
     const before = counters(g, 's1')?.tradeGoods ?? 0;
-    g.pay('s1', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier');
+    g.makeMove(planetMoves.pay, 's1', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier');
     expect(counters(g, 's1')?.tradeGoods).toBe(before - 2);
     expect(g.snapshot().problems).toEqual([]);
     // No more than the cost needs: 1 trade good pays 2 of a 2-resource cost.
-    g.adjustCounter('s1', 'tradeGoods', 2);
-    expectRefused(g, 'invalid-input', () => g.pay('s1', 'influence', 2, { planets: [], tradeGoods: 2 }, 'x'));
-    expectRefused(g, 'not-enough', () => g.pay('s2', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier'));
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
+    expectRefused(g, 'invalid-input', () => g.makeMove(planetMoves.pay, 's1', 'influence', 2, { planets: [], tradeGoods: 2 }, 'x'));
+    expectRefused(g, 'not-enough', () => g.makeMove(planetMoves.pay, 's2', 'resources', 4, { planets: [], tradeGoods: 2 }, 'a carrier'));
     expect(planPayment({ cost: 5, kind: 'resources', planets: [], tradeGoods: 3, goodWorth: 2 })).toMatchObject({ ok: true, tradeGoods: 3, paid: 6, waste: 1 });
     expect(planPayment({ cost: 4, kind: 'resources', planets: [], tradeGoods: 3, goodWorth: 2 })).toMatchObject({ ok: true, tradeGoods: 2, paid: 4, waste: 0 });
   });

@@ -10,6 +10,7 @@ import { planetsOf } from '../../../src/doc/planets';
 import { seatTotals } from '../../../src/doc/sheet';
 import { expectRefused, newGame, threeSeats } from './fixtures';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /** Ana (Sol) holds 1 and 4, Ben (`race`) 2 and 5, Cleo (Xxcha) 3 and 6: the action phase, Ana first. */
 function yssarilTable(race = 'yssaril'): Game {
@@ -94,7 +95,7 @@ describe('the Yin reverse a planet for the round (003 Appendix 2, Yin: "As an Ac
   it('the Yin reverse an unexhausted planet of theirs as their action: its values read reversed in her totals, her votes and a payment (003 Appendix 2, Yin)', () => {
     const g = yinTable();
     expect(seatTotals(g.snapshot(), 's2')).toMatchObject({ resources: 2, influence: 4, votes: 4 });
-    expectRefused(g, 'not-enough', () => g.pay('s2', 'resources', 4, { planets: ['darien'], tradeGoods: 0 }, 'a war sun'));
+    expectRefused(g, 'not-enough', () => g.makeMove(planetMoves.pay, 's2', 'resources', 4, { planets: ['darien'], tradeGoods: 0 }, 'a war sun'));
     g.makeMove(roundMoves.reversePlanet, 's2', 'darien');
     expect(tracker(g)).toMatchObject({ active: 's2', acting: 'ability' });
     expect(planetCards(g).darien?.reversed).toMatchObject({ seat: 's2', round: 1 });
@@ -102,7 +103,7 @@ describe('the Yin reverse a planet for the round (003 Appendix 2, Yin: "As an Ac
     expect(seatTotals(g.snapshot(), 's2')).toMatchObject({ resources: 4, influence: 2, votes: 2 });
     expect(votesOf(g, 's2')).toBe(2);
     g.makeMove(roundMoves.endTurn, 's2');
-    g.pay('s2', 'resources', 4, { planets: ['darien'], tradeGoods: 0 }, 'a war sun');
+    g.makeMove(planetMoves.pay, 's2', 'resources', 4, { planets: ['darien'], tradeGoods: 0 }, 'a war sun');
     expect(g.snapshot().problems).toEqual([]);
     expect(lastSentence(g)).toBe('Ben exhausted Darien for 4 resources: a war sun');
   });
@@ -115,7 +116,7 @@ describe('the Yin reverse a planet for the round (003 Appendix 2, Yin: "As an Ac
     expect(seatTotals(g.snapshot(), 's2')).toMatchObject({ resources: 4, influence: 2 });
     g.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
     expect(seatTotals(g.snapshot(), 's2')).toMatchObject({ resources: 2, influence: 4, votes: 4 });
-    expectRefused(g, 'not-enough', () => g.pay('s2', 'resources', 4, { planets: ['darien'], tradeGoods: 0 }, 'x'));
+    expectRefused(g, 'not-enough', () => g.makeMove(planetMoves.pay, 's2', 'resources', 4, { planets: ['darien'], tradeGoods: 0 }, 'x'));
   });
 
   it('the reversal is not entered by name as a turn\'s action: that would record her action without reversing a planet; the command refuses it, and every phone\'s fold refuses one written anyway (003 Appendix 2, Yin)', () => {
@@ -142,14 +143,14 @@ describe('the Yin reverse a planet for the round (003 Appendix 2, Yin: "As an Ac
     g.append([{ k: 'reverse', seat: 's1', planet: 'jord', round: 1 }]);
     expect([planetCards(g).jord?.reversed, tracker(g).acting]).toEqual([undefined, null]);
     tactical(g, 's1');
-    g.addPlanet('s2', 'abyz'); // acquired exhausted
+    g.makeMove(planetMoves.addPlanet, 's2', 'abyz'); // acquired exhausted
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.reversePlanet, 's2', 'abyz'));
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.reversePlanet, 's2', 'jord'));
     g.makeMove(roundMoves.reversePlanet, 's2', 'darien');
     g.makeMove(roundMoves.endTurn, 's2');
     tactical(g, 's3');
     tactical(g, 's1');
-    g.setExhausted('abyz', false);
+    g.makeMove(planetMoves.setExhausted, 'abyz', false);
     expect(expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.reversePlanet, 's2', 'abyz')).message).toMatch(/Once per game round: Darien's values are already reversed this round/);
     g.append([{ k: 'reverse', seat: 's2', planet: 'abyz', round: 1 }]);
     expect([planetCards(g).abyz?.reversed, tracker(g).acting]).toEqual([undefined, null]);

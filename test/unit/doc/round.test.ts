@@ -9,6 +9,8 @@ import { statusIncome } from '../../../src/rules/status';
 import { clockAt, expectRefused, merge, replicaOf } from './fixtures';
 import * as objectiveMoves from '../../../src/doc/objectives/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 const RACES = ['sol', 'hacan', 'xxcha', 'jol-nar', 'letnev', 'mentak', 'naalu', 'sardakk'];
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
@@ -286,8 +288,8 @@ describe('status phase checklist (001 "Status Phase")', () => {
 
   it('progression feedback: the VP leader gains her lead in trade goods', () => {
     const g = toStatus();
-    g.adjustCounter('s2', 'vp', 3);
-    g.adjustCounter('s3', 'vp', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 3);
+    g.makeMove(sheetMoves.adjustCounter, 's3', 'vp', 1);
     const tg = counters(g, 's2')?.tradeGoods ?? 0;
     for (const s of ['s1', 's2', 's3']) g.makeMove(roundMoves.done, s);
     expect(counters(g, 's2')?.tradeGoods).toBe(tg + 2);
@@ -423,13 +425,13 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
 
   it('special objectives are claimed automatically in the claim step and lost at once when no longer met', () => {
     const g = table(3);
-    g.setArtifact('red', 's1');
+    g.makeMove(planetMoves.setArtifact, 'red', 's1');
     expect(t(g).specials.s1).toEqual([]); // not claimed outside the claim step
     pickAll(g);
     playActions(g);
     expect(t(g).specials.s1).toEqual(['lazax-armory']);
     expect(counters(g, 's1')?.vp).toBe(1);
-    g.setArtifact('red', 's2'); // Ben takes the artifact: Ana loses it at once, Ben qualifies
+    g.makeMove(planetMoves.setArtifact, 'red', 's2'); // Ben takes the artifact: Ana loses it at once, Ben qualifies
     expect(t(g).specials.s1).toEqual([]);
     expect(counters(g, 's1')?.vp).toBe(0);
     expect(t(g).specials.s2).toEqual(['lazax-armory']);
@@ -440,7 +442,7 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
     const many = ['abyz', 'anchorpoint', 'arcturus', 'arinam', 'arkath', 'arnor', 'ashtroth', 'aurum-vi', 'beli'];
     for (const players of [3, 2]) {
       const g = table(players);
-      for (const p of many) g.addPlanet('s1', p);
+      for (const p of many) g.makeMove(planetMoves.addPlanet, 's1', p);
       pickAll(g);
       playActions(g);
       expect(t(g).specials.s1).toEqual(players === 2 ? [] : ['sovereign']);
@@ -449,15 +451,15 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
 
   it('VP never drop below the special objectives she holds, nor below 0', () => {
     const g = table(3);
-    g.setArtifact('blue', 's1');
+    g.makeMove(planetMoves.setArtifact, 'blue', 's1');
     pickAll(g);
     playActions(g);
     expect(counters(g, 's1')?.vp).toBe(1);
-    g.adjustCounter('s1', 'vp', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
     const b = replicaOf(g, 'dev2');
     // Two phones take away VP at once: the floor holds.
-    g.adjustCounter('s1', 'vp', -3);
-    b.adjustCounter('s1', 'vp', -3);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'vp', -3);
+    b.makeMove(sheetMoves.adjustCounter, 's1', 'vp', -3);
     merge(g, b);
     expect(counters(g, 's1')?.vp).toBe(1);
     expect(counters(b, 's1')?.vp).toBe(1);
@@ -465,16 +467,16 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
 
   it('victory: reaching the goal outside the status phase ends the game at once', () => {
     const g = table(3, 8);
-    g.adjustCounter('s2', 'vp', 8);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 8);
     expect(t(g).victory).toMatchObject({ winners: ['s2'], decidedBy: 'victory-points', round: 1 });
   });
 
   it('victory in the claim step waits until the claiming is over; a tie goes to the most planets outside the home system', () => {
     const g = atClaimStep(3, 8);
-    g.adjustCounter('s1', 'vp', 7);
-    g.adjustCounter('s2', 'vp', 7);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 7);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 7);
     g.makeMove(objectiveMoves.reveal, 'stage1-01');
-    g.addPlanet('s2', 'abyz');
+    g.makeMove(planetMoves.addPlanet, 's2', 'abyz');
     g.makeMove(objectiveMoves.claim, 's1', 'stage1-01');
     expect(t(g).victory).toBeNull();
     g.makeMove(objectiveMoves.claim, 's2', 'stage1-01');
@@ -485,8 +487,8 @@ describe('objectives and victory (001 "Claim Objectives", "Types of objectives",
 
   it('still tied on planets: a shared victory', () => {
     const g = atClaimStep(3, 8);
-    g.adjustCounter('s1', 'vp', 8);
-    g.adjustCounter('s3', 'vp', 8);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 8);
+    g.makeMove(sheetMoves.adjustCounter, 's3', 'vp', 8);
     for (const s of ['s1', 's2', 's3']) g.makeMove(roundMoves.done, s);
     expect(t(g).victory).toMatchObject({ winners: ['s1', 's3'], decidedBy: 'shared' });
   });

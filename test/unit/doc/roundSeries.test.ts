@@ -7,18 +7,20 @@ import { roundRecords, roundSeries, seriesSummary } from '../../../src/doc/round
 import type { RoundRecord } from '../../../src/doc/round';
 import { holdRefreshed, newGame } from './fixtures';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 const nextRound = (game: ReturnType<typeof newGame>, round: number) => game.makeMove(roundMoves.setRound, { round, phase: 'strategy', step: null });
 
 describe('the game round by round', () => {
   it('records each seat\'s VP, trade goods and planets when a round ends, then the round under way as it stands', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'vp', 2);
-    game.adjustCounter('s2', 'tradeGoods', 3);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
+    game.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 3);
     holdRefreshed(game, 's1', 'abyz');
     nextRound(game, 2);
-    game.adjustCounter('s1', 'vp', 1);
-    game.adjustCounter('s3', 'vp', 4);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's3', 'vp', 4);
     const records = roundRecords(game.snapshot());
     expect(records.map((r) => [r.round, r.vp, r.tradeGoods])).toEqual([
       [1, { s1: 2, s2: 0, s3: 0 }, { s1: 0, s2: 3, s3: 0 }],
@@ -30,8 +32,8 @@ describe('the game round by round', () => {
 
   it('counts VP as they count for victory: less 2 while she does not hold her whole home system', () => {
     const game = newGame();
-    game.adjustCounter('s2', 'vp', 3);
-    game.takePlanet('s1', 'arretze');
+    game.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 3);
+    game.makeMove(planetMoves.takePlanet, 's1', 'arretze');
     nextRound(game, 2);
     expect(roundRecords(game.snapshot())[0]?.vp.s2).toBe(1);
   });

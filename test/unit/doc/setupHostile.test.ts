@@ -30,6 +30,7 @@ import { keptRace, loadSetupSecrets, setupStep } from '../../../src/runtime/setu
 import { clockAt, expectRefused, recordingNetwork } from './fixtures';
 import { atTable, raceDeal, setupTable, until } from './setupTable';
 import * as setupMoves from '../../../src/doc/setup/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 const GAME = 'hostile';
 const SEATS = ['s1', 's2', 's3', 's4', 's5'];
@@ -220,7 +221,7 @@ describe('a hostile phone during the setup (issue 19: every phone referees every
     const cleo = bySeat(CLEO);
     const message = 'A "counter" change was refused: the game starts once the setup at the table is over (now: race picking).';
     expectRefusedByEveryPhone(phones, cleo, { k: 'counter', seat: CLEO, counter: 'tradeGoods', delta: 5 }, message);
-    expect(expectRefused(cleo, 'not-allowed', () => cleo.adjustCounter(CLEO, 'tradeGoods', 5)).message).toBe(message);
+    expect(expectRefused(cleo, 'not-allowed', () => cleo.makeMove(sheetMoves.adjustCounter, CLEO, 'tradeGoods', 5)).message).toBe(message);
   });
 
   it('a lock of the wrong number of cards is refused by every phone, and her honest lock goes through after it', async () => {
@@ -322,7 +323,7 @@ describe('a cheater named at "Finalising Setup"" (the race deal checked against 
     await othersReveal(bySeat);
     expectNamed(phones, "Cleo's shuffle of race deal 1 is not the deck she was given, locked with the key she revealed.");
     const ana = bySeat('s1');
-    expectRefused(ana, 'not-allowed', () => ana.adjustCounter('s1', 'tradeGoods', 1));
+    expectRefused(ana, 'not-allowed', () => ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1));
 
     await ana.makeMoveSigned(setupMoves.redeal, 's1', 'races');
     const before = Math.max(...s.deals.map((d) => d.id));

@@ -3,6 +3,7 @@ import { foldGame, gameRoot, readRaw } from '../../../src/doc';
 import { RULES } from '../../../src/doc/game';
 import { IncrementalFold } from '../../../src/doc/core/incremental';
 import { simulateGame } from '../../../bench/simulate';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /**
  * Issue 33: a snapshot hands back the very objects of the snapshot before for every part an event did not
@@ -43,7 +44,7 @@ describe('snapshots share what did not change', () => {
     const before = game.snapshot();
     const me = sim.seats[0]!;
     const planet = before.players[me]!.planets[0]!;
-    game.setExhausted(planet, !before.planets[planet]!.exhausted);
+    game.makeMove(planetMoves.setExhausted, planet, !before.planets[planet]!.exhausted);
     const after = game.snapshot();
     expect(after).not.toBe(before);
     expect(after.planets[planet]).not.toBe(before.planets[planet]);

@@ -7,6 +7,8 @@ import { cardsTable, clockAt, expectRefused, merge, replicaOf, proposeNow } from
 import * as tradeMoves from '../../../src/doc/trade/moves';
 import * as objectiveMoves from '../../../src/doc/objectives/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 const table0 = () => cardsTable();
 
@@ -55,7 +57,7 @@ describe('Leadership (strategy card 1)', () => {
     const g = table();
     g.makeMove(roundMoves.strategic, 's1', 1);
     g.makeMove(roundMoves.primary, 's1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
-    g.adjustCounter('s2', 'tradeGoods', 3);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 3);
     const before = counters(g, 's2');
     g.makeMove(roundMoves.executiveCommands, 's2', { pool: 1, fleet: 1, strat: 0 }, { planets: [], tradeGoods: 3 });
     expect([counters(g, 's2')?.tradeGoods, counters(g, 's2')?.commandPool, counters(g, 's2')?.fleetSupply]).toEqual([0, (before?.commandPool ?? 0) + 1, (before?.fleetSupply ?? 0) + 1]);
@@ -68,7 +70,7 @@ describe('Leadership (strategy card 1)', () => {
   it("the holder may buy more counters herself, but only after Progressive Campaign and without a strategy counter", () => {
     const g = table();
     g.makeMove(roundMoves.strategic, 's1', 1);
-    g.adjustCounter('s1', 'tradeGoods', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.executiveCommands, 's1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 }));
     g.makeMove(roundMoves.primary, 's1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
     const strat = counters(g, 's1')?.strategyAllocation;
@@ -80,7 +82,7 @@ describe('Leadership (strategy card 1)', () => {
     const g = table();
     g.makeMove(roundMoves.strategic, 's1', 1);
     g.makeMove(roundMoves.primary, 's1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
-    g.adjustCounter('s1', 'tradeGoods', 4);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 4);
     g.makeMove(roundMoves.executiveCommands, 's1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 });
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.executiveCommands, 's1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 }));
     expect(counters(g, 's1')?.tradeGoods).toBe(3);
@@ -91,7 +93,7 @@ describe('Leadership (strategy card 1)', () => {
     g.makeMove(roundMoves.strategic, 's1', 1);
     g.makeMove(roundMoves.primary, 's1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
     g.makeMove(roundMoves.endTurn, 's1');
-    g.adjustCounter('s1', 'tradeGoods', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     for (const [seat, card] of [['s2', 2], ['s3', 4]] as const) {
       g.makeMove(roundMoves.strategic, seat, card);
       g.makeMove(roundMoves.endTurn, seat);
@@ -105,7 +107,7 @@ describe('Leadership (strategy card 1)', () => {
     const g = table();
     g.makeMove(roundMoves.strategic, 's1', 1);
     g.makeMove(roundMoves.primary, 's1', 1, 'a', { pool: 3, fleet: 0, strat: 0 });
-    g.adjustCounter('s1', 'tradeGoods', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     g.makeMove(roundMoves.executiveCommands, 's1', { pool: 1, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 1 });
     const round = g.snapshot().round.round;
     g.append([{ k: 'round', op: 'secondary', round, seat: 's1', card: 1, use: true }]);
@@ -251,7 +253,7 @@ describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
       h.makeMove(roundMoves.endTurn, seat);
     }
     h.makeMove(roundMoves.strategic, 's1', 7);
-    h.adjustCounter('s1', 'tradeGoods', 10);
+    h.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 10);
     // Hyper Metabolism needs Gen Synthesis, bought just before it in the same change.
     expectRefused(h, 'not-enough', () => h.makeMove(roundMoves.primary, 's1', 7, 'b', undefined, { techs: ['gen-synthesis', 'hyper-metabolism'], choice: { planets: [], tradeGoods: 9 } }));
     expectRefused(h, 'invalid-input', () => h.makeMove(roundMoves.primary, 's1', 7, 'b', undefined, { techs: ['ion-drive', 'gen-synthesis', 'xenopsychology', 'transfabrication'] }));
@@ -269,7 +271,7 @@ describe('primaries that ask for a choice (strategy_cards_sa.json)', () => {
       g.makeMove(roundMoves.endTurn, seat);
     }
     g.makeMove(roundMoves.strategic, 's2', 8);
-    g.adjustCounter('s2', 'tradeGoods', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 1);
     expectRefused(g, 'invalid-input', () => g.makeMove(roundMoves.primary, 's2', 8, 'a', { pool: 1, fleet: 0, strat: 0 }, { objective: 'stage2-01' }));
     g.makeMove(roundMoves.primary, 's2', 8, 'a', { pool: 1, fleet: 0, strat: 0 }, { objective: 'stage1-03', flip: true, choice: { planets: [], tradeGoods: 1 } });
     const s = g.snapshot();
@@ -374,7 +376,7 @@ describe('secondaries with their bookkeeping', () => {
     }
     g.makeMove(roundMoves.strategic, 's1', 7);
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.advancedResearch, 's2', 'war-sun', { planets: [], tradeGoods: 0 }));
-    g.adjustCounter('s2', 'tradeGoods', 5);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 5);
     const before = { ...counters(g, 's2') };
     g.makeMove(roundMoves.advancedResearch, 's2', 'ion-drive', { planets: [], tradeGoods: 5 });
     expect(g.snapshot().players.s2?.techs).toContain('ion-drive');
@@ -391,7 +393,7 @@ describe('Annexation Treaty (Diplomacy secondary)', () => {
     g.makeMove(roundMoves.endTurn, 's1');
     g.makeMove(roundMoves.strategic, 's2', 2);
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.annex, 's3', 'jord', { planets: [], tradeGoods: 0 }));
-    g.addPlanet('s2', 'abyz');
+    g.makeMove(planetMoves.addPlanet, 's2', 'abyz');
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.annex, 's3', 'abyz', { planets: [], tradeGoods: 0 }));
     const before = { ...counters(g, 's3') };
     g.makeMove(roundMoves.annex, 's3', 'lodor', { planets: ['archon-ren'], tradeGoods: 0 });
@@ -433,7 +435,7 @@ describe('Technology for the Nekro Virus and the Universities of Jol-Nar (003 "A
 
   it('Nekro: Technology b gives 3 command counters for each technology forgone, 1 to 3, at 5 resources each', () => {
     const g = racesAtTechnology('s1');
-    g.adjustCounter('s1', 'tradeGoods', 10);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 10);
     const pool = counters(g, 's1')?.commandPool ?? 0;
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.primary, 's1', 7, 'b', { pool: 4, fleet: 0, strat: 0 }, { choice: { planets: [], tradeGoods: 10 } }));
     expectRefused(g, 'not-enough', () => g.makeMove(roundMoves.primary, 's1', 7, 'b', { pool: 6, fleet: 0, strat: 0 }, { choice: { planets: [], tradeGoods: 5 } }));
@@ -443,7 +445,7 @@ describe('Technology for the Nekro Virus and the Universities of Jol-Nar (003 "A
 
   it('Nekro: Advanced Research gives 3 command counters for 5 resources and her strategy counter, never a technology', () => {
     const g = racesAtTechnology('s3');
-    g.adjustCounter('s1', 'tradeGoods', 5);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 5);
     const before = { ...counters(g, 's1') };
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.advancedResearch, 's1', 'ion-drive', { planets: [], tradeGoods: 5 }));
     expectRefused(g, 'invalid-input', () => g.makeMove(roundMoves.advancedResearchCounters, 's1', { pool: 2, fleet: 0, strat: 0 }, { planets: [], tradeGoods: 5 }));
@@ -455,7 +457,7 @@ describe('Technology for the Nekro Virus and the Universities of Jol-Nar (003 "A
 
   it("Jol-Nar: Advanced Research may also execute Technology's primary, 1 technology free, its prerequisites met with the one just bought; no other race may", () => {
     const g = racesAtTechnology('s3');
-    g.adjustCounter('s2', 'tradeGoods', 5);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 5);
     // Gen Synthesis needs Cybernetics: not with Ion Drive, but with Cybernetics bought in the same change.
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.advancedResearch, 's2', 'ion-drive', { planets: [], tradeGoods: 5 }, undefined, 'gen-synthesis'));
     g.makeMove(roundMoves.advancedResearch, 's2', 'cybernetics', { planets: [], tradeGoods: 5 }, undefined, 'gen-synthesis');
@@ -464,7 +466,7 @@ describe('Technology for the Nekro Virus and the Universities of Jol-Nar (003 "A
     expect(g.undoPreview?.map((e) => e.k)).toEqual(['round', 'pay', 'tech', 'tech']);
 
     const h = racesAtTechnology('s1');
-    h.adjustCounter('s3', 'tradeGoods', 5);
+    h.makeMove(sheetMoves.adjustCounter, 's3', 'tradeGoods', 5);
     expectRefused(h, 'not-allowed', () => h.makeMove(roundMoves.advancedResearch, 's3', 'ion-drive', { planets: [], tradeGoods: 5 }, undefined, 'xenopsychology'));
   });
 });

@@ -7,6 +7,8 @@ import { cardsTable, expectRefused, merge, proposeNow, replicaOf } from './fixtu
 import { ledgerMismatch } from './tradeLedger';
 import * as tradeMoves from '../../../src/doc/trade/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /** Round 1 in its action phase: Ana (Sol) holds 1 and 4, Ben (Letnev) 2 and 5, Cleo (Xxcha) 3 and 6, all played. */
 function allPlayed(): Game {
@@ -24,8 +26,8 @@ const counters = (g: Game, seat: string) => g.snapshot().players[seat]?.counters
 describe('surrender (001 "Surrender")', () => {
   it('is declared as she passes; at the round\'s end she loses 2 VP, her things are discarded, and the next round\'s picks skip her', () => {
     const g = allPlayed();
-    g.adjustCounter('s2', 'vp', 3);
-    g.adjustCounter('s2', 'tradeGoods', 4);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 3);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 4);
     g.claimSeat('s2');
     g.makeMove(tradeMoves.selfTrade, 's2', 0);
     g.makeMove(roundMoves.pass, 's1');
@@ -49,8 +51,8 @@ describe('surrender (001 "Surrender")', () => {
 
   it('does not add to the home system penalty: a player without her whole home system keeps her VP', () => {
     const g = allPlayed();
-    g.adjustCounter('s2', 'vp', 3);
-    for (const planet of g.snapshot().players.s2?.planets ?? []) g.takePlanet('s1', planet);
+    g.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 3);
+    for (const planet of g.snapshot().players.s2?.planets ?? []) g.makeMove(planetMoves.takePlanet, 's1', planet);
     g.makeMove(roundMoves.pass, 's1');
     g.makeMove(roundMoves.surrender, 's2');
     g.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
@@ -70,7 +72,7 @@ describe('elimination (001 "Elimination")', () => {
   it('declared by the table: her things discarded, agreements broken for good, the speaker token and her strategy cards passed on, her turn skipped', () => {
     const g = cardsTable('leave');
     for (const [seat, card] of [['s1', 1], ['s2', 2], ['s3', 3], ['s1', 4], ['s2', 5], ['s3', 6]] as const) g.makeMove(roundMoves.pick, seat, card);
-    g.adjustCounter('s1', 'tradeGoods', 5);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 5);
     g.claimSeat('s1');
     g.makeMove(tradeMoves.selfTrade, 's1', 0);
     expect(t(g).speaker).toBe('s1');

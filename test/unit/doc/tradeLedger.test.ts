@@ -11,6 +11,8 @@ import { firstDivergence, heldGoods, ledgerMismatch, sayDivergence, tradeLedger 
 import type * as TradeRules from '../../../src/rules/trade';
 import * as tradeMoves from '../../../src/doc/trade/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /** When set, the trade fold's settlement of a broken agreement gives side A one good more than the rule. */
 const fault = vi.hoisted(() => ({ extraGood: false }));
@@ -94,9 +96,9 @@ describe('the trade goods ledger', () => {
 
   it('follows taps, gifts, payments, strategy card goods, producing 2:1 and progression feedback (001 "Trade Goods", "Strategy Phase", "Status Phase")', () => {
     const g = cardsTable('ledger-round');
-    g.adjustCounter('s1', 'tradeGoods', 3);
-    g.setCounter('s1', 'tradeGoods', 5);
-    g.giveTradeGoods('s1', 's2', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 3);
+    g.makeMove(sheetMoves.setCounter, 's1', 'tradeGoods', 5);
+    g.makeMove(sheetMoves.giveTradeGoods, 's1', 's2', 2);
     // Round 1: Ana 1 and 2, Ben 3 and 5, Cleo 4 and 8; 6 and 7 are left with a bonus counter each.
     for (const [seat, card] of [['s1', 1], ['s2', 5], ['s3', 8], ['s1', 2], ['s2', 3], ['s3', 4]] as const) g.makeMove(roundMoves.pick, seat, card);
     g.makeMove(roundMoves.strategic, 's1', 1);
@@ -110,15 +112,15 @@ describe('the trade goods ledger', () => {
     g.makeMove(roundMoves.secondary, 's1', 8, true);
     balanced(g, { s1: 4, s2: 5, s3: 0 });
     // Cleo leads by 2 VP at step 2: 2 goods of progression feedback.
-    g.adjustCounter('s3', 'vp', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's3', 'vp', 2);
     g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 1 });
     g.makeMove(roundMoves.advance, g.snapshot().round);
     expect(g.snapshot().round.step).toBe(3);
     balanced(g, { s1: 4, s2: 5, s3: 2 });
     // Step 3: Ana exhausts Jord (4 resources) for 2 goods; then she pays 3 resources with goods.
-    g.setExhausted('jord', false);
+    g.makeMove(planetMoves.setExhausted, 'jord', false);
     g.makeMove(roundMoves.produceTradeGoods, 's1', 4, { planets: ['jord'], tradeGoods: 0 });
-    g.pay('s1', 'resources', 3, { planets: [], tradeGoods: 3 }, 'a cruiser');
+    g.makeMove(planetMoves.pay, 's1', 'resources', 3, { planets: [], tradeGoods: 3 }, 'a cruiser');
     balanced(g, { s1: 3, s2: 5, s3: 2 });
     // Round 2: Ana takes Construction (6) with its bonus counter as a trade good.
     g.makeMove(roundMoves.setRound, { round: 2, phase: 'strategy', step: null });
@@ -135,15 +137,15 @@ describe('the trade goods ledger', () => {
     const setup: GameSetup = { ...threeSeats, seats: threeSeats.seats.map((x) => (x.race === 'xxcha' ? { ...x, race: 'saar' } : x)) };
     const g = newGame(setup, 'ledger-planets');
     // Icarus: "Gain 2 Trade Goods". Acquired, it arrives exhausted (001 "Planet Control").
-    g.addPlanet('s1', 'icarus');
-    g.placeNaturalWealth('icarus', 2);
+    g.makeMove(planetMoves.addPlanet, 's1', 'icarus');
+    g.makeMove(planetMoves.placeNaturalWealth, 'icarus', 2);
     // The Saar: one good for a planet acquired, none for their own home planets.
-    g.takePlanet('s3', 'jord');
-    g.releasePlanet('jord');
-    g.takePlanet('s3', 'jord');
+    g.makeMove(planetMoves.takePlanet, 's3', 'jord');
+    g.makeMove(planetMoves.releasePlanet, 'jord');
+    g.makeMove(planetMoves.takePlanet, 's3', 'jord');
     g.makeMove(roundMoves.setRound, { round: 1, phase: 'status', step: 5 });
-    g.useRefreshAbility('s1', 'icarus');
-    g.takeNaturalWealth('s1', 'icarus');
+    g.makeMove(planetMoves.useRefreshAbility, 's1', 'icarus');
+    g.makeMove(planetMoves.takeNaturalWealth, 's1', 'icarus');
     // A second take at the same step is refused by the command; written anyway, every fold refuses it too.
     g.append([{ k: 'takeWealth', seat: 's1', planet: 'icarus' }]);
     balanced(g, { s1: 3, s2: 0, s3: 2 });
@@ -151,10 +153,10 @@ describe('the trade goods ledger', () => {
 
   it('"set to N" from two phones at once counts once, as the fold keeps it (DESIGN "The shared document")', () => {
     const t = phones();
-    t.ana.setCounter('s1', 'tradeGoods', 4);
+    t.ana.makeMove(sheetMoves.setCounter, 's1', 'tradeGoods', 4);
     // A second tab of Ana's phone, which had not heard of the first set.
     const tab = replicaOf(t.ben, 'dev1');
-    tab.setCounter('s1', 'tradeGoods', 4);
+    tab.makeMove(sheetMoves.setCounter, 's1', 'tradeGoods', 4);
     merge(tab, t.ana);
     expect(t.ana.snapshot().problems.map((p) => p.message)).toContain("Two phones set Ana's trade goods to 4 at once; it stays 4.");
     balanced(t.ana, { s1: 4, s2: 0, s3: 0 });

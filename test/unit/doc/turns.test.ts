@@ -11,6 +11,8 @@ import { objectiveCost, unpaid } from '../../../src/rules/objectives';
 import { cardsTable, expectRefused } from './fixtures';
 import * as objectiveMoves from '../../../src/doc/objectives/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 function table(): Game {
   const g = cardsTable('turns');
@@ -27,8 +29,8 @@ const byText = (text: string) => OBJECTIVES.find((o) => o.text === text && (o.st
 describe('an action by action card or race ability (001 "Action Phase"; issue 25)', () => {
   it('is a fourth kind of turn: no command counter, the card leaves her hand, then End turn passes the turn', () => {
     const g = table();
-    g.adjustCounter('s1', 'actionCards', 1);
-    g.adjustCounter('s1', 'commandPool', -3);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'actionCards', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'commandPool', -3);
     const before = { ...counters(g, 's1') };
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's2', 'card', 'Armistice', true));
     g.makeMove(roundMoves.play, 's1', 'card', 'Armistice', true);
@@ -47,7 +49,7 @@ describe('an action by action card or race ability (001 "Action Phase"; issue 25
     g.makeMove(roundMoves.endTurn, 's1');
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's3', 'ability', 'Diplomats', false));
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's3', 'card', 'Sabotage', false));
-    g.adjustCounter('s3', 'actionCards', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's3', 'actionCards', 2);
     g.makeMove(roundMoves.play, 's3', 'card', 'Sabotage', false);
     expect(counters(g, 's3')?.actionCards).toBe(1);
     expect(lastSentence(g)).toBe('Cleo played the action card Sabotage');
@@ -57,7 +59,7 @@ describe('an action by action card or race ability (001 "Action Phase"; issue 25
 
   it('only a card whose timing is "As an action" is a turn\'s action; the others are played at their time, not as the action (001 "Action Cards" › "As an Action")', () => {
     const g = table();
-    g.adjustCounter('s1', 'actionCards', 2);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'actionCards', 2);
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's1', 'card', 'Bribery', true));
     expectRefused(g, 'not-allowed', () => g.makeMove(roundMoves.play, 's1', 'card', 'A card nobody printed', true));
     expect(g.snapshot().tracker.acting).toBeNull();
@@ -71,7 +73,7 @@ describe('an action by action card or race ability (001 "Action Phase"; issue 25
 
   it("a hostile phone's Bribery as a turn's action is refused by every phone's fold and her card stays in hand", () => {
     const g = table();
-    g.adjustCounter('s1', 'actionCards', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'actionCards', 1);
     g.append([{ k: 'round', op: 'play', round: 1, seat: 's1', kind: 'card', name: 'Bribery', turn: true }]);
     expect(counters(g, 's1')?.actionCards).toBe(1);
     expect(g.snapshot().tracker.notices.at(-1)).toMatchObject({ refused: true, text: expect.stringMatching(/Bribery is played "After votes are revealed", not as an action/) });
@@ -108,9 +110,9 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
   it('"spend 12 TG": refused with what is missing when she has too few, paid and claimed in one change when she has them', () => {
     const id = byText('spend 12 TG');
     const g = atClaim(byText('spend 12 TG'));
-    g.adjustCounter('s1', 'tradeGoods', 11);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 11);
     expectRefused(g, 'not-enough', () => g.makeMove(objectiveMoves.claim, 's1', id));
-    g.adjustCounter('s1', 'tradeGoods', 1);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     g.makeMove(objectiveMoves.claim, 's1', id);
     expect(counters(g, 's1')).toMatchObject({ tradeGoods: 0, vp: 2 });
     expect(g.undoPreview?.map((e) => e.k)).toEqual(['counter', 'round']);
@@ -128,7 +130,7 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
   it('"spend 2 TG + 2 resources + 2 influence": her planets exhausted through the pay helper, trade goods spent; a planet may not pay both resources and influence', () => {
     const id = byText('spend 2 TG + 2 resources + 2 influence');
     const g = atClaim(id);
-    g.adjustCounter('s3', 'tradeGoods', 3);
+    g.makeMove(sheetMoves.adjustCounter, 's3', 'tradeGoods', 3);
     // Xxcha's home planets: Archon Ren (2/3) and Archon Tau (1/1).
     expectRefused(g, 'invalid-input', () => g.makeMove(objectiveMoves.claim, 's3', id, { resources: { planets: ['archon-ren'], tradeGoods: 0 }, influence: { planets: ['archon-ren'], tradeGoods: 0 } }));
     g.makeMove(objectiveMoves.claim, 's3', id, { resources: { planets: ['archon-ren'], tradeGoods: 0 }, influence: { planets: ['archon-tau'], tradeGoods: 1 } });
@@ -139,7 +141,7 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
   it('a claim of an objective that costs, written by a phone without its payment, is refused by every phone', () => {
     const id = byText('spend 12 TG');
     const g = atClaim(id);
-    g.adjustCounter('s1', 'tradeGoods', 12);
+    g.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 12);
     g.append([{ k: 'round', op: 'claim', round: 1, seat: 's1', objective: id }]);
     expect(counters(g, 's1')).toMatchObject({ tradeGoods: 12, vp: 0 });
     expect(g.snapshot().tracker.notices.at(-1)?.text).toMatch(/costs 12 trade goods, not paid in the same change/);
@@ -148,8 +150,8 @@ describe('objectives that cost are paid when claimed (001 "Types of objectives";
   it('a claim whose payment names a planet already spent, or more than the planets give, is refused by every phone: the payment counts what it paid, not what it says (issue 34 item 8)', () => {
     const id = byText('spend 2 TG + 2 resources + 2 influence');
     const g = atClaim(id);
-    g.adjustCounter('s3', 'tradeGoods', 2);
-    g.setExhausted('archon-ren', true);
+    g.makeMove(sheetMoves.adjustCounter, 's3', 'tradeGoods', 2);
+    g.makeMove(planetMoves.setExhausted, 'archon-ren', true);
     // Archon Ren (2 resources) is already exhausted; Archon Tau gives 1 influence, written as 2.
     g.append([
       { k: 'pay', seat: 's3', kind: 'resources', amount: 2, planets: ['archon-ren'], tradeGoods: 0, what: 'x' },

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { atStatusStep, expectRefused, merge, newGame, replicaOf } from './fixtures';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 describe('undo (her own last change, Y.UndoManager scoped to this phone)', () => {
   it('takes back the last command whole, however many events it wrote', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'vp', 2);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
     atStatusStep(game, 4);
-    game.unlockUpgrade('s1', 'mark-ii-advanced-carriers', { planets: ['jord'], tradeGoods: 0 });
+    game.makeMove(sheetMoves.unlockUpgrade, 's1', 'mark-ii-advanced-carriers', { planets: ['jord'], tradeGoods: 0 });
     expect(game.undoPreview?.map((e) => e.k)).toEqual(['pay', 'upgrade']);
     game.undo();
     const s = game.snapshot();
@@ -18,8 +19,8 @@ describe('undo (her own last change, Y.UndoManager scoped to this phone)', () =>
 
   it('makes each tap its own step, even taps in the same millisecond', () => {
     const game = newGame();
-    game.adjustCounter('s1', 'tradeGoods', 1);
-    game.adjustCounter('s1', 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     game.undo();
     expect(game.snapshot().players.s1?.counters.tradeGoods).toBe(1);
     game.undo();
@@ -30,8 +31,8 @@ describe('undo (her own last change, Y.UndoManager scoped to this phone)', () =>
   it('never undoes a change made on another phone, even one merged after hers', () => {
     const a = newGame();
     const b = replicaOf(a, 'dev2');
-    a.adjustCounter('s1', 'tradeGoods', 3);
-    b.adjustCounter('s2', 'tradeGoods', 5);
+    a.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 3);
+    b.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 5);
     merge(a, b);
     a.undo();
     const s = a.snapshot();

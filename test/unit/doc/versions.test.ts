@@ -46,7 +46,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
 
   it('stops the fold at an event of a newer kind: the game as before it, kept, read only', () => {
     const ana = newGame();
-    ana.adjustCounter('s1', 'tradeGoods', 2);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     const before = ana.snapshot();
     const newer = replicaOf(ana, 'dev2');
     // Ben's newer phone writes a kind this version does not know, then goes on playing with it.
@@ -69,7 +69,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
     expect(ana.writable).toBe(false);
     let refused: unknown;
     try {
-      ana.adjustCounter('s1', 'tradeGoods', 1);
+      ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     } catch (e) {
       refused = e;
     }
@@ -80,7 +80,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
 
   it('folds an undo written after the newer entry as part of the game it cannot fold: what came before stays', () => {
     const ana = newGame();
-    ana.adjustCounter('s1', 'tradeGoods', 3);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 3);
     const first = ana.snapshot().log.length - 1;
     // An undo takes back its writer's own entries: Ana's phone, updated and opened again under the same tag,
     // takes back her +3 after the newer entry. This version shows the game before both, the +3 in it.
@@ -98,7 +98,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
 
   it('a start folded a slice at a time stops at the same entry', () => {
     const ana = newGame();
-    ana.adjustCounter('s1', 'tradeGoods', 1);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     push(ana, ['Ch3', 61, 'dev2', 's2', 'cheers']);
     push(ana, RULES.codec.encode({ k: 'counter', seat: 's1', counter: 'tradeGoods', delta: 5, t: 62, dev: 'dev2' } as never) as unknown[]);
     const raw = readRaw(gameRoot(ana.doc))!;
@@ -114,7 +114,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
     const ana = newGame();
     const before = ana.snapshot();
     for (const raw of [['Ch', 61, 'dev2', 's2'], ['Ch2', 61, 'dev2', 's2'], ['Ch3', -4, 'dev2'], ['Ch3', 61, ''], 'Ch3']) push(ana, raw as unknown[]);
-    ana.adjustCounter('s1', 'tradeGoods', 2);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     const s = ana.snapshot();
     expect(s.newer).toBeUndefined();
     expect(s.players.s1?.counters.tradeGoods).toBe(2);
@@ -128,3 +128,4 @@ function awaitY() {
   return Y;
 }
 import * as Y from 'yjs';
+import * as sheetMoves from '../../../src/doc/sheet/moves';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAfterChanges } from '../../../src/runtime/afterChanges';
 import { newGame } from '../doc/fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 const nextTasks = () => new Promise((done) => setTimeout(done, 20));
 
@@ -11,14 +12,14 @@ describe("an agent follows the game after each change's frame", () => {
     let checks = 0;
     const stop = checkAfterChanges(game, () => checks++);
     expect(checks).toBe(1);
-    game.adjustCounter(seat, 'tradeGoods', 1);
-    game.adjustCounter(seat, 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, seat, 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, seat, 'tradeGoods', 1);
     await nextTasks();
     expect(checks).toBe(2);
-    game.adjustCounter(seat, 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, seat, 'tradeGoods', 1);
     stop();
     await nextTasks();
-    game.adjustCounter(seat, 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, seat, 'tradeGoods', 1);
     await nextTasks();
     expect(checks).toBe(2);
   });

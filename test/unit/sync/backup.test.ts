@@ -7,11 +7,12 @@ import { importSavedGame } from '../../../src/runtime/session';
 import { GamePersistence } from '../../../src/sync/persistence';
 import { listGames } from '../../../src/sync/library';
 import { newGame, replicaOf } from '../doc/fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 describe('export and import (the backup that survives a lost phone)', () => {
   it('round-trips a game through a file', () => {
     const game = newGame();
-    game.adjustCounter('s2', 'vp', 3);
+    game.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 3);
     const file = exportGame(game.doc, new Date('2026-11-20T20:00:00Z'));
     expect(backupFileName(file)).toBe('friday-night-2026-11-20.twilight.json');
     const { meta, update } = readBackup(JSON.stringify(file));
@@ -33,10 +34,10 @@ describe('export and import (the backup that survives a lost phone)', () => {
   it('merges an imported file into the same game already on the phone instead of replacing it', async () => {
     const onPhone = newGame();
     const { persistence } = await GamePersistence.open('game1', onPhone.doc);
-    onPhone.adjustCounter('s1', 'tradeGoods', 2);
+    onPhone.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     const elsewhere = replicaOf(onPhone, 'dev2');
-    elsewhere.adjustCounter('s1', 'tradeGoods', 5);
-    onPhone.adjustCounter('s1', 'tradeGoods', 1);
+    elsewhere.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 5);
+    onPhone.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     await persistence.whenSaved();
     await persistence.destroy();
 
@@ -50,7 +51,7 @@ describe('export and import (the backup that survives a lost phone)', () => {
 
   it("refuses to merge a file whose copy of the game deletes the phone's log or rewrites its meta, and leaves the saved game as it was", async () => {
     const onPhone = newGame();
-    onPhone.adjustCounter('s1', 'tradeGoods', 2);
+    onPhone.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     const { persistence } = await GamePersistence.open('game2', new Y.Doc());
     Y.applyUpdate(persistence.doc, Y.encodeStateAsUpdate(onPhone.doc));
     // The file's copy: same game, its log emptied and its secret rewritten.

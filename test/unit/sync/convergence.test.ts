@@ -3,6 +3,8 @@ import * as Y from 'yjs';
 import { Game, GameError, COUNTERS } from '../../../src/doc';
 import type { CounterName } from '../../../src/doc';
 import { clockAt, newGame } from '../doc/fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 /** Deterministic PRNG so a failure can be replayed. */
 function prng(seed: number) {
@@ -59,31 +61,31 @@ describe('convergence under random partitions (fuzz, 1000 steps)', () => {
           case 1: {
             const c = COUNTERS[rand(COUNTERS.length)] as CounterName;
             const d = rand(5) - 2;
-            g.adjustCounter(seat, c, d);
+            g.makeMove(sheetMoves.adjustCounter, seat, c, d);
             bump(seat, c, d);
             break;
           }
           case 2: {
             const to = SEATS[rand(3)] as string;
-            g.giveTradeGoods(seat, to, 1);
+            g.makeMove(sheetMoves.giveTradeGoods, seat, to, 1);
             bump(seat, 'tradeGoods', -1);
             bump(to, 'tradeGoods', 1);
             break;
           }
           case 3:
-            g.takePlanet(seat, planet);
+            g.makeMove(planetMoves.takePlanet, seat, planet);
             break;
           case 4:
-            g.setExhausted(planet, rand(2) === 0);
+            g.makeMove(planetMoves.setExhausted, planet, rand(2) === 0);
             break;
           case 5:
-            g.refreshAll(seat);
+            g.makeMove(planetMoves.refreshAll, seat);
             break;
           case 6:
-            g.releasePlanet(planet);
+            g.makeMove(planetMoves.releasePlanet, planet);
             break;
           case 7:
-            g.setLeader(seat, rand(3), rand(2) ? 'killed' : 'free');
+            g.makeMove(sheetMoves.setLeader, seat, rand(3), rand(2) ? 'killed' : 'free');
             break;
           case 8:
             // Taking her own seat again changes nothing; another's seat is a take-over, left to seats.test.

@@ -13,7 +13,7 @@
  * as named tests), Yjs's TestConnector (per-link queues), TinyBase's fuzz.ts (seed from the environment,
  * a replayable trace in the failure).
  */
-import { threeSeats } from '../doc/fixtures';
+import { addCustom, threeSeats } from '../doc/fixtures';
 import { prng } from '../../../bench/simulate';
 import 'fake-indexeddb/auto';
 import { appendFileSync } from 'node:fs';
@@ -38,6 +38,8 @@ import { firstDivergence, ledgerMismatch, sayDivergence, tradeLedger } from '../
 import * as tradeMoves from '../../../src/doc/trade/moves';
 import * as objectiveMoves from '../../../src/doc/objectives/moves';
 import * as roundMoves from '../../../src/doc/round/moves';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 // ——— randomness ———
 
@@ -497,7 +499,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     ops.push([0.2, 'setDeviceName', () => g.setDeviceName(`Phone ${p.index + 1}.${rng.int(100)}`)]);
     ops.push([0.2, 'revealExtraAgenda', () => g.makeMove(councilMoves.revealExtraAgenda, rng.pick(POLITICAL))]);
     // A domain counter's Natural Wealth, placed by whoever explores (refused on a trade station).
-    ops.push([0.6, 'placeNaturalWealth', () => g.placeNaturalWealth(rng.pick(PLANET_POOL), 1 + rng.int(3))]);
+    ops.push([0.6, 'placeNaturalWealth', () => g.makeMove(planetMoves.placeNaturalWealth, rng.pick(PLANET_POOL), 1 + rng.int(3))]);
     // 001 "Elimination": the table declares a player out (her goods discarded, her agreements broken); never below 4 players.
     if (playersIn(s) > 4 && r.phase !== 'strategy') ops.push([0.08, 'eliminate', () => g.makeMove(roundMoves.eliminate, rng.pick(SEATS.filter((x) => stillIn(s, x))))]);
 
@@ -559,7 +561,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
         if (can.length) ops.push([15, 'claim', () => g.makeMove(objectiveMoves.claim, seat, rng.pick(can))]);
         ops.push([2, 'claimSecret', () => g.makeMove(objectiveMoves.claim, seat, rng.pick(SECRETS))]);
       }
-      if (step === 5) ops.push([4, 'refreshAll', () => g.refreshAll(seat)]);
+      if (step === 5) ops.push([4, 'refreshAll', () => g.makeMove(planetMoves.refreshAll, seat)]);
       if (step === 3) {
         const fresh = mine.filter((id) => !s.planets[id]?.exhausted && (s.planets[id]?.resources ?? 0) > 0);
         if (fresh.length) {
@@ -572,15 +574,15 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
       }
       if (step === 5) {
         const abilities = mine.filter((id) => s.planets[id]?.refreshAbility && s.planets[id]?.exhausted);
-        if (abilities.length) ops.push([6, 'useRefreshAbility', () => g.useRefreshAbility(seat, rng.pick(abilities))]);
+        if (abilities.length) ops.push([6, 'useRefreshAbility', () => g.makeMove(planetMoves.useRefreshAbility, seat, rng.pick(abilities))]);
       }
-      if (step === 5 && mine.length) ops.push([1, 'buildFacility', () => g.buildFacility(rng.pick(mine), rng.chance(0.5) ? 'colony' : 'refinery')]);
+      if (step === 5 && mine.length) ops.push([1, 'buildFacility', () => g.makeMove(planetMoves.buildFacility, rng.pick(mine), rng.chance(0.5) ? 'colony' : 'refinery')]);
       if (step === 7) {
         ops.push([3, 'reallocate', () => {
           const pool = counters?.commandPool ?? 0;
           const strat = counters?.strategyAllocation ?? 0;
           const move = rng.int(pool + 1);
-          return g.reallocateCounters(seat, { pool: pool - move, fleet: counters?.fleetSupply ?? 0, strat: strat + move });
+          return g.makeMove(sheetMoves.reallocateCounters, seat, { pool: pool - move, fleet: counters?.fleetSupply ?? 0, strat: strat + move });
         }]);
       }
       if (step === 8) {
@@ -657,39 +659,39 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     }
     if (s.trade.agreements.length) ops.push([0.3, 'breakAll', () => g.makeMove(tradeMoves.breakAll, seat)]);
     ops.push([0.4, 'correctContracts', () => g.makeMove(tradeMoves.correctContracts, seat, [rng.int(5), rng.int(5)])]);
-    if ((counters?.tradeGoods ?? 0) > 0) ops.push([4, 'giveTradeGoods', () => g.giveTradeGoods(seat, other, 1 + rng.int(2))]);
+    if ((counters?.tradeGoods ?? 0) > 0) ops.push([4, 'giveTradeGoods', () => g.makeMove(sheetMoves.giveTradeGoods, seat, other, 1 + rng.int(2))]);
 
     // ——— counters and planets ———
     ops.push([8, 'adjustCounter', async () => {
       const c = rng.pick(['vp', 'tradeGoods', 'commandPool', 'fleetSupply', 'strategyAllocation', 'actionCards', 'politicalCards'] as const);
       const d = rng.int(5) - 2;
-      await g.adjustCounter(seat, c, d);
+      await g.makeMove(sheetMoves.adjustCounter, seat, c, d);
       if (c === TRACKED) track(seat, d);
     }]);
     ops.push([1, 'setCounter', async () => {
       const value = rng.int(7);
       const was = counters?.[TRACKED] ?? 0;
-      await g.setCounter(seat, TRACKED, value);
+      await g.makeMove(sheetMoves.setCounter, seat, TRACKED, value);
       track(seat, value - was);
     }]);
-    ops.push([3, 'addPlanet', () => g.addPlanet(seat, rng.pick(PLANET_POOL))]);
-    ops.push([3, 'takePlanet', () => g.takePlanet(seat, rng.pick(PLANET_POOL))]);
+    ops.push([3, 'addPlanet', () => g.makeMove(planetMoves.addPlanet, seat, rng.pick(PLANET_POOL))]);
+    ops.push([3, 'takePlanet', () => g.makeMove(planetMoves.takePlanet, seat, rng.pick(PLANET_POOL))]);
     const wealthy = mine.filter((id) => (s.planets[id]?.wealth ?? 0) > 0);
-    if (wealthy.length) ops.push([3, 'takeNaturalWealth', () => g.takeNaturalWealth(seat, rng.pick(wealthy))]);
+    if (wealthy.length) ops.push([3, 'takeNaturalWealth', () => g.makeMove(planetMoves.takeNaturalWealth, seat, rng.pick(wealthy))]);
     if (mine.length) {
-      ops.push([1, 'releasePlanet', () => g.releasePlanet(rng.pick(mine))]);
-      ops.push([3, 'setExhausted', () => g.setExhausted(rng.pick(mine), rng.chance(0.5))]);
+      ops.push([1, 'releasePlanet', () => g.makeMove(planetMoves.releasePlanet, rng.pick(mine))]);
+      ops.push([3, 'setExhausted', () => g.makeMove(planetMoves.setExhausted, rng.pick(mine), rng.chance(0.5))]);
       ops.push([3, 'pay', () => {
         const fresh = mine.filter((id) => !s.planets[id]?.exhausted);
         const chosen = rng.shuffle([...fresh]).slice(0, 1 + rng.int(2));
         const amount = chosen.reduce((n, id) => n + (s.planets[id]?.resources ?? 0), 0);
         // Now and then with her trade goods too (1 each, or 2 for the Mentak with Mirror Computing: the command says how many are needed).
         const goods = rng.chance(0.4) ? Math.min(counters?.tradeGoods ?? 0, 1 + rng.int(2)) : 0;
-        return g.pay(seat, 'resources', Math.max(1, amount + goods), { planets: chosen, tradeGoods: goods }, 'a carrier');
+        return g.makeMove(planetMoves.pay, seat, 'resources', Math.max(1, amount + goods), { planets: chosen, tradeGoods: goods }, 'a carrier');
       }]);
     }
-    ops.push([1, 'refreshAll', () => g.refreshAll(seat)]);
-    ops.push([1, 'setLeader', () => g.setLeader(seat, rng.int(3), rng.pick(['free', 'killed'] as const))]);
+    ops.push([1, 'refreshAll', () => g.makeMove(planetMoves.refreshAll, seat)]);
+    ops.push([1, 'setLeader', () => g.makeMove(sheetMoves.setLeader, seat, rng.int(3), rng.pick(['free', 'killed'] as const))]);
     if (g.canUndo) {
       ops.push([1.5, 'undo', async () => {
         const events = g.undoPreview ?? [];
@@ -698,7 +700,7 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
       }]);
     }
     ops.push([0.3, 'claimOwnSeat', () => g.claimSeat(seat)]);
-    ops.push([0.3, 'note', () => g.note(seat, `step ${step}`)]);
+    ops.push([0.3, 'note', () => g.makeMove(sheetMoves.note, seat, `step ${step}`)]);
     return ops;
   };
 
@@ -709,13 +711,13 @@ async function play(seed: number, steps: number, started: number, inspect: Inspe
     const v = s.council.sessions.find((x) => !x.results);
     const theirs = s.trade.proposals.filter((x) => x.to !== p.seat);
     const tries: (readonly [string, () => unknown])[] = [
-      [`adjustCounter(${other})`, () => g.adjustCounter(other, TRACKED, 1)],
-      [`setLeader(${other})`, () => g.setLeader(other, 0, 'killed')],
+      [`adjustCounter(${other})`, () => g.makeMove(sheetMoves.adjustCounter, other, TRACKED, 1)],
+      [`setLeader(${other})`, () => g.makeMove(sheetMoves.setLeader, other, 0, 'killed')],
       [`propose(${other} → ${to})`, () => g.makeMoveSigned(tradeMoves.propose, other, to, 0)],
       [`placeAgenda(${other})`, () => g.makeMoveSigned(councilMoves.placeAgenda, other, { source: 'deck' })],
       [`pick(${other})`, () => g.makeMove(roundMoves.pick, other, rng.pick(s.tracker.cards).initiative)],
-      [`giveTradeGoods(${other} → ${to})`, () => g.giveTradeGoods(other, to, 1)],
-      [`addCustomPlanet(${other})`, () => g.addCustomPlanet(other, { name: 'Fuzz', resources: 1, influence: 1, specialties: [] })],
+      [`giveTradeGoods(${other} → ${to})`, () => g.makeMove(sheetMoves.giveTradeGoods, other, to, 1)],
+      [`addCustomPlanet(${other})`, () => addCustom(g, other, { name: 'Fuzz', resources: 1, influence: 1, specialties: [] })],
       ...(v ? [[`lockBallot(${other})`, () => g.makeMoveSigned(councilMoves.lockBallot, other, v.id, { allocations: [] })] as const] : []),
       ...(theirs.length ? [[`accept(a proposal to ${other})`, () => g.makeMoveSigned(tradeMoves.accept, rng.pick(theirs).id, 0)] as const] : []),
     ];
@@ -989,13 +991,13 @@ describe('seat authority: what another seat holds is not taken away by a phone t
   it("Ana's phone cannot release Ben's home planet", async () => {
     const { ana } = await twoPhones();
     expect(ana.snapshot().planets.arretze?.owner).toBe('s2');
-    await expect(async () => ana.releasePlanet('arretze')).rejects.toThrow(GameError);
+    await expect(async () => ana.makeMove(planetMoves.releasePlanet, 'arretze')).rejects.toThrow(GameError);
   });
 
   it("Ana's phone cannot take away the artifact Ben's phone recorded for him", async () => {
     const { ana, ben } = await twoPhones();
-    await ben.setArtifact('red', 's2');
+    await ben.makeMove(planetMoves.setArtifact, 'red', 's2');
     Y.applyUpdate(ana.doc, Y.encodeStateAsUpdate(ben.doc, Y.encodeStateVector(ana.doc)));
-    await expect(async () => ana.setArtifact('red', null)).rejects.toThrow(GameError);
+    await expect(async () => ana.makeMove(planetMoves.setArtifact, 'red', null)).rejects.toThrow(GameError);
   });
 });

@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import * as syncProtocol from 'y-protocols/sync';
 import { checkPeerMessage, hasMissingUpdates, MAX_MESSAGE_BYTES, MESSAGE_SYNC } from '../../../src/sync/peerMessages';
 import { newGame } from '../doc/fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 /** An awareness message (y-protocols' format): [client id, clock, state as JSON] per entry. */
 function presence(entries: [number, number, string][]): Uint8Array {
@@ -111,10 +112,10 @@ describe('checking messages from peers before they reach the document', () => {
     const b = new Y.Doc();
     Y.applyUpdate(b, Y.encodeStateAsUpdate(a.doc));
     const sv = Y.encodeStateVector(a.doc);
-    a.adjustCounter('s1', 'vp', 1);
+    a.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1);
     const lost = Y.encodeStateAsUpdate(a.doc, sv);
     const sv2 = Y.encodeStateVector(a.doc);
-    a.adjustCounter('s1', 'vp', 1);
+    a.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1);
     Y.applyUpdate(b, Y.encodeStateAsUpdate(a.doc, sv2));
     expect(hasMissingUpdates(b)).toBe(true);
     Y.applyUpdate(b, lost);

@@ -6,6 +6,8 @@ import { Game, gameRoot } from '../../../src/doc';
 import { GamePersistence, deleteGameData, openGameEarly, sealEntry, takeEarlyOpen } from '../../../src/sync/persistence';
 import { readGameEarly } from '../../../src/sync/gameStore';
 import { newGame } from '../doc/fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
+import * as planetMoves from '../../../src/doc/planets/moves';
 
 let n = 0;
 const freshId = () => `pers${n++}`;
@@ -28,7 +30,7 @@ async function reopen(id: string) {
 /** A game whose first seat scored `vp`, saved and closed: the phone's state before the app opens it again. */
 async function closedWithVp(id: string, vp: number) {
   const { game, persistence } = await saved(id);
-  game.adjustCounter('s1', 'vp', vp);
+  game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', vp);
   await persistence.whenSaved();
   await persistence.destroy();
 }
@@ -37,9 +39,9 @@ describe('local persistence', () => {
   it('brings back every confirmed change after the app is closed and reopened', async () => {
     const id = freshId();
     const { persistence, game } = await saved(id);
-    game.adjustCounter('s1', 'tradeGoods', 3);
-    game.addPlanet('s1', 'abyz');
-    game.setExhausted('abyz', true);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 3);
+    game.makeMove(planetMoves.addPlanet, 's1', 'abyz');
+    game.makeMove(planetMoves.setExhausted, 'abyz', true);
     await persistence.whenSaved();
     await persistence.destroy();
 
@@ -55,7 +57,7 @@ describe('local persistence', () => {
     const { persistence, game } = await saved(id);
     const peer = new Game(new Y.Doc(), 'dev2');
     Y.applyUpdate(peer.doc, Y.encodeStateAsUpdate(game.doc));
-    peer.adjustCounter('s2', 'vp', 2);
+    peer.makeMove(sheetMoves.adjustCounter, 's2', 'vp', 2);
     Y.applyUpdate(game.doc, Y.encodeStateAsUpdate(peer.doc, Y.encodeStateVector(game.doc)), 'peer');
     await persistence.whenSaved();
     const again = await reopen(id);
@@ -66,7 +68,7 @@ describe('local persistence', () => {
     const id = freshId();
     const { persistence, game } = await saved(id, newGame(), 20);
     for (let i = 0; i < 45; i++) {
-      game.adjustCounter('s1', 'tradeGoods', 1);
+      game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
       await persistence.whenSaved();
     }
     expect(persistence.pendingEntries).toBeLessThan(20);
@@ -81,7 +83,7 @@ describe('local persistence', () => {
   it('skips and reports a corrupted entry, and loads the rest of the game', async () => {
     const id = freshId();
     const { persistence, game } = await saved(id);
-    game.adjustCounter('s1', 'vp', 4);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 4);
     await persistence.whenSaved();
     const store = createStore(`tt-game-${id}`, 'updates');
     await set('u-garbage-1', new Uint8Array([0, 1, 2, 250, 251, 252, 7]), store);
@@ -110,7 +112,7 @@ describe('local persistence', () => {
     readGameEarly(id);
     const again = await reopen(id);
     expect(again.game.snapshot().players.s1?.counters.vp).toBe(2);
-    again.game.adjustCounter('s1', 'vp', 3);
+    again.game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 3);
     await again.persistence.whenSaved();
     await again.persistence.destroy();
     expect((await reopen(id)).game.snapshot().players.s1?.counters.vp).toBe(5);
@@ -140,8 +142,8 @@ describe('local persistence', () => {
     const [idA, idB] = [freshId(), freshId()];
     const a = await saved(idA);
     const b = await saved(idB);
-    a.game.adjustCounter('s1', 'vp', 1);
-    b.game.adjustCounter('s1', 'vp', 7);
+    a.game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 1);
+    b.game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 7);
     await Promise.all([a.persistence.whenSaved(), b.persistence.whenSaved()]);
     expect((await reopen(idA)).game.snapshot().players.s1?.counters.vp).toBe(1);
     expect((await reopen(idB)).game.snapshot().players.s1?.counters.vp).toBe(7);
@@ -170,7 +172,7 @@ describe('a stored entry that passes its checksum but is hostile (issue 36 item 
   it('an entry that deletes the whole log is refused and named; the game opens whole, with the changes saved around it', async () => {
     const id = freshId();
     const { persistence, game } = await saved(id);
-    game.adjustCounter('s1', 'tradeGoods', 2);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     await persistence.whenSaved();
     const events = game.snapshot().log.length;
     await plant(id, game, (copy) => {

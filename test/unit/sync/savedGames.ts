@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { createGame, Game } from '../../../src/doc';
 import { GamePersistence } from '../../../src/sync/persistence';
 import { clockAt, threeSeats } from '../doc/fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 /**
  * A game saved under `id` (its own id too, as the app stores one), compacting every `compactAfter`
@@ -15,7 +16,7 @@ export async function played(id: string, changes: number, compactAfter = 10): Pr
   await persistence.whenSaved();
   const game = new Game(doc, 'dev1');
   for (let i = 0; i < changes; i++) {
-    game.adjustCounter('s1', 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
     await persistence.whenSaved();
   }
   await persistence.destroy();

@@ -6,12 +6,13 @@ import { privateStore } from '../../../src/secret/device';
 import { keepView, keptView } from '../../../src/sync/viewCache';
 import { readViewEarly } from '../../../src/sync/viewEarly';
 import { newGame } from '../doc/fixtures';
+import * as sheetMoves from '../../../src/doc/sheet/moves';
 
 /** Issue 33: the game as a start last folded it is kept for exactly that document and that build. */
 describe('the view of a game kept for the next start', () => {
   it('is given back for the same document, without its log', async () => {
     const game = newGame(undefined, 'view-same');
-    game.adjustCounter('s1', 'vp', 2);
+    game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
     await keepView(game.snapshot(), Y.encodeStateVector(game.doc));
     readViewEarly('view-same');
     const view = await keptView('view-same', Y.encodeStateVector(game.doc));
@@ -22,7 +23,7 @@ describe('the view of a game kept for the next start', () => {
   it('is not given back once the document has changed since (a change from this phone or another)', async () => {
     const game = newGame(undefined, 'view-stale');
     await keepView(game.snapshot(), Y.encodeStateVector(game.doc));
-    game.adjustCounter('s2', 'tradeGoods', 1);
+    game.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 1);
     expect(await keptView('view-stale', Y.encodeStateVector(game.doc))).toBeUndefined();
   });
 

@@ -60,7 +60,7 @@ export function CountersPanel(props: PanelProps) {
           now={{ pool: c()?.commandPool ?? 0, fleet: c()?.fleetSupply ?? 0, strat: c()?.strategyAllocation ?? 0 }}
           suggested={statusIncomeOf(props.state, props.seat).counters}
           onConfirm={(areas) =>
-            dialog() === 'move' ? props.game.reallocateCounters(props.seat, areas) : props.game.receiveCounters(props.seat, areas)
+            dialog() === 'move' ? props.game.move(props.game.moves.sheet.reallocateCounters, props.seat, areas) : props.game.move(props.game.moves.sheet.receiveCounters, props.seat, areas)
           }
           onClose={() => setDialog(undefined)}
         />

@@ -81,13 +81,9 @@ function NoteForm(props: { game: Game; seat: string | undefined }) {
   const [text, setText] = createSignal('');
   const [error, setError] = createSignal<string>();
   const add = () => {
-    try {
-      props.game.note(props.seat ?? null, text());
-      setText('');
-      setError(undefined);
-    } catch (e) {
-      setError((e as Error).message);
-    }
+    const refused = props.game.move(props.game.moves.sheet.note, props.seat ?? null, text());
+    setError(refused?.message);
+    if (!refused) setText('');
   };
   return (
     <form

@@ -11,7 +11,7 @@ export function AddPlanet(props: PanelProps) {
   const ownerName = (seat: string | null | undefined) => props.state.seats.find((s) => s.id === seat)?.name;
   const add = (id: string, take: boolean) => {
     const [game, seat] = [props.game, props.seat];
-    const ok = act(props, () => (take ? game.takePlanet(seat, id) : game.addPlanet(seat, id)));
+    const ok = act(props, () => (take ? game.move(game.moves.planets.takePlanet, seat, id) : game.move(game.moves.planets.addPlanet, seat, id)));
     if (ok) setQuery('');
   };
   return (

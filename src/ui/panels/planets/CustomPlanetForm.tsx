@@ -16,7 +16,7 @@ export function CustomPlanetForm(props: PanelProps) {
     e.preventDefault();
     const def = { name: name(), resources: num(res()), influence: num(inf()), specialties: specs() };
     const [game, seat] = [props.game, props.seat];
-    if (act(props, () => game.addCustomPlanet(seat, def))) {
+    if (act(props, () => game.move(game.moves.planets.addCustomPlanet, seat, def))) {
       setName('');
       setRes('0');
       setInf('0');

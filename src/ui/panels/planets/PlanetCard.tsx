@@ -68,7 +68,7 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
             aria-pressed={props.card.exhausted}
             aria-label={label()}
             aria-describedby={`vals-${props.card.id}`}
-            onClick={() => act(props, () => props.game.setExhausted(props.card.id, !props.card.exhausted))}
+            onClick={() => act(props, () => props.game.move(props.game.moves.planets.setExhausted, props.card.id, !props.card.exhausted))}
           >
             {body()}
           </button>
@@ -80,7 +80,7 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
       <Show when={props.card.refreshAbility}>
         {(ability) => (
           <Show when={canUse()} fallback={<p class="refresh-ability small muted">Refresh ability: {ability()}{usedNow() ? ' (used this round)' : ''}</p>}>
-            <button type="button" class="refresh-use" aria-label={`Use ${ability()} instead of refreshing ${props.card.name}`} onClick={() => act(props, () => props.game.useRefreshAbility(props.seat, props.card.id))}>
+            <button type="button" class="refresh-use" aria-label={`Use ${ability()} instead of refreshing ${props.card.name}`} onClick={() => act(props, () => props.game.move(props.game.moves.planets.useRefreshAbility, props.seat, props.card.id))}>
               Use {ability()} instead of refreshing
             </button>
           </Show>
@@ -95,7 +95,7 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
         <div class="row spread">
           <span class="small">Natural Wealth: {plural(props.card.wealth, 'trade good', 'trade goods')}</span>
           <Show when={props.mine}>
-            <button type="button" aria-label={`Take 1 trade good of Natural Wealth from ${props.card.name}`} onClick={() => act(props, () => props.game.takeNaturalWealth(props.seat, props.card.id))}>
+            <button type="button" aria-label={`Take 1 trade good of Natural Wealth from ${props.card.name}`} onClick={() => act(props, () => props.game.move(props.game.moves.planets.takeNaturalWealth, props.seat, props.card.id))}>
               Take 1 trade good
             </button>
           </Show>
@@ -112,14 +112,14 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
           <Show when={props.mine}>
             <div class="row">
               <Show when={!props.card.facility && !props.card.homeOf && !props.card.tradeStation}>
-                <button type="button" onClick={() => act(props, () => props.game.buildFacility(props.card.id, 'colony'))}>Build colony</button>
-                <button type="button" onClick={() => act(props, () => props.game.buildFacility(props.card.id, 'refinery'))}>Build refinery</button>
+                <button type="button" onClick={() => act(props, () => props.game.move(props.game.moves.planets.buildFacility, props.card.id, 'colony'))}>Build colony</button>
+                <button type="button" onClick={() => act(props, () => props.game.move(props.game.moves.planets.buildFacility, props.card.id, 'refinery'))}>Build refinery</button>
               </Show>
               {/* 001 "Trade Stations": no Natural Wealth may exist on one. */}
               <Show when={!props.card.tradeStation}>
-                <button type="button" onClick={() => act(props, () => props.game.placeNaturalWealth(props.card.id, 1))}>Place 1 trade good of Natural Wealth</button>
+                <button type="button" onClick={() => act(props, () => props.game.move(props.game.moves.planets.placeNaturalWealth, props.card.id, 1))}>Place 1 trade good of Natural Wealth</button>
               </Show>
-              <button type="button" class="danger" onClick={() => act(props, () => props.game.releasePlanet(props.card.id))}>Give up {props.card.name}</button>
+              <button type="button" class="danger" onClick={() => act(props, () => props.game.move(props.game.moves.planets.releasePlanet, props.card.id))}>Give up {props.card.name}</button>
             </div>
           </Show>
         </div>

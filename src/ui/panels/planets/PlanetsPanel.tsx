@@ -24,7 +24,7 @@ export function PlanetsPanel(props: PanelProps) {
       <Show when={props.mine}>
         <div class="row">
           <button type="button" class="primary grow" onClick={() => setPaying(true)}>Pay…</button>
-          <button type="button" class="grow" onClick={() => act(props, () => props.game.refreshAll(props.seat))}>Refresh all</button>
+          <button type="button" class="grow" onClick={() => act(props, () => props.game.move(props.game.moves.planets.refreshAll, props.seat))}>Refresh all</button>
         </div>
       </Show>
       <h2>Planets ({planets().length})</h2>
@@ -43,7 +43,7 @@ export function PlanetsPanel(props: PanelProps) {
           state={props.state}
           seat={props.seat}
           title="Pay"
-          onPay={(kind, amount, choice) => props.game.pay(props.seat, kind, amount, choice)}
+          onPay={(kind, amount, choice) => props.game.move(props.game.moves.planets.pay, props.seat, kind, amount, choice)}
           onClose={() => setPaying(false)}
         />
       </Show>

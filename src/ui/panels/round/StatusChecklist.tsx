@@ -194,7 +194,7 @@ function StepControls(props: Props & { seat: string; step: number }) {
           now={areas()}
           suggested={ccGiven()}
           initial={dialog() === 'receive' ? lastSplit() : undefined}
-          onConfirm={(a) => (dialog() === 'move' ? props.game.reallocateCounters(props.seat, a) : props.game.move(roundMoves.receive, props.seat, a))}
+          onConfirm={(a) => (dialog() === 'move' ? props.game.move(props.game.moves.sheet.reallocateCounters, props.seat, a) : props.game.move(roundMoves.receive, props.seat, a))}
           onClose={() => setDialog(undefined)}
         />
       </Show>
