@@ -131,15 +131,8 @@ export function merge(a: Game, b: Game): void {
 
 export const stateBytes = (game: Game) => Y.encodeStateAsUpdate(game.doc);
 
-/** Asserts that `action` throws a GameError with `code` and leaves the document byte-for-byte unchanged. */
-export function expectRefused(game: Game, code: string, action: () => void): GameError {
-  const before = stateBytes(game);
-  let error: unknown;
-  try {
-    action();
-  } catch (e) {
-    error = e;
-  }
+/** What a refusal leaves: a GameError with `code` and words for the player, and the document byte-for-byte as `before`. */
+function refusedWith(game: Game, before: Uint8Array, code: string, error: unknown): GameError {
   expect(error).toBeInstanceOf(GameError);
   expect((error as GameError).code).toBe(code);
   expect((error as GameError).message.length).toBeGreaterThan(10);
@@ -147,20 +140,26 @@ export function expectRefused(game: Game, code: string, action: () => void): Gam
   return error as GameError;
 }
 
+/** Asserts that `action` throws a GameError with `code` and leaves the document byte-for-byte unchanged. */
+export function expectRefused(game: Game, code: string, action: () => void): GameError {
+  const before = stateBytes(game);
+  try {
+    action();
+  } catch (e) {
+    return refusedWith(game, before, code, e);
+  }
+  return refusedWith(game, before, code, undefined);
+}
+
 /** `expectRefused` for a signed move (`makeMoveSigned`), whose refusal comes in its promise. */
 export async function expectRefusedSigned(game: Game, code: string, action: () => Promise<unknown>): Promise<GameError> {
   const before = stateBytes(game);
-  let error: unknown;
   try {
     await action();
   } catch (e) {
-    error = e;
+    return refusedWith(game, before, code, e);
   }
-  expect(error).toBeInstanceOf(GameError);
-  expect((error as GameError).code).toBe(code);
-  expect((error as GameError).message.length).toBeGreaterThan(10);
-  expect(stateBytes(game)).toEqual(before);
-  return error as GameError;
+  return refusedWith(game, before, code, undefined);
 }
 
 /**
