@@ -118,8 +118,10 @@ function standInSession(view: GameSnapshot, device: string, opening: Promise<Gam
 
 /**
  * The game while the view shows: what a render reads (the view, no undo yet, this phone) answered from
- * the view; the store's listeners kept for the real game; and any command, at any depth (`game.setup.reveal`),
- * a call that waits for the real game and runs there, its refusal reported as a signed command's is.
+ * the view; the store's listeners kept for the real game; and any call, at any depth (`game.move(…)`), a call
+ * that waits for the real game and runs there, its refusal reported as a signed move's is. What a screen names
+ * through the stand-in and hands to such a call (`game.moves.planets.setExhausted`, whose code the first frame
+ * has not loaded) is the real game's own member by the time the call runs.
  */
 function standInGame(view: GameSnapshot, device: string, opening: Promise<GameSession>): Game {
   let real: Game | undefined;
@@ -151,19 +153,26 @@ function standInGame(view: GameSnapshot, device: string, opening: Promise<GameSe
     // Not a promise: whatever awaits the game gets the game.
     then: () => undefined,
   };
-  const later = (owners: string[], name: string): unknown =>
-    new Proxy(() => undefined, {
+  /** The path from the game of each member named through the stand-in, to find the real one. */
+  const paths = new WeakMap<object, string[]>();
+  const realMember = (game: Game, path: string[]): unknown => path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], game);
+  const later = (owners: string[], name: string): unknown => {
+    const member = new Proxy(() => undefined, {
       get: (_, key) => (typeof key === 'symbol' || key === 'then' ? undefined : later([...owners, name], key)),
       apply: (_, __, args: unknown[]) =>
         opening.then(({ game }) => {
-          const owner = owners.reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], game) as Record<string, unknown>;
+          const owner = realMember(game, owners) as Record<string, unknown>;
           const command = owner[name];
           if (typeof command !== 'function') throw new Error(`The game has no command ${[...owners, name].join('.')}`);
-          return (command as (...a: unknown[]) => unknown).call(owner, ...args);
+          const real = args.map((a) => (typeof a === 'function' && paths.has(a) ? realMember(game, paths.get(a) as string[]) : a));
+          return (command as (...a: unknown[]) => unknown).call(owner, ...real);
         }),
     });
-  // A Proxy, because the screens reach the game's commands by name (the moves' runner and the commands left, over six
-  // mixins and three namespaces): listing them here would be a second list to keep. Typed as the Game it stands in for.
+    paths.set(member, [...owners, name]);
+    return member;
+  };
+  // A Proxy, because the screens reach the game's members by name (its runner, and every part's moves through
+  // `game.moves`): listing them here would be a second list to keep. Typed as the Game it stands in for.
   return new Proxy({} as Game, {
     get: (_, key) => {
       if (real) {

@@ -115,6 +115,21 @@ describe("a stored game's first frame", () => {
     await expect(pick).rejects.toThrow();
   });
 
+  it("runs a move a first-frame screen names through the game it holds (game.moves, whose code is not loaded yet) on the real game, as the planet card's tap does", async () => {
+    const game = newGame(undefined, 'ff-moves');
+    const planet = game.snapshot().players.s1!.planets[0]!;
+    const was = game.snapshot().planets[planet]!.exhausted;
+    const { promise, open } = opening();
+    const standIn = firstFrame(game.snapshot(), 'dev1', promise).session.game;
+    const tapped = standIn.move(standIn.moves.planets.setExhausted, planet, !was) as unknown as Promise<unknown>;
+    await open(sessionOf(game));
+    expect(await tapped).toBeUndefined();
+    expect(game.snapshot().planets[planet]!.exhausted).toBe(!was);
+    // Its refusal comes back as the real runner's value, for the screen to show.
+    const refused = standIn.move(standIn.moves.planets.setExhausted, 'no-such-planet', true);
+    expect(refused).toMatchObject({ refused: expect.any(String) });
+  });
+
   it('hands the screen to the real session only when that session shows what the first frame assumed', () => {
     const game = newGame(undefined, 'ff-adopt');
     const frame = firstFrame(game.snapshot(), 'phone-a', opening().promise);
