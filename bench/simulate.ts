@@ -206,7 +206,7 @@ export function simulateGame(opts: SimulationOptions = {}): Simulation {
 
   for (let round = 1; round <= rounds; round++) {
     // Strategy phase: every player places an agenda face down (a signed commitment), then all are revealed.
-    // (Placed through the document: the command also saves the opening in the phone's IndexedDB.)
+    // (Placed through the document: the move would also hand the opening to the phone's keeper, its IndexedDB.)
     const agendas = games.map((_, i) => sealed(placementVoteId(round), i, { source: 'deck' }));
     games.forEach((_, i) => tap(i, 'agenda', (g) => void g.appendSigned([{ k: 'council', seat: seat(i), e: { c: 'place', round, hash: (agendas[i] as { hash: string }).hash } }])));
     everyoneCatchesUp();
