@@ -57,6 +57,19 @@ const runtimeRoom = { patterns: [featureThroughIndex, forbidRooms(['ui'], `runti
 const aboveDoc = (depth) => ({ regex: `^${up(depth + 1)}(?:secret|sync|runtime|ui)(?:/|$)`, caseSensitive: true, message: `doc/ is below secret/, sync/, runtime/ and ui/: it imports none of them ${ROOMS}.` });
 const docRoot = { patterns: [aboveDoc(0)] };
 
+// One writer per record (issue 37 item 3): a player's counters and trade goods are the sheet's. Another part
+// of the game that changes them (income, a refresh ability, an agreement's collection, an objective's VP)
+// derives the sheet's `counter` or `cc` event through `table.derive`, so the sheet's fold is the one place
+// that writes them. The selectors catch `p.counters.x = …`, `+=`, `++` and `Object.assign(p.counters, …)`.
+const COUNTERS_ARE_THE_SHEETS = 'Only doc/sheet/ writes a player\'s counters: derive a sheet event instead (`table.derive([{ k: \'counter\', … }])`, issue 37, src/doc/README.md).';
+const oneWriter = [
+  'error',
+  { selector: "AssignmentExpression[left.object.property.name='counters']", message: COUNTERS_ARE_THE_SHEETS },
+  { selector: "AssignmentExpression[operator='='][left.property.name='counters']", message: COUNTERS_ARE_THE_SHEETS },
+  { selector: "UpdateExpression[argument.object.property.name='counters']", message: COUNTERS_ARE_THE_SHEETS },
+  { selector: "CallExpression[callee.object.name='Object'][callee.property.name='assign'][arguments.0.property.name='counters']", message: COUNTERS_ARE_THE_SHEETS },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'coverage/', 'bench/out/'] },
   js.configs.recommended,
@@ -78,6 +91,7 @@ export default tseslint.config(
   { files: ['src/sync/**'], rules: { 'no-restricted-imports': ['error', syncRoom] } },
   { files: ['src/runtime/**'], rules: { 'no-restricted-imports': ['error', runtimeRoom] } },
   { files: ['src/doc/*'], rules: { 'no-restricted-imports': ['error', docRoot] } },
+  { files: ['src/doc/**'], ignores: ['src/doc/sheet/**'], rules: { 'no-restricted-syntax': oneWriter } },
   ...DEPTHS.map((d) => ({ files: [`src/doc/core/${'*/'.repeat(d - 1)}*`], rules: { 'no-restricted-imports': ['error', docLayer(true, d)] } })),
   ...DEPTHS.map((d) => ({ files: [`src/doc/*/${'*/'.repeat(d - 1)}*`], ignores: ['src/doc/core/**'], rules: { 'no-restricted-imports': ['error', docLayer(false, d)] } })),
   { files: ['**/*.mjs', 'scripts/**', 'bench/**', 'test/e2e/**'], languageOptions: { globals: { URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly', performance: 'readonly' } }, rules: { 'no-undef': 'off' } },

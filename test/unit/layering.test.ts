@@ -158,6 +158,32 @@ describe('the rooms above doc/', () => {
   });
 });
 
+// Issue 37 item 3: one writer per record. Only the sheet's fold writes a player's counters; another part derives
+// the sheet's event (`table.derive`). Prove the lint rule bites on each way of writing them, and only outside sheet/.
+describe('one writer per record', () => {
+  async function writeErrors(filePath: string, body: string): Promise<string[]> {
+    const source = `import type { PlayerState } from '../core/types';\nexport function f(p: PlayerState, n: number): void {\n  ${body}\n}\n`;
+    const [result] = await eslint.lintText(source, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+
+  it.each([
+    'p.counters.tradeGoods += n;',
+    'p.counters.vp = n;',
+    "p.counters['actionCards'] -= n;",
+    'p.counters.commandPool++;',
+    'Object.assign(p.counters, { tradeGoods: n });',
+    'p.counters = { ...p.counters, vp: n };',
+  ])('refuses a part other than the sheet writing a counter: %s', async (body) => {
+    expect(await writeErrors('src/doc/round/x.ts', body)).toEqual([expect.stringContaining('Only doc/sheet/ writes')]);
+  });
+
+  it("lets the sheet write its counters, and other parts read them or derive the sheet's event", async () => {
+    expect(await writeErrors('src/doc/sheet/x.ts', 'p.counters.tradeGoods += n;')).toEqual([]);
+    expect(await writeErrors('src/doc/planets/x.ts', 'const now = p.counters.tradeGoods + n;\n  void now;')).toEqual([]);
+  });
+});
+
 describe('import circle check', () => {
   const compilerOptions = loadCompilerOptions();
   function cyclesOf(files: Record<string, string>): string[] {

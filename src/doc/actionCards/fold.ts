@@ -11,7 +11,7 @@ import { checkCardTiming } from '../../rules/cards';
 import { checkAbilityByName } from '../../rules/raceAbilities';
 import { ALLOWED, refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
-import type { PlayerState, SeatInfo } from '../core/types';
+import type { EventBody, PlayerState, SeatInfo } from '../core/types';
 import { seatName } from '../core/words';
 import type { PlayKind, PlayOp } from './events';
 
@@ -53,6 +53,8 @@ export interface PlayTable extends PlayView {
   readonly round: number;
   /** Her sheet, marked changed. */
   player(seat: string): PlayerState | undefined;
+  /** Folds the card leaving her hand through the sheet, which alone writes its count (core/module.ts `derive`). */
+  derive(bodies: readonly EventBody[]): void;
   /** The play does not count: the table is told why. */
   refuse(seat: string, what: string, check: RuleCheck): void;
   /** The play is her turn's action: the round records it as the action under way. */
@@ -64,6 +66,6 @@ export function foldPlay(e: PlayOp, table: PlayTable): void {
   const what = `${seatName(table, e.seat)} playing ${e.name}`;
   const check = checkPlay(table, e.seat, e.kind, e.turn, p?.counters.actionCards ?? 0, e.name);
   if (e.round !== table.round || !check.ok) return table.refuse(e.seat, what, check.ok ? refused(`it was meant for round ${e.round}.`) : check);
-  if (e.kind === 'card' && p) p.counters.actionCards -= 1;
+  if (e.kind === 'card' && p) table.derive([{ k: 'counter', seat: e.seat, counter: 'actionCards', delta: -1 }]);
   if (e.turn) table.tookAction(e.seat, e.kind);
 }

@@ -36,12 +36,12 @@ export interface FoldSetup {
 export interface TableFacts {
   speaker?: () => string | undefined;
   /** `out`: the seats out of the game, whose agendas are discarded, not handed back (001 "Elimination" 1). */
-  council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined, out: readonly string[]): void };
+  council?: { readonly voice: string | null; returnAgendas?(round: number, table: Pick<FoldTable, 'derive'>, out: readonly string[]): void };
   /** The two seats of a trade proposal, for the authority of its answer. */
   trade?: {
     parties(proposal: string): { from: string; to: string } | undefined;
     /** 001 "Elimination" 2: her agreements are broken (settled) and may never be re-opened. */
-    eliminate?(seat: string, table: Pick<FoldTable, 'index' | 'round' | 'player' | 'problem'>): void;
+    eliminate?(seat: string, table: Pick<FoldTable, 'index' | 'round' | 'player' | 'problem' | 'derive'>): void;
   };
   /** A payment at this log position paid less than its amount (a planet already spent or not hers, goods she lacked): doc/planets. */
   paymentShort?: (index: number) => boolean;
@@ -87,7 +87,10 @@ export interface FoldTable extends TableFacts {
   problem(message: string): void;
   /**
    * Folds events that no phone wrote but the rules imply, through the parts that own them, without a log
-   * entry: the starting pieces at the end of a setup at the table (the events quick setup writes).
+   * entry: the starting pieces at the end of a setup at the table (the events quick setup writes), and
+   * every change a rule of one part makes to another part's records. Only the sheet writes counters and
+   * trade goods (issue 37 item 3): the round's income, a planet's refresh ability or an agreement's
+   * collection derive a `counter` or `cc` event, at the place in the fold where the rule makes the change.
    */
   derive(bodies: readonly EventBody[]): void;
 }

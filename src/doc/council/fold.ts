@@ -11,6 +11,7 @@ import type { Ballot, VoteEffect } from '../../rules/council';
 import { ballotLimit, diceVotes, extraVotes, lawStaysInForce, tally, validateBallot, VOC_KEY } from '../../rules/council';
 import { canonicalJson, matches } from '../../crypto/commit';
 import { playersIn } from '../core/players';
+import type { FoldTable } from '../core/fold';
 import type { PlanetCard, SeatInfo } from '../core/types';
 import type { RoundNow } from '../planets';
 import type { CouncilEvent } from './events';
@@ -232,15 +233,14 @@ export class CouncilFold {
    * A player out of the game (`out`) holds nothing: her political cards were discarded (001 "Elimination"
    * 1), and so is her agenda, which stays unreturned.
    */
-  returnAgendas(round: number, player: (seat: string) => { counters: { politicalCards: number } } | undefined, out: readonly string[] = []): void {
+  returnAgendas(round: number, table: Pick<FoldTable, 'derive'>, out: readonly string[] = []): void {
     const voted = new Set(this.sessions.filter((s) => s.round === round).flatMap((s) => s.agendas));
     for (const a of this.agendas) {
       if (a.round !== round || !a.seat || !a.revealed || a.returned || voted.has(a.key) || out.includes(a.seat)) continue;
       this.#out = undefined;
       this.#copies.delete(a);
       a.returned = true;
-      const p = player(a.seat);
-      if (p) p.counters.politicalCards += 1;
+      table.derive([{ k: 'counter', seat: a.seat, counter: 'politicalCards', delta: 1 }]);
     }
   }
 

@@ -14,7 +14,7 @@ import { refused } from '../../rules/result';
 import type { RuleCheck } from '../../rules/result';
 import { clampVp } from '../../rules/status';
 import type { VictoryStanding } from '../../rules/status';
-import type { ArtifactColor, GameOptions, PlanetCard, PlayerState } from '../core/types';
+import type { ArtifactColor, EventBody, GameOptions, PlanetCard, PlayerState } from '../core/types';
 import type { ObjectiveOp } from './events';
 import { OBJECTIVES_BY_ID, checkClaim, checkFate, checkReveal, checkSecretBesideFate, isClaimStep, objectiveName } from './state';
 import { seatName } from '../core/words';
@@ -39,6 +39,8 @@ export interface ObjectivesTable {
   readonly options: GameOptions;
   /** Her sheet, marked changed. */
   player(seat: string): PlayerState | undefined;
+  /** Folds the victory points an objective gives through the sheet, which alone writes them (core/module.ts `derive`). */
+  derive(bodies: readonly EventBody[]): void;
   /** The op does not count: the table is told why. */
   refuse(seat: string | null, what: string, check: RuleCheck): void;
   paidBefore(seat: string): PaidBefore | null;
@@ -65,7 +67,7 @@ export function foldObjectiveOp(e: ObjectiveOp, table: ObjectivesTable): void {
       const p = table.player(e.seat);
       if (!p) return;
       t.fate.push({ seat: e.seat, name: e.name.trim(), vp: e.vp, round: e.round, index: table.index });
-      p.counters.vp += e.vp;
+      table.derive([{ k: 'counter', seat: e.seat, counter: 'vp', delta: e.vp }]);
       return;
     }
     case 'claim': {
@@ -85,7 +87,7 @@ export function foldObjectiveOp(e: ObjectiveOp, table: ObjectivesTable): void {
       if (missing) return table.refuse(e.seat, what, refused(`${o.name} costs ${missing}, not paid in the same change.`));
       const step = isClaimStep(v.round);
       t.claims.push({ objective: e.objective, seat: e.seat, round: e.round, index: table.index, step });
-      p.counters.vp += o.vp;
+      table.derive([{ k: 'counter', seat: e.seat, counter: 'vp', delta: o.vp }]);
       if (o.winsGame && !t.victory) {
         t.victory = { winners: [e.seat], decidedBy: 'objective', round: e.round, index: table.index, standings: table.standings() };
       }
@@ -102,6 +104,7 @@ export interface SpecialsTable {
   /** The Voice of the Council (the council fold says who). */
   readonly voice: string | null;
   player(seat: string): PlayerState | undefined;
+  derive(bodies: readonly EventBody[]): void;
   notice(seat: string, text: string): void;
 }
 
@@ -120,14 +123,15 @@ export function foldSpecials(table: SpecialsTable): void {
     const p = table.player(seat.id);
     if (!p) continue;
     for (const id of lost) {
-      p.counters.vp -= OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
+      table.derive([{ k: 'counter', seat: seat.id, counter: 'vp', delta: -(OBJECTIVES_BY_ID.get(id)?.vp ?? 1) }]);
       table.notice(seat.id, `${seatName(v, seat.id)} lost ${objectiveName(id)}: no longer qualifies (−${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
     }
     for (const id of gained) {
-      p.counters.vp += OBJECTIVES_BY_ID.get(id)?.vp ?? 1;
+      table.derive([{ k: 'counter', seat: seat.id, counter: 'vp', delta: OBJECTIVES_BY_ID.get(id)?.vp ?? 1 }]);
       table.notice(seat.id, `${seatName(v, seat.id)} claimed the special objective ${objectiveName(id)} (+${OBJECTIVES_BY_ID.get(id)?.vp ?? 1} VP).`);
     }
     v.tracker.specials[seat.id] = [...held.filter((id) => met.has(id)), ...gained];
-    p.counters.vp = clampVp(p.counters.vp, v.tracker.specials[seat.id]?.length ?? 0);
+    const floor = clampVp(p.counters.vp, v.tracker.specials[seat.id]?.length ?? 0);
+    if (floor !== p.counters.vp) table.derive([{ k: 'counter', seat: seat.id, counter: 'vp', delta: floor - p.counters.vp }]);
   }
 }

@@ -1,4 +1,7 @@
-/** What the planets' events do to the planet cards, the custom planet table and the artifacts. */
+/**
+ * What the planets' events do to the planet cards, the custom planet table and the artifacts. The trade
+ * goods a planet gives or a payment spends are the sheet's to write: they are derived as its events.
+ */
 import { PLANETS_BY_ID } from '../../data';
 import type { FeatureFold, FoldTable } from '../core/fold';
 import { canPlaceNaturalWealth, canTakeNaturalWealth, canUseRefreshAbility, refreshGain } from '../../rules/refresh';
@@ -20,14 +23,14 @@ function useOrTake(e: EventOf<'refreshUse' | 'takeWealth'>, table: FoldTable): v
     const check = canUseRefreshAbility({ name: planet.name, ability: planet.refreshAbility, exhausted: planet.exhausted, mine, usedRound: planet.refreshUsed }, table.round);
     if (!check.ok) return table.problem(`${who}'s use of the refresh ability of ${planet.name} was refused: ${check.reason}`);
     planet.refreshUsed = table.round.round;
-    p.counters.tradeGoods += refreshGain(planet.refreshAbility ?? '').tradeGoods;
+    table.derive([{ k: 'counter', seat: e.seat, counter: 'tradeGoods', delta: refreshGain(planet.refreshAbility ?? '').tradeGoods }]);
     return;
   }
   const check = canTakeNaturalWealth({ name: planet.name, wealth: planet.wealth, mine, takenRound: planet.wealthTaken }, table.round);
   if (!check.ok) return table.problem(`${who} taking Natural Wealth from ${planet.name} was refused: ${check.reason}`);
   planet.wealth -= 1;
   if (table.round.phase === 'status') planet.wealthTaken = table.round.round;
-  p.counters.tradeGoods += 1;
+  table.derive([{ k: 'counter', seat: e.seat, counter: 'tradeGoods', delta: 1 }]);
 }
 
 /**
@@ -57,7 +60,7 @@ function apply(e: EventBody, table: FoldTable, short: Set<number>): void {
       // Saar gains a trade good for a planet she acquires (not her own home planets, dealt at the start).
       const race = p && table.seats.find((x) => x.id === e.seat)?.race;
       const gain = raceEffects(race).goodsPerPlanetAcquired;
-      if (p && gain && planet.owner !== e.seat && planet.homeOf !== race) p.counters.tradeGoods += gain;
+      if (p && gain && planet.owner !== e.seat && planet.homeOf !== race) table.derive([{ k: 'counter', seat: p.seat, counter: 'tradeGoods', delta: gain }]);
       planet.owner = e.seat;
       return;
     }
@@ -113,7 +116,7 @@ function apply(e: EventBody, table: FoldTable, short: Set<number>): void {
         planet.exhausted = true;
       }
       if (paid < e.amount) short.add(table.index);
-      p.counters.tradeGoods -= e.tradeGoods;
+      if (e.tradeGoods) table.derive([{ k: 'counter', seat: e.seat, counter: 'tradeGoods', delta: -e.tradeGoods }]);
       return;
     }
     case 'refreshUse':

@@ -29,7 +29,7 @@ import { primaryOptionFor, secondaryCost, secondaryCostFor } from '../../rules/s
 import { BUREAUCRACY, primaryOption, SECONDARY_GAINS } from '../../rules/strategyCards';
 import { checkHandLimit, HAND_LIMIT } from '../../rules/cards';
 import { raceEffects } from '../../rules/raceAbilities';
-import type { GameOptions, LogEntry, PlayerState } from '../core/types';
+import type { EventBody, GameOptions, LogEntry, PlayerState } from '../core/types';
 import { plural } from '../core/words';
 import { simultaneousCost } from '../../rules/variants';
 import { NO_OPTIONS, checkSimultaneousAct } from './variants';
@@ -76,6 +76,16 @@ interface Paid {
   tradeGoods: number;
   counters: number;
   short: boolean;
+}
+
+/**
+ * Trade goods and command counters a rule of the round gives her (a card's bonus, an ability, her income):
+ * the sheet alone writes counters (issue 37 item 3), so the round derives its events in the order they happen.
+ */
+function gains(seat: string, tradeGoods: number, areas: { pool: number; fleet: number; strat: number } = { pool: 0, fleet: 0, strat: 0 }): EventBody[] {
+  const bodies: EventBody[] = tradeGoods ? [{ k: 'counter', seat, counter: 'tradeGoods', delta: tradeGoods }] : [];
+  if (areas.pool || areas.fleet || areas.strat) bodies.push({ k: 'cc', seat, pool: areas.pool, fleet: areas.fleet, strat: areas.strat, why: 'receive' });
+  return bodies;
 }
 
 export class RoundFold extends RoundProgress {
@@ -138,6 +148,7 @@ export class RoundFold extends RoundProgress {
           mayAct: (seat) => checkAct(v, seat, 'tactical', null),
           round: ctx.round.round,
           player: (seat) => ctx.player(seat),
+          derive: (bodies) => ctx.derive(bodies),
           refuse: (seat, what, check) => this.refuse(seat, what, check),
           tookAction: (seat, kind) => {
             t.acting = kind;
@@ -168,13 +179,8 @@ export class RoundFold extends RoundProgress {
         const card = t.cards.find((c) => c.initiative === e.card) as CardState;
         card.holder = e.seat;
         card.bonus = 0;
-        const p = e.tg + e.pool + e.fleet + e.strat > 0 ? ctx.player(e.seat) : undefined;
-        if (p) {
-          p.counters.tradeGoods += e.tg;
-          p.counters.commandPool += e.pool;
-          p.counters.fleetSupply += e.fleet;
-          p.counters.strategyAllocation += e.strat;
-        }
+        // The card's bonus counters, taken as trade goods or command counters, are the sheet's to write.
+        if (e.tg + e.pool + e.fleet + e.strat > 0 && ctx.player(e.seat)) ctx.derive(gains(e.seat, e.tg, e));
         t.picksMade++;
         if (currentPicker(v) === null) {
           this.endPicking(this.drawn(e.drawn, ctx), ctx);
@@ -201,8 +207,7 @@ export class RoundFold extends RoundProgress {
           if (secondaryCost(card.initiative) !== 'none') t.secondaries.push({ card: card.initiative, by: e.seat, answers: {} });
         } else if (e.what === 'tactical') {
           t.acting = 'tactical';
-          const p = ctx.player(e.seat);
-          if (p) p.counters.commandPool -= e.systems ? simultaneousCost(e.systems) : 1;
+          if (ctx.player(e.seat)) ctx.derive([{ k: 'cc', seat: e.seat, pool: -(e.systems ? simultaneousCost(e.systems) : 1), fleet: 0, strat: 0, why: 'tactical' }]);
         } else {
           if (e.what === 'pass') t.passed.push(e.seat);
           this.nextTurn(ctx);
@@ -227,11 +232,11 @@ export class RoundFold extends RoundProgress {
         const p = e.use ? ctx.player(e.seat) : undefined;
         if (!p) return;
         // The Leadership holder's own purchase comes with her primary: no counter for it.
-        if (offer.by !== e.seat && secondaryCostFor(e.card, this.seats.find((s) => s.id === e.seat)?.race) === 'counter') p.counters.strategyAllocation -= 1;
+        if (offer.by !== e.seat && secondaryCostFor(e.card, this.seats.find((s) => s.id === e.seat)?.race) === 'counter') ctx.derive([{ k: 'cc', seat: e.seat, pool: 0, fleet: 0, strat: -1, why: 'secondary' }]);
         const gain = SECONDARY_GAINS[e.card];
         if (gain) {
-          p.counters.tradeGoods += gain.tradeGoods;
-          this.#draw(e.seat, p, gain.actionCards, gain.politicalCards, v);
+          ctx.derive(gains(e.seat, gain.tradeGoods));
+          this.#draw(e.seat, p, gain.actionCards, gain.politicalCards, v, ctx);
         }
         return;
       }
@@ -254,10 +259,8 @@ export class RoundFold extends RoundProgress {
         const p = ctx.player(e.seat);
         if (!p) return;
         const income = statusIncome(this.seats.length, this.seats.find((s) => s.id === e.seat)?.race);
-        this.#draw(e.seat, p, income.actionCards, income.politicalCards, v);
-        p.counters.commandPool += e.pool;
-        p.counters.fleetSupply += e.fleet;
-        p.counters.strategyAllocation += e.strat;
+        this.#draw(e.seat, p, income.actionCards, income.politicalCards, v, ctx);
+        ctx.derive(gains(e.seat, 0, e));
         t.received.push(e.seat);
         if (!t.done.includes(e.seat)) t.done.push(e.seat);
         this.maybeNextStep(ctx);
@@ -269,13 +272,8 @@ export class RoundFold extends RoundProgress {
         const gain = primaryOptionFor(e.card, e.option, this.seats.find((s) => s.id === e.seat)?.race)?.gain;
         const p = ctx.player(e.seat);
         if (!p || !gain) return;
-        this.#draw(e.seat, p, gain.actionCards, gain.politicalCards, v);
-        Object.assign(p.counters, {
-          tradeGoods: p.counters.tradeGoods + gain.tradeGoods,
-          commandPool: p.counters.commandPool + e.pool,
-          fleetSupply: p.counters.fleetSupply + e.fleet,
-          strategyAllocation: p.counters.strategyAllocation + e.strat,
-        });
+        this.#draw(e.seat, p, gain.actionCards, gain.politicalCards, v, ctx);
+        ctx.derive(gains(e.seat, gain.tradeGoods, e));
         t.resolved.push(e.card);
         return;
       }
@@ -287,6 +285,7 @@ export class RoundFold extends RoundProgress {
           index: this.index,
           options: this.options,
           player: (seat) => ctx.player(seat),
+          derive: (bodies) => ctx.derive(bodies),
           refuse: (seat, what, check) => this.refuse(seat, what, check),
           paidBefore: (seat) => this.#paidBefore(seat),
           standings: () => this.#standings(ctx),
@@ -300,17 +299,15 @@ export class RoundFold extends RoundProgress {
    * has 7" (and Political Cards likewise): the count never sits above the limit, and the table is told what
    * she discards (issue 34 item 11). The Yssaril keep every action card (rules/raceAbilities.ts).
    */
-  #draw(seat: string, p: PlayerState, actionCards: number, politicalCards: number, v: RoundView): void {
+  #draw(seat: string, p: PlayerState, actionCards: number, politicalCards: number, v: RoundView, ctx: RoundContext): void {
     const unlimited = raceEffects(this.seats.find((s) => s.id === seat)?.race).unlimitedActionCards;
     const over: string[] = [];
     for (const [key, n, kind] of [['actionCards', actionCards, 'action'], ['politicalCards', politicalCards, 'political']] as const) {
       if (!n) continue;
-      const before = p.counters[key];
-      p.counters[key] = before + n;
-      if (!checkHandLimit(kind, p.counters[key], kind === 'action' && unlimited).ok) {
-        over.push(plural(p.counters[key] - HAND_LIMIT, `${kind} card`));
-        p.counters[key] = HAND_LIMIT;
-      }
+      const [before, drawn] = [p.counters[key], p.counters[key] + n];
+      const kept = checkHandLimit(kind, drawn, kind === 'action' && unlimited).ok ? drawn : HAND_LIMIT;
+      if (kept !== drawn) over.push(plural(drawn - HAND_LIMIT, `${kind} card`));
+      ctx.derive([{ k: 'counter', seat, counter: key, delta: kept - before }]);
     }
     if (over.length) this.notice(seat, `${seatName(v, seat)} drew past the hand limit of ${HAND_LIMIT}: ${over.join(' and ')} discarded from her hand (001 "Hand limit").`);
   }
@@ -348,14 +345,14 @@ export class RoundFold extends RoundProgress {
     const p = ctx.players[seat];
     if (!p) return;
     const floor = clampVp(p.counters.vp, this.s.specials[seat]?.length ?? 0);
-    if (floor !== p.counters.vp) (ctx.player(seat) as PlayerState).counters.vp = floor;
+    if (floor !== p.counters.vp) ctx.derive([{ k: 'counter', seat, counter: 'vp', delta: floor - p.counters.vp }]);
   }
 
   /** The special objectives (objectives/fold.ts), at the Voice the council fold says now. */
   #specials(ctx: RoundContext): void {
     const voice = ctx.council?.voice ?? null;
     this.#specialsVoice = voice;
-    foldSpecials({ view: this.view(ctx), planets: ctx.planets, artifacts: ctx.artifacts, voice, player: (seat) => ctx.player(seat), notice: (seat, text) => this.notice(seat, text) });
+    foldSpecials({ view: this.view(ctx), planets: ctx.planets, artifacts: ctx.artifacts, voice, player: (seat) => ctx.player(seat), derive: (bodies) => ctx.derive(bodies), notice: (seat, text) => this.notice(seat, text) });
   }
 
   #standings(ctx: RoundContext): VictoryStanding[] {

@@ -11,11 +11,14 @@ import { rotationOrder } from '../../rules/order';
 import type { RoundState } from '../../rules/round';
 import { actionOrder, bonusAfterPicking, cardsInPlay, drawsUnpickedCard, isNobodyActor, nextActor, nobodyActor } from '../../rules/strategy';
 import { seatsIn } from '../core/players';
-import type { SeatInfo } from '../core/types';
+import type { CounterName, SeatInfo } from '../core/types';
 import { FEEDBACK_STEP, cardsOf, countedVp, currentPicker, roundRecord, stepAfter, strategyCardName } from './state';
 import { seatName } from '../core/words';
 import { BUREAUCRACY } from '../../rules/strategyCards';
 import type { RoundContext, RoundTracker, RoundView } from './tracker';
+
+/** What an eliminated player discards from her sheet (001 "Elimination" 1): her victory points stay on the track. */
+const DISCARDED: readonly CounterName[] = ['actionCards', 'politicalCards', 'tradeGoods', 'commandPool', 'fleetSupply', 'strategyAllocation'];
 
 export const sameRound = (a: RoundState, b: RoundState) => a.round === b.round && a.phase === b.phase && a.step === b.step;
 
@@ -199,13 +202,13 @@ export class RoundProgress {
     // 001 "Surrender": at the end of the round, −2 VP (not on top of the home system penalty), then elimination.
     for (const seat of this.s.surrendering.splice(0)) {
       const p = ctx.player(seat);
-      if (p && this.vpOf(seat, ctx) === p.counters.vp) p.counters.vp = Math.max(0, p.counters.vp - 2);
+      if (p && this.vpOf(seat, ctx) === p.counters.vp) ctx.derive([{ k: 'counter', seat, counter: 'vp', delta: Math.max(0, p.counters.vp - 2) - p.counters.vp }]);
       // 001 "Surrender" 7: her trade agreements stay open until her capital planet is lost.
       this.eliminate(seat, ctx, true);
     }
     const record = roundRecord(round, this.seats, this.s, ctx.players, ctx.planets);
     this.s.history = [...this.s.history.filter((h) => h.round !== round), record].sort((a, b) => a.round - b.round);
-    ctx.council?.returnAgendas?.(round, (seat) => ctx.player(seat), this.s.out);
+    ctx.council?.returnAgendas?.(round, ctx, this.s.out);
   }
 
   protected startRound(round: number): void {
@@ -232,9 +235,9 @@ export class RoundProgress {
     if (t.out.includes(seat)) return;
     // The agreements break first: what they give her is discarded with the rest of her goods (step 1), or
     // she would leave the game holding half of each pile.
-    if (!keepAgreements) ctx.trade?.eliminate?.(seat, { index: this.index, round: ctx.round, player: (s) => ctx.player(s), problem: (m) => ctx.problem(m) });
+    if (!keepAgreements) ctx.trade?.eliminate?.(seat, { index: this.index, round: ctx.round, player: (s) => ctx.player(s), problem: (m) => ctx.problem(m), derive: (bodies) => ctx.derive(bodies) });
     const p = ctx.player(seat);
-    if (p) Object.assign(p.counters, { actionCards: 0, politicalCards: 0, tradeGoods: 0, commandPool: 0, fleetSupply: 0, strategyAllocation: 0 });
+    if (p) ctx.derive(DISCARDED.filter((c) => p.counters[c] !== 0).map((counter) => ({ k: 'counter', seat, counter, delta: -p.counters[counter] })));
     const rotation = this.allSeats.map((s) => s.id);
     if (t.speaker === seat) {
       const order = rotationOrder(rotation, seat, t.direction);
@@ -254,8 +257,7 @@ export class RoundProgress {
     const gain = progressionFeedback(vps);
     this.s.feedback = gain ?? { seat: null, tradeGoods: 0 };
     if (!gain) return;
-    const p = ctx.player(gain.seat);
-    if (p) p.counters.tradeGoods += gain.tradeGoods;
+    if (ctx.player(gain.seat)) ctx.derive([{ k: 'counter', seat: gain.seat, counter: 'tradeGoods', delta: gain.tradeGoods }]);
     this.notice(gain.seat, `${seatName(this.view(ctx), gain.seat)} gained ${gain.tradeGoods} trade good${gain.tradeGoods === 1 ? '' : 's'}: progression feedback for a lead of ${gain.tradeGoods} VP.`);
   }
 }

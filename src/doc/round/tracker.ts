@@ -3,7 +3,7 @@ import type { RotationDirection } from '../../rules/order';
 import type { RoundState } from '../../rules/round';
 import type { VictoryStanding } from '../../rules/status';
 import type { TableFacts } from '../core/module';
-import type { ArtifactColor, PlanetCard, PlayerState, SeatInfo } from '../core/types';
+import type { ArtifactColor, EventBody, PlanetCard, PlayerState, SeatInfo } from '../core/types';
 import type { ObjectivesState } from '../objectives/views';
 
 export interface CardState {
@@ -122,8 +122,10 @@ export interface RoundContext {
   /** Marks her changed; reports an unknown seat. */
   player(seat: string): PlayerState | undefined;
   problem(message: string): void;
+  /** Folds a change to her counters through the sheet, which alone writes them (core/module.ts `derive`). */
+  derive(bodies: readonly EventBody[]): void;
   /** The council's state (issue 6): the Voice of the Council special objective; agendas back to hands at the round's end. */
-  readonly council?: { readonly voice: string | null; returnAgendas?(round: number, player: (seat: string) => PlayerState | undefined, out: readonly string[]): void };
+  readonly council?: TableFacts['council'];
   /** The trade fold settles an eliminated seat's agreements (001 "Elimination" 2). */
   readonly trade?: TableFacts['trade'];
   /** The planets fold says which payments paid less than they said. */

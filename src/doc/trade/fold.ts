@@ -146,8 +146,7 @@ export class TradeFold {
     const s = settleBrokenAgreement({ goodsOnA: x.goodsOnA, goodsOnB: self ? 0 : x.goodsOnB, hostile, bonusA: this.#bonus(x.a), bonusB: this.#bonus(x.b) });
     const settled = self ? [{ seat: x.a, collected: s.collectA }] : [{ seat: x.a, collected: s.collectA }, { seat: x.b, collected: s.collectB }];
     for (const { seat, collected } of settled) {
-      const p = ctx.player(seat);
-      if (p) p.counters.tradeGoods += collected;
+      if (ctx.player(seat) && collected) ctx.derive([{ k: 'counter', seat, counter: 'tradeGoods', delta: collected }]);
     }
     this.#agreements = this.#agreements.filter((y) => y !== x);
     return { settled, discarded: s.discarded };
@@ -296,7 +295,7 @@ export class TradeFold {
           if (x.a === e.seat) x.goodsOnA = 0;
           else if (x.b === e.seat) x.goodsOnB = 0;
         }
-        p.counters.tradeGoods += collected;
+        if (collected) ctx.derive([{ k: 'counter', seat: e.seat, counter: 'tradeGoods', delta: collected }]);
         this.#outcome(ctx, { collected });
         return;
       }

@@ -1,6 +1,6 @@
 /** The trade ledger as the snapshot holds it (`s.trade`), folded by fold.ts, and what that fold reads. */
 import type { RoundState } from '../../rules/round';
-import type { PlayerState } from '../core/types';
+import type { EventBody, PlayerState } from '../core/types';
 
 /** Which of a seat's two trade contracts: 0 or 1. */
 export type ContractIndex = 0 | 1;
@@ -82,4 +82,6 @@ export interface TradeFoldContext {
   /** The seat's player state (marked changed), or undefined and a problem reported. */
   player(seat: string): PlayerState | undefined;
   problem(message: string): void;
+  /** Folds the trade goods an agreement gives through the sheet, which alone writes them (core/module.ts `derive`). */
+  derive(bodies: readonly EventBody[]): void;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, decodeEvent, encodeEvent } from '../../../src/doc';
-import type { Game, GameSetup, GameEvent, LogEntry, PlayerState } from '../../../src/doc';
+import type { Game, GameSetup, EventBody, GameEvent, LogEntry, PlayerState } from '../../../src/doc';
 import { awaited, rotation, turnOrder } from '../../../src/doc/round';
 import type { RoundOp } from '../../../src/doc/round';
 import { RoundFold } from '../../../src/doc/round/fold';
@@ -538,6 +538,10 @@ describe('more round rules', () => {
       artifacts: { red: null, green: null, blue: null, yellow: null },
       player(seat: string) {
         return this.players[seat as 's1'];
+      },
+      // The sheet's part of the fold, for the only change this test makes (a special objective's VP).
+      derive(bodies: readonly EventBody[]) {
+        for (const b of bodies) if (b.k === 'counter') this.players[b.seat as 's1'].counters[b.counter] += b.delta;
       },
       problem: () => undefined,
       council: { voice: 's2' as string | null },
