@@ -119,10 +119,14 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * and the planet cards', the objectives' and the action cards' moves (→ 263,649 B); then +0.8 KB for every other
  * part's moves and no command left (→ 264,495 B): a screen imports each move it makes from the `core` chunk, or
  * names it through `game.moves`, where a class of commands was one property away, and the game carries `MOVES`,
- * every part's moves by part; ceiling 265.0 KB.
+ * every part's moves by part; ceiling 265.0 KB. Then +0.2 KB for issue 37's one writer per record (the folds
+ * derive the sheet's events, → 264,743 B), and +1.3 KB for issue 36 item 7's going on without a newer phone's
+ * change (the `setAside` kind and its fold, 0.5 KB; the read-only notice and its dialog in a lazy chunk of their
+ * own, 0.8 KB, since the game screen's chunk is at the 205 KB a start's first frame may wait for) (→ 266,000 B);
+ * ceiling 266.5 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 265_000 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 266_500 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

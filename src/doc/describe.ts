@@ -23,7 +23,7 @@ export { amountOf, listWords, planetName, playerAndRace, playerName, plural } fr
 export const DESCRIBERS: readonly Describe[] = [table.describe, describeSheet, describePlanets, describeTradeEntry, describeRoundEntry, describeCouncilEntry, describeDiceEntry, describeSetupEntry];
 
 /** One sentence for one event of the log. */
-export function describeEvent(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot): string {
+export function describeEvent(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover' | 'setAside'>>, s: GameSnapshot): string {
   // An undo reads as what it took back, in the words of the parts that own those events.
   if (entry.event.k === 'undo') return describeTableEntry(entry, s, (e) => describeEvent({ event: e }, s)) ?? '';
   for (const describe of DESCRIBERS) {

@@ -80,6 +80,9 @@ export function createGameStore(game: Game): GameSnapshot {
     const before = shown as unknown as Record<string, unknown>;
     batch(() => {
       for (const [key, value] of Object.entries(next)) if (key !== 'log') patch(set, [key], before[key], value);
+      // A part of the snapshot that is there only at times (`newer`, the fold stopped at a newer phone's
+      // change, until the table goes on without it) leaves the screen when it leaves the snapshot.
+      for (const key of Object.keys(before)) if (!(key in next)) set(key, undefined);
       if (next.log !== shown.log) setLog(() => next.log);
     });
     shown = next;

@@ -139,6 +139,33 @@ describe('game screen', () => {
     expect(ana.textContent).toMatch(/0 VP/);
   });
 
+  it('a game read only for a newer phone\'s change says so and, asked twice, goes on without it on this phone (issue 36 item 7)', async () => {
+    const id = await createSavedGame({ ...threeSeats, name: 'Newer game' }, device);
+    const session = await openSession(id, device);
+    await session.game.claimSeat('s1');
+    // Ben's newer phone wrote a kind this version cannot read (code `Ch3`: a kind of events version 3).
+    session.game.doc.transact(() => session.game.root.log.push([['Ch3', 61, 'phone2', 's2', 'cheers']]));
+    await session.persistence.whenSaved();
+    await session.close();
+    mount(() => <GameScreen id={id} device={device} />);
+    const readOnly = await screen.findByRole('alert', { name: 'Read only' });
+    expect(readOnly.textContent).toMatch(/runs a newer Twilight Table and wrote a change this one cannot read/);
+    // Cancel first: nothing is written.
+    fireEvent.click(await within(readOnly).findByRole('button', { name: 'Go on without it' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alert', { name: 'Read only' })).toBeTruthy();
+    fireEvent.click(within(readOnly).getByRole('button', { name: 'Go on without it' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Go on without it' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Read only' })).toBeNull());
+    expect(await screen.findByText(/was set aside: the table went on without it/)).toBeTruthy();
+    dispose?.();
+    dispose = undefined;
+    const reopened = await openSession(id, device);
+    expect(reopened.game.writable).toBe(true);
+    expect(reopened.game.snapshot().log.some((e) => e.event.k === 'setAside')).toBe(true);
+    await reopened.close();
+  });
+
   it('says so when the game is not on this phone', async () => {
     mount(() => <GameScreen id="nosuchgame" device={device} />);
     expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeTruthy();

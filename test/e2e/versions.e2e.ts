@@ -74,7 +74,7 @@ async function phone(url: string): Promise<Page> {
   return page;
 }
 
-type Tt = { __tt?: { game: { snapshotOrUndefined(): { newer?: unknown; log: { event: { k: string } }[]; players: Record<string, { counters: { tradeGoods: number } }> } | undefined; writable: boolean; root: { log: { toArray(): unknown[][] } }; append(e: unknown[]): void; makeMove(move: unknown, ...args: unknown[]): void; moves: { sheet: { adjustCounter: unknown } } } } };
+type Tt = { __tt?: { game: { snapshotOrUndefined(): { newer?: unknown; log: { event: { k: string } }[]; players: Record<string, { counters: { tradeGoods: number } } | undefined> } | undefined; writable: boolean; root: { log: { toArray(): unknown[][] } }; append(e: unknown[]): void; makeMove(move: unknown, ...args: unknown[]): void; moves: { sheet: { adjustCounter: unknown } } } } };
 
 /** What the test reads of a phone's game: the fold's stop, the events folded, the document's own log. */
 const look = (page: Page) =>
@@ -84,18 +84,32 @@ const look = (page: Page) =>
     return { newer: s?.newer, kinds: s?.log.map((e) => e.event.k) ?? [], tradeGoods: s?.players.s2?.counters.tradeGoods, stored: game?.root.log.toArray().map((e) => e[0]) ?? [], writable: game?.writable };
   });
 
+/** Ana's phone on the older build creates the game; Ben's, on the newer one, joins it over WebRTC. */
+async function versionsTable(): Promise<{ ana: Page; ben: Page; gameId: string }> {
+  const ana = await phone(app.url);
+  const gameId = await createGameThroughUI(ana, 'Versions night', [{ name: 'Ana', race: 'sol' }, { name: 'Ben', race: 'hacan' }]);
+  await ana.getByRole('button', { name: /This phone is Ana/ }).click();
+  await ana.locator('button.conn').click();
+  const link = await ana.locator('#join-link').inputValue();
+  await ana.getByRole('button', { name: 'Close' }).click();
+  // Ben installed the app later: the newer build, from the same address.
+  const ben = await phone(link.replace(`${app.url}/#`, `${app.url}/new.html#`));
+  await ben.getByRole('button', { name: /This phone is Ben/ }).click({ timeout: 30_000 });
+  await ana.locator('button.conn', { hasText: '1 phone' }).waitFor({ timeout: 30_000 });
+  return { ana, ben, gameId };
+}
+
+/** Ben's newer phone writes the new kind, then plays on (+2 trade goods for Ben). */
+const cheerAndPlay = (ben: Page) =>
+  ben.evaluate(() => {
+    const game = (globalThis as unknown as Tt).__tt?.game;
+    game?.append([{ k: 'cheer', seat: 's2', text: 'For the Hacan!' }]);
+    game?.makeMove(game.moves.sheet.adjustCounter, 's2', 'tradeGoods', 2);
+  });
+
 describe('two versions at one table', () => {
   it('both phones say which must update; the older keeps the newer kind, shows the game read only, and has it after updating', async () => {
-    const ana = await phone(app.url);
-    const gameId = await createGameThroughUI(ana, 'Versions night', [{ name: 'Ana', race: 'sol' }, { name: 'Ben', race: 'hacan' }]);
-    await ana.getByRole('button', { name: /This phone is Ana/ }).click();
-    await ana.locator('button.conn').click();
-    const link = await ana.locator('#join-link').inputValue();
-    await ana.getByRole('button', { name: 'Close' }).click();
-    // Ben installed the app later: the newer build, from the same address.
-    const ben = await phone(link.replace(`${app.url}/#`, `${app.url}/new.html#`));
-    await ben.getByRole('button', { name: /This phone is Ben/ }).click({ timeout: 30_000 });
-    await ana.locator('button.conn', { hasText: '1 phone' }).waitFor({ timeout: 30_000 });
+    const { ana, ben, gameId } = await versionsTable();
 
     // Both say it, each naming the other.
     await ana.getByRole('alert', { name: 'Versions at the table' }).getByText("Ben's phone runs a newer Twilight Table: update this one.").waitFor({ timeout: 15_000 });
@@ -109,12 +123,7 @@ describe('two versions at one table', () => {
     await expect.poll(() => linkVersion(ana), { timeout: 20_000 }).toBe(3);
     await expect.poll(() => linkVersion(ben), { timeout: 20_000 }).toBe(2);
 
-    // Ben's phone writes the new kind, then plays on (+2 trade goods for Ben).
-    await ben.evaluate(() => {
-      const game = (globalThis as unknown as Tt).__tt?.game;
-      game?.append([{ k: 'cheer', seat: 's2', text: 'For the Hacan!' }]);
-      game?.makeMove(game.moves.sheet.adjustCounter, 's2', 'tradeGoods', 2);
-    });
+    await cheerAndPlay(ben);
     const onBen = await look(ben);
     expect(onBen.kinds).toContain('cheer');
     expect(onBen.newer).toBeUndefined();
@@ -151,5 +160,32 @@ describe('two versions at one table', () => {
     expect(updated.writable).toBe(true);
     expect(updated.tradeGoods).toBe(onBen.tradeGoods);
     expect(await ana.getByRole('alert', { name: 'Read only' }).count()).toBe(0);
+  });
+
+  it("with no update to be had, the older phone goes on without the newer change, and both builds fold the game without it", async () => {
+    const { ana, ben } = await versionsTable();
+    await cheerAndPlay(ben);
+    const benPlayed = (await look(ben)).tradeGoods;
+    const readOnly = ana.getByRole('alert', { name: 'Read only' });
+    await readOnly.waitFor({ timeout: 15_000 });
+    const ana1 = await ana.evaluate(() => (globalThis as unknown as Tt).__tt?.game.snapshotOrUndefined()?.players.s1?.counters.tradeGoods ?? 0);
+    await readOnly.getByRole('button', { name: 'Go on without it' }).click();
+    await ana.getByRole('dialog').getByRole('button', { name: 'Go on without it' }).click();
+    await readOnly.waitFor({ state: 'detached', timeout: 15_000 });
+    await ana.getByText('was set aside: the table went on without it', { exact: false }).first().waitFor({ timeout: 15_000 });
+    expect((await look(ana)).writable).toBe(true);
+    await ana.evaluate(() => {
+      const game = (globalThis as unknown as Tt).__tt?.game;
+      game?.makeMove(game.moves.sheet.adjustCounter, 's1', 'tradeGoods', 1);
+    });
+    // Ben's newer phone, which can read the cheer, skips it too once it hears the set-aside: one game on both.
+    await ben.waitForFunction((want) => (globalThis as unknown as Tt).__tt?.game.snapshotOrUndefined()?.players.s1?.counters.tradeGoods === want, ana1 + 1, { timeout: 20_000 });
+    const [onAna, onBen] = [await look(ana), await look(ben)];
+    expect(onBen.kinds).not.toContain('cheer');
+    expect(onBen.kinds).toContain('setAside');
+    expect(onBen.stored).toContain('Ch3'); // kept in the document: only the fold skips it
+    expect([onAna.tradeGoods, onBen.tradeGoods]).toEqual([benPlayed, benPlayed]); // Ben's +2 after the cheer counts on both
+    expect(onAna.kinds).toEqual(onBen.kinds);
+    expect(onBen.writable).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ import type { Allowance, AuthorityRule, FeatureFold, FeatureModule, FoldSetup, F
 import { DERIVED_TAG_LENGTH, signatureOf, signedBytes, tagOf, toBase64url, verify } from '../../crypto/signature';
 import { PieceCopies, sameOr, sameProblems } from './pieceCopies';
 import { writerOf } from './table';
+import type { SetAside } from './table';
 import { COUNTER_LABELS, COUNTERS } from './types';
 import { newerKindOf } from './versions';
 import type { NewerKind } from './versions';
@@ -89,7 +90,8 @@ export class Fold implements FoldTable {
   /**
    * The first entry of a kind from a newer version, once met: the fold stops before it and folds nothing
    * more. Skipping it and going on would fold a game that no phone of that version shows (its effect
-   * missing, what rests on it refused), and this phone's writes would rest on that game.
+   * missing, what rests on it refused), and this phone's writes would rest on that game. Unless the table
+   * set it aside (`setAside` in table.ts): then every phone skips it, and all fold the same game.
    */
   newer: NewerKind | undefined;
 
@@ -102,6 +104,8 @@ export class Fold implements FoldTable {
     private readonly undos: ReadonlyMap<number, readonly number[]>,
     /** Undos that may not count: written after the setup at the table ended, taking back one of its steps. */
     private readonly refusedUndos: ReadonlySet<number> = new Set(),
+    /** Entries the table set aside (`setAsideTargets`): entry position → the `setAside` that names it. */
+    private readonly setAside: ReadonlyMap<number, SetAside> = new Map(),
   ) {
     this.#gameId = setup.gameId;
     // Games from before claims were events keep their claims map as the claims at the start.
@@ -166,6 +170,11 @@ export class Fold implements FoldTable {
       // Counted like `undoTargets` counts them (every entry with a writer), so an undo's numbers match.
       const writer = writerOf(stored[i]);
       if (writer !== undefined) this.#written.set(writer, this.entriesBy(writer) + 1);
+      const aside = this.setAside.get(index);
+      if (aside) {
+        this.problem(`A change by phone ${writer} from a newer Twilight Table (events version ${aside.version}) was set aside: the table went on without it.`);
+        continue;
+      }
       const event = this.codec.decode(stored[i]);
       if (!event) {
         // A kind from a newer version (its code says so) is kept and stops the fold; anything else that is
@@ -216,6 +225,10 @@ export class Fold implements FoldTable {
     }
     if (e.k === 'release') this.#holders.delete(e.seat);
     if (e.k === 'undo') return { undone: (this.undos.get(index) ?? []).flatMap((i) => this.#undone.get(i) ?? []) };
+    if (e.k === 'setAside') {
+      const aside = [...this.setAside.values()].find((x) => x.by === index);
+      return aside ? { setAside: aside.version } : {};
+    }
     return {};
   }
 

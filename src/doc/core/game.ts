@@ -316,7 +316,7 @@ export class GameCore implements CommandContext {
     const snapshot = this.snapshot();
     // A change made on the game as this version folds it would rest on a different game than the one the
     // newer phones fold: nothing is written until this phone is updated.
-    if (snapshot.newer) fail('newer-schema', NEWER_KIND_REFUSAL);
+    if (snapshot.newer && !(bodies.length === 1 && bodies[0]?.k === 'setAside')) fail('newer-schema', NEWER_KIND_REFUSAL);
     const t = Math.max(0, Math.floor((this.clock.now() - snapshot.meta.createdAt) / 1000));
     return bodies.map((b) => [...this.rules.codec.encode({ ...b, t, dev: this.device })]);
   }
@@ -354,7 +354,8 @@ export class GameCore implements CommandContext {
     if (breach) fail('not-allowed', breachMessage(breach));
     // The number the first of these entries will have among this phone's: what an undo of them names.
     // A signed change (a claim, a commitment, consent to a trade) is never undone: `undoTargets`.
-    const first = bodies.length && !bodies.some((b) => b.k === 'undo' || this.rules.codec.signs(b)) ? this.#fold?.entriesBy(this.device) : undefined;
+    // Nor is going on without a newer phone's change: the table decided it, every phone skips that change.
+    const first = bodies.length && !bodies.some((b) => b.k === 'undo' || b.k === 'setAside' || this.rules.codec.signs(b)) ? this.#fold?.entriesBy(this.device) : undefined;
     // The fold every phone runs is the referee: fold the new entries first, and write nothing it refuses.
     // A refusal leaves the fold ahead of the log, so it is dropped; otherwise the append is already folded.
     const refusals = this.#fold?.extend(encoded);

@@ -7,11 +7,11 @@
  */
 import type { Codec } from './codec';
 import { Fold } from './fold';
-import { hasUndo, undoTargets } from './table';
+import { hasSetAside, hasUndo, setAsideTargets, undoTargets } from './table';
 import type { FoldMemo } from './memo';
 import type { FeatureModule } from './module';
 import type { GameSnapshot, RawHead, SeatInfo } from './types';
-import { firstNewerKind } from './versions';
+import { EVENTS_VERSION, firstNewerKind } from './versions';
 
 /** The parts of the game a fold runs, and the codec that reads their events. */
 export interface Rules {
@@ -93,7 +93,8 @@ export class IncrementalFold {
    * of a game this build cannot fold (versions.ts), so the setup and the undos are read from before it.
    */
   constructor(head: RawHead, whole: readonly unknown[], rules: Rules, upTo = whole.length) {
-    const newer = firstNewerKind(whole, rules.codec.knows);
+    const setAside = setAsideTargets(whole);
+    const newer = firstNewerKind(whole, rules.codec.knows, 0, EVENTS_VERSION, setAside);
     const log = newer ? whole.slice(0, newer.index) : whole;
     const tableSeats: SeatInfo[] = [...head.seats].sort((a, b) => a.position - b.position);
     this.#seatKey = JSON.stringify(tableSeats);
@@ -101,7 +102,7 @@ export class IncrementalFold {
     const settled = settledSetup(head, log, rules, setup);
     const seats = settled.seats;
     this.settledAt = settled.at;
-    this.#fold = new Fold(seats, rules.modules, rules.codec, setup, head.claims, settled.undos, settled.refused);
+    this.#fold = new Fold(seats, rules.modules, rules.codec, setup, head.claims, settled.undos, settled.refused, setAside);
     this.#fold.extend(upTo < log.length ? log.slice(0, upTo) : log, 0);
     // The entry of a newer kind is found again by the fold when it reaches it (here or in `foldOn`).
     if (upTo >= log.length && newer) this.#fold.extend([whole[newer.index]], newer.index);
@@ -145,6 +146,9 @@ export class IncrementalFold {
   extend(tail: readonly unknown[]): string[] | undefined {
     const base = this.length;
     this.#read = base + tail.length;
+    // An entry set aside may be anywhere before it (the one this fold stopped at, or one it folded as
+    // garbage before this phone knew of it): the whole game folds again.
+    if (hasSetAside(tail)) return undefined;
     // Stopped at a newer kind: nothing after it counts, an undo neither.
     if (this.#fold.newer) return [];
     if (hasUndo(tail)) return undefined;

@@ -140,7 +140,7 @@ export interface Allowance<E = EventBody> {
   words: readonly [one: string, many: string, table?: string];
 }
 
-export type Describe = (entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot) => string | undefined;
+export type Describe = (entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover' | 'setAside'>>, s: GameSnapshot) => string | undefined;
 
 /** A part of the game as core registers it. */
 export interface FeatureModule {

@@ -1,5 +1,6 @@
 /**
  * The seat this phone holds and the name it goes by: the commands that change who is who at the table,
+ * and the table's going on without a newer phone's change,
  * above the game's log, write path and moves' runner (`GameCore`, `MovingCore`), below every part's
  * commands (`doc/game.ts`).
  */
@@ -7,6 +8,8 @@ import { breachMessage, WRITE_BOUNDS } from './bounds';
 import { requireSeat } from './context';
 import { fail } from './errors';
 import { MovingCore } from './runner';
+import { entryNumber } from './table';
+import { EVENTS_VERSION } from './versions';
 import { ownBreach } from './writers';
 
 export class SeatedCore extends MovingCore {
@@ -52,5 +55,17 @@ export class SeatedCore extends MovingCore {
     const breach = ownBreach(this.doc, [], this.device, WRITE_BOUNDS);
     if (breach) fail('not-allowed', breachMessage(breach));
     this.write([], (root) => root.devices.set(this.device, trimmed));
+  }
+
+  /**
+   * Goes on without the change from a newer version that stops this phone's fold (issue 36 item 7, table.ts
+   * `setAside`): every phone skips it from now on, the newer ones too, and this one may write again. The one
+   * write a game read only for a newer kind takes.
+   */
+  setAsideNewer(): void {
+    const newer = this.snapshot().newer;
+    if (!newer) fail('invalid-input', 'No change from a newer Twilight Table stops this game: there is nothing to go on without.');
+    const n = entryNumber(this.root.log.toArray(), newer.index, newer.dev);
+    this.write([{ k: 'setAside', writer: newer.dev, n, v: EVENTS_VERSION }]);
   }
 }

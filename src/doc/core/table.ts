@@ -11,6 +11,13 @@
  *   event can shift; the fold skips them, so only the writer's own changes can ever be taken back.
  *   Never a signed entry: an undo is not signed, so a phone using another's name could otherwise take
  *   back her claim or her commitment (a seat is left with `release`, a proposal with `withdraw`).
+ * - `setAside`: the table goes on without an entry of a kind from a newer version (issue 36 item 7), which
+ *   stops the fold of every phone that cannot read it (versions.ts). Offline, an older phone cannot update,
+ *   and a hostile phone can write such an entry on purpose: without this the table would be read only until
+ *   every phone is updated to a version that may not exist. It names the entry as an undo does (its writer's
+ *   n-th entry), and every phone skips that entry, the newer ones (which can read it) too, so all fold the
+ *   same game. It counts only for an entry whose code declares a version above `v`, the version of the phone
+ *   that set it aside: no entry of a kind that phone knows can ever be set aside.
  */
 import { id, nat } from './codec';
 import type { EventCodecs } from './codec';
@@ -18,6 +25,7 @@ import { defineModule } from './module';
 import { fromBase64url, KEY_BYTES, signatureOf, toBase64url } from '../../crypto/signedBytes';
 import type { EventBody, GameSnapshot, LogEntry } from './types';
 import { playerName as nameOf } from './words';
+import { codeVersion } from './versions';
 
 declare module './types' {
   interface EventMap {
@@ -27,14 +35,24 @@ declare module './types' {
     release: { k: 'release'; seat: string; nonce?: number };
     /** Takes back the writer's own entries number `first` to `first + count - 1` (0-based, in log order). */
     undo: { k: 'undo'; first: number; count: number };
+    /**
+     * The table goes on without `writer`'s entry number `n` (0-based, in log order), of a kind from a version
+     * above `v`. (Not `dev`: every event's head has that field, its own writer.)
+     */
+    setAside: { k: 'setAside'; writer: string; n: number; v: number };
   }
 }
 
 /** The most entries one undo takes back: one command's events. */
 export const MAX_UNDONE = 50;
 export const UNDO_CODE = 'z';
+/**
+ * No events version of its own (versions.ts): a phone without this kind stops at the entry it sets aside, which
+ * always comes before it, so it never folds up to one; one that names no such entry is a no-op for every phone.
+ */
+export const SET_ASIDE_CODE = 'Sa';
 
-const tableEvents: EventCodecs<'claim' | 'release' | 'undo'> = {
+const tableEvents: EventCodecs<'claim' | 'release' | 'undo' | 'setAside'> = {
   claim: {
     code: 'y',
     // The key as its 32 bytes: 11 bytes fewer than its text, in every replica of the game.
@@ -66,6 +84,15 @@ const tableEvents: EventCodecs<'claim' | 'release' | 'undo'> = {
       return f !== undefined && c !== undefined && c > 0 && c <= MAX_UNDONE ? { k: 'undo', first: f, count: c } : undefined;
     },
   },
+  setAside: {
+    code: SET_ASIDE_CODE,
+    encode: (e) => [e.writer, e.n, e.v],
+    decode: ([dev, n, v]) => {
+      const [d, i, version] = [id(dev), nat(n), nat(v)];
+      // Version 2 is the first that stops at a newer kind: nothing below it has anything to set aside.
+      return d && i !== undefined && version !== undefined && version >= 2 ? { k: 'setAside', writer: d, n: i, v: version } : undefined;
+    },
+  },
 };
 
 export const writerOf = (raw: unknown): string | undefined => (Array.isArray(raw) && typeof raw[2] === 'string' ? raw[2] : undefined);
@@ -73,7 +100,8 @@ export const writerOf = (raw: unknown): string | undefined => (Array.isArray(raw
 /**
  * Which entries of `log` each undo takes back: undo position → the positions it cancels. Reads the raw
  * tuples (code, time, writer, fields), so it costs one pass and no decoding. An undo never takes back
- * another undo, nor an entry that is not its writer's, nor one already taken back.
+ * another undo, a `setAside` (what the table went on without stays set aside), an entry that is not its
+ * writer's, nor one already taken back.
  */
 export function undoTargets(log: readonly unknown[]): Map<number, number[]> {
   const written = new Map<string, number[]>();
@@ -86,13 +114,55 @@ export function undoTargets(log: readonly unknown[]): Map<number, number[]> {
     written.set(dev, mine);
     if ((raw as unknown[])[0] === UNDO_CODE) {
       const undo = tableEvents.undo.decode((raw as unknown[]).slice(3));
-      const targets = undo ? mine.slice(undo.first, undo.first + undo.count).filter((i) => !taken.has(i) && (log[i] as unknown[])[0] !== UNDO_CODE && !signatureOf(log[i] as unknown[])) : [];
+      const targets = undo ? mine.slice(undo.first, undo.first + undo.count).filter((i) => !taken.has(i) && (log[i] as unknown[])[0] !== UNDO_CODE && !isSetAside(log[i]) && !signatureOf(log[i] as unknown[])) : [];
       for (const i of targets) taken.add(i);
       out.set(index, targets);
     }
     mine.push(index);
   });
   return out;
+}
+
+/** An entry the table set aside: the position of the `setAside` that did, and the version the entry declares. */
+export interface SetAside {
+  by: number;
+  version: number;
+}
+
+/**
+ * Which entries of `log` the table set aside (`setAside`): entry position → the first `setAside` naming it. One pass over the raw tuples, like `undoTargets`; an entry counts only when its code
+ * declares a version above the one the setting-aside phone ran (so no entry of a kind it knows), and only
+ * when it comes before the `setAside` (a phone sets aside what it has met).
+ */
+export function setAsideTargets(log: readonly unknown[]): Map<number, SetAside> {
+  const out = new Map<number, SetAside>();
+  if (!log.some(isSetAside)) return out;
+  const written = new Map<string, number[]>();
+  log.forEach((raw, index) => {
+    const dev = writerOf(raw);
+    if (dev === undefined) return;
+    const e = isSetAside(raw) ? tableEvents.setAside.decode((raw as unknown[]).slice(3)) : undefined;
+    const target = e && written.get(e.writer)?.[e.n];
+    const code = target === undefined ? undefined : (log[target] as unknown[])[0];
+    const version = typeof code === 'string' ? codeVersion(code) : 0;
+    if (e && target !== undefined && !out.has(target) && version > e.v) out.set(target, { by: index, version });
+    const mine = written.get(dev) ?? [];
+    written.set(dev, mine);
+    mine.push(index);
+  });
+  return out;
+}
+
+const isSetAside = (raw: unknown): boolean => Array.isArray(raw) && raw[0] === SET_ASIDE_CODE;
+
+/** True when an entry of a log tail sets another aside: what it skips may come before it (a new fold). */
+export const hasSetAside = (tail: readonly unknown[]): boolean => tail.some(isSetAside);
+
+/** `dev`'s number for the entry at `index` (how many entries it wrote before it): what an undo or a `setAside` names. */
+export function entryNumber(log: readonly unknown[], index: number, dev: string): number {
+  let n = 0;
+  for (let i = 0; i < index; i++) if (writerOf(log[i]) === dev) n++;
+  return n;
 }
 
 /**
@@ -113,7 +183,7 @@ export function claimedKeys(log: readonly unknown[][]): (raw: readonly unknown[]
 export const hasUndo = (tail: readonly unknown[]): boolean => tail.some((raw) => Array.isArray(raw) && raw[0] === UNDO_CODE);
 
 
-function describeTableEntry(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover'>>, s: GameSnapshot, describe?: (e: EventBody) => string): string | undefined {
+function describeTableEntry(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEntry, 'index' | 'undone' | 'takeover' | 'setAside'>>, s: GameSnapshot, describe?: (e: EventBody) => string): string | undefined {
   const e = entry.event;
   switch (e.k) {
     case 'claim':
@@ -124,6 +194,8 @@ function describeTableEntry(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEnt
       const what = (entry.undone ?? []).map((u) => describe?.(u)).filter(Boolean);
       return what.length ? `Undone: ${what.join('; ')}` : 'An undo that took back nothing';
     }
+    case 'setAside':
+      return entry.setAside ? `The table went on without a change from a newer Twilight Table (events version ${entry.setAside})` : 'A set-aside that named no change from a newer Twilight Table';
     default:
       return undefined;
   }
@@ -141,6 +213,9 @@ export const table = defineModule({
     release: (e) => [e.seat],
     // The fold honours an undo only for its writer's own entries, so anyone may write one.
     undo: 'anyone',
+    // Any phone the entry stops may go on without it: the entry is named to the table, and its writer's phone
+    // is told (README "Trust", "Two versions at one table").
+    setAside: 'anyone',
   },
 });
 

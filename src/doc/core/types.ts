@@ -117,6 +117,8 @@ export interface LogEntry {
   undone?: EventBody[];
   /** A claim's: the seat was held by another phone, which lost it. */
   takeover?: boolean;
+  /** A `setAside`'s, when it counted: the events version the change it set aside declared. */
+  setAside?: number;
 }
 
 export interface Problem {

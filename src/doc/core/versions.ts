@@ -75,11 +75,13 @@ export function newerKindOf(raw: unknown, known: (code: string) => boolean, mine
 }
 
 /** The first entry of `entries` (the log from `base` on) of a kind from a newer version. */
-export function firstNewerKind(entries: readonly unknown[], known: (code: string) => boolean, base = 0, mine = EVENTS_VERSION): NewerKind | undefined {
+export function firstNewerKind(entries: readonly unknown[], known: (code: string) => boolean, base = 0, mine = EVENTS_VERSION, setAside?: ReadonlyMap<number, unknown>): NewerKind | undefined {
   for (let i = 0; i < entries.length; i++) {
     const raw = entries[i];
     // The common case costs one lookup: a known code.
     if (Array.isArray(raw) && typeof raw[0] === 'string' && known(raw[0])) continue;
+    // One the table set aside (table.ts `setAside`) stops nothing.
+    if (setAside?.has(base + i)) continue;
     const version = newerKindOf(raw, known, mine);
     if (version !== undefined) return { index: base + i, version, dev: (raw as unknown[])[2] as string };
   }

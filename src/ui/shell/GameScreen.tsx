@@ -14,7 +14,6 @@ import { offerFile } from './download';
 import { Overview } from './Overview';
 import { ConnectionStatus } from '../sync/ConnectionStatus';
 import { VersionNotices } from '../sync/VersionNotices';
-import { lookForUpdate } from './serviceWorker';
 import { newerNotice, readSecret } from '../../doc/views';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
@@ -33,6 +32,8 @@ const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', s
  * frame (issue 33: 38 KB less in the game chunk).
  */
 const SetupPanel = lazy(() => import('../panels/setup/SetupPanel').then((m) => ({ default: m.SetupPanel })));
+/** Shown only when a newer phone's change stops the game (issue 36 item 7): rare, so not in the start's chunk. */
+const NewerKindNotice = lazy(() => import('./NewerKindNotice').then((m) => ({ default: m.NewerKindNotice })));
 
 /**
  * An open game: loads it from this phone, then shows the seat picker or the player's view. A stored game
@@ -92,22 +93,6 @@ function MissingGame(props: { skipped: readonly string[] }) {
       </Show>
       <a class="button" href="#/">Back to saved games</a>
     </main>
-  );
-}
-
-/** The game is read only: a phone of a newer version wrote what this one cannot read. Asks to update, and can look for it. */
-function NewerKindNotice(props: { words: string }) {
-  const [looked, setLooked] = createSignal<string>();
-  const look = async () => {
-    setLooked('Looking for an update…');
-    setLooked((await lookForUpdate()) ? 'Asked for the newest version: "Update now" appears once it has loaded.' : 'No update can be asked for here: connect this phone to the address the app came from, and try again.');
-  };
-  return (
-    <div class="alert" role="alert" aria-label="Read only">
-      <p><strong>Read only.</strong> {props.words}</p>
-      <button type="button" onClick={() => void look()}>Look for an update</button>
-      <Show when={looked()}>{(text) => <p role="status">{text()}</p>}</Show>
-    </div>
   );
 }
 
@@ -187,7 +172,7 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
         <p class="alert" role="alert"><strong>Read only.</strong> This game was saved by a newer version of Twilight Table. Update the app to make changes.</p>
       </Show>
       <Show when={newerNotice(state)}>
-        {(words) => <NewerKindNotice words={words()} />}
+        {(words) => <NewerKindNotice words={words()} goOn={() => errors.run(() => game.setAsideNewer())} />}
       </Show>
       <Show when={live()}>
         {(real) => <VersionNotices peers={real().peers} link={real().link} state={state} device={props.device.tag} />}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldGame, gameRoot, GameError, readRaw } from '../../../src/doc';
+import { describeEvent, foldGame, gameRoot, GameError, readRaw } from '../../../src/doc';
 import type { Game } from '../../../src/doc';
 import { createCodec } from '../../../src/doc/core/codec';
 import { IncrementalFold } from '../../../src/doc/core/incremental';
@@ -121,6 +121,92 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
     expect(s.problems.slice(before.problems.length).map((p) => p.message)).toEqual(Array(5).fill('A log entry is not a valid event of this version; it was ignored.'));
     expect(ana.writable).toBe(true);
     expect(s).toEqual(fromScratch(ana));
+  });
+});
+
+describe('going on without a newer change (issue 36 item 7): no phone can lock the table out', () => {
+  /** Everything `from` holds that `to` lacks, as a peer's update brings it. */
+  const sync = (from: Game, to: Game) => Y.applyUpdate(to.doc, Y.encodeStateAsUpdate(from.doc, Y.encodeStateVector(to.doc)));
+  const setAsides = (g: Game) => g.snapshot().problems.filter((p) => /set aside/.test(p.message)).map((p) => p.message);
+
+  it('a hostile entry declaring a version no app has stops every phone until one goes on without it; then every phone folds the game without it and writes again', () => {
+    const ana = newGame();
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
+    const [ben, hostile] = [replicaOf(ana, 'dev2'), replicaOf(ana, 'dev9')];
+    // Version 9999: no phone will ever read it, so no update would ever unlock the table.
+    push(hostile, ['Zz9999', 61, 'dev9', 'anything']);
+    sync(hostile, ana);
+    sync(hostile, ben);
+    expect(ana.writable).toBe(false);
+    expect(ben.writable).toBe(false);
+    expect(() => ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1)).toThrow(/newer Twilight Table/);
+
+    ana.setAsideNewer();
+    expect(ana.writable).toBe(true);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
+    sync(ana, ben);
+    for (const phone of [ana, ben]) {
+      const s = phone.snapshot();
+      expect(s.newer).toBeUndefined();
+      expect(s.players.s1?.counters.tradeGoods).toBe(3);
+      expect(setAsides(phone)).toEqual(['A change by phone dev9 from a newer Twilight Table (events version 9999) was set aside: the table went on without it.']);
+      expect(s).toEqual(fromScratch(phone));
+      expect(phone.writable).toBe(true);
+    }
+    // The entry stays in the document (nothing is deleted from the log); the log says what the table did.
+    expect(ben.root.log.toArray().some((e) => e[0] === 'Zz9999')).toBe(true);
+    const entry = ben.snapshot().log.find((e) => e.event.k === 'setAside');
+    expect(entry && describeEvent(entry, ben.snapshot())).toBe('The table went on without a change from a newer Twilight Table (events version 9999)');
+    // Going on again has nothing to go on without.
+    expect(() => ana.setAsideNewer()).toThrow(/nothing to go on without/);
+  });
+
+  it('a set-aside that arrives after a phone stopped folds its whole game again, as a fold from scratch would', () => {
+    const ana = newGame();
+    const ben = replicaOf(ana, 'dev2');
+    push(ben, ['Ch3', 61, 'dev2', 's2', 'cheers']);
+    sync(ben, ana);
+    expect(ana.snapshot().newer?.version).toBe(3);
+    ana.setAsideNewer();
+    sync(ana, ben);
+    expect(ben.snapshot().newer).toBeUndefined();
+    expect(ben.snapshot()).toEqual(fromScratch(ben));
+    ben.makeMove(sheetMoves.adjustCounter, 's2', 'tradeGoods', 4);
+    sync(ben, ana);
+    expect(ana.snapshot().players.s2?.counters.tradeGoods).toBe(4);
+    expect(ana.snapshot()).toEqual(fromScratch(ana));
+  });
+
+  it("a hostile set-aside cannot erase an honest change: one naming an entry of a kind its writer knows counts for nothing, one declaring a version before 2 is refused", () => {
+    const ana = newGame();
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
+    const hostile = replicaOf(ana, 'dev9');
+    const firstOfAna = ana.root.log.toArray().filter((e) => e[2] === 'dev1').length - 1;
+    // Ana's +2 is of a kind of version 2: set aside by a phone of version 2 or more, it counts for nothing.
+    push(hostile, ['Sa', 70, 'dev9', 'dev1', firstOfAna, 2]);
+    push(hostile, ['Sa', 71, 'dev9', 'dev1', firstOfAna, 1]);
+    // Nor can it name an entry that comes after it, nor one that does not exist.
+    push(hostile, ['Sa', 72, 'dev9', 'dev1', firstOfAna + 1, 2]);
+    sync(hostile, ana);
+    ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
+    const s = ana.snapshot();
+    expect(s.players.s1?.counters.tradeGoods).toBe(3);
+    expect(setAsides(ana)).toEqual([]);
+    expect(s.log.filter((e) => e.event.k === 'setAside').map((e) => describeEvent(e, s))).toEqual(Array(2).fill('A set-aside that named no change from a newer Twilight Table'));
+    expect(s.problems.map((p) => p.message)).toContain('A log entry is not a valid event of this version; it was ignored.');
+    expect(s).toEqual(fromScratch(ana));
+  });
+
+  it('an undo cannot take back a set-aside: what the table went on without stays set aside', () => {
+    const ana = newGame();
+    push(ana, ['Ch3', 61, 'dev2', 's2', 'cheers']);
+    ana.setAsideNewer();
+    expect(ana.canUndo).toBeFalsy();
+    const mine = ana.root.log.toArray().filter((e) => e[2] === 'dev1').length;
+    push(ana, RULES.codec.encode({ k: 'undo', first: mine - 1, count: 1, t: 80, dev: 'dev1' } as never) as unknown[]);
+    expect(ana.snapshot().newer).toBeUndefined();
+    expect(ana.writable).toBe(true);
+    expect(ana.snapshot()).toEqual(fromScratch(ana));
   });
 });
 
