@@ -12,7 +12,10 @@
 //                    command on one phone until all 7 others have folded it (the value is in their
 //                    snapshot, what the screen shows), percentiles over the 200
 // Times are absolute (performance.timeOrigin + now) across pages of one browser on one machine.
+// With BENCH_SYNC_TRACE=<file>, the 1 MiB join is traced on the joining page and its main thread's time printed.
+import { writeFileSync } from 'node:fs';
 import { seedSimulatedGame, openGame, tablePhone, indicatorText } from '../lib/table.mjs';
+import { heaviest, summariseTrace, TRACE_CATEGORIES } from '../lib/trace.mjs';
 
 export const keys = ['sync.p50Ms', 'sync.p95Ms', 'sync.lateJoinMs', 'sync.lateJoin1MiBMs', 'sync.phones', 'sync.changes'];
 export const targets = { 'sync.p95Ms': { max: 100 } };
@@ -67,14 +70,46 @@ async function joinTime(page, link, timeout) {
   await page.evaluate(() => {
     globalThis.__ttPicker = new Promise((seen) => {
       const look = () => [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.trim() === 'Which player is this phone?');
-      const mo = new MutationObserver(() => look() && (mo.disconnect(), seen(performance.timeOrigin + performance.now())));
+      // The stamps mark the join in a trace (BENCH_SYNC_TRACE): the link is a new hash of the same page.
+      const mo = new MutationObserver(() => look() && (mo.disconnect(), console.timeStamp('tt-joined'), seen(performance.timeOrigin + performance.now())));
       mo.observe(document, { childList: true, subtree: true, characterData: true });
     });
+    console.timeStamp('tt-join');
   });
   const t0 = Date.now();
   await page.goto(link);
   await page.getByRole('heading', { name: 'Which player is this phone?' }).waitFor({ timeout });
   return Math.round((await page.evaluate(() => globalThis.__ttPicker)) - t0);
+}
+
+/**
+ * The 1 MiB join, traced and profiled on the joining page (BENCH_SYNC_TRACE=<file>, and <file>.cpuprofile;
+ * DevTools opens both): its main thread's time from the link opened to the seat picker, by kind of work and
+ * by trace event, and the heaviest functions (bench/lib/trace.mjs).
+ */
+async function traceJoin(ctx, page, link, file) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const finished = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  await cdp.send('Profiler.start');
+  const ms = await joinTime(page, link, 90_000);
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  await finished;
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  writeFileSync(file.replace(/(\.json)?$/, '.cpuprofile'), JSON.stringify(profile));
+  const summary = summariseTrace(events, ['tt-join', 'tt-joined']);
+  ctx.log(`trace of the 1 MiB join in ${file}; the joining page's main thread from the link to the seat picker, ms:`);
+  ctx.log(`  ${JSON.stringify(summary?.msPerTapByKind ?? 'no renderer main thread in the trace')}`);
+  ctx.log(`  ${JSON.stringify(Object.fromEntries(Object.entries(summary?.msPerTapByEvent ?? {}).slice(0, 16)))}`);
+  ctx.log('heaviest functions of that window by self time (CPU profile, ms; profile an unminified build for their names):');
+  for (const [k, t] of heaviest(profile, summary?.windows ?? [], 25)) ctx.log(`  ${t.toFixed(1).padStart(8)} ms  ${k}`);
+  ctx.detail('joinTrace', { ...summary, heaviest: heaviest(profile, summary?.windows ?? [], 40) });
+  return ms;
 }
 
 export async function run(ctx) {
@@ -148,7 +183,7 @@ export async function run(ctx) {
   const notes = (await Promise.all(phones.map((p, i) => p.page.evaluate(writeNotes, { seat: `s${i + 1}`, forTable: i === 0 })))).reduce((a, b) => a + b, 0);
   await new Promise((r) => setTimeout(r, 3000));
   const big = await tablePhone(ctx, browser);
-  const lateJoin1MiBMs = await joinTime(big.page, link, 90_000);
+  const lateJoin1MiBMs = process.env.BENCH_SYNC_TRACE ? await traceJoin(ctx, big.page, link, process.env.BENCH_SYNC_TRACE) : await joinTime(big.page, link, 90_000);
   ctx.log(`late joiner of the 1 MiB game synced in ${lateJoin1MiBMs} ms`);
   ctx.note('sync.lateJoin1MiBMs', `sync.lateJoinMs once every phone has written its seat's 200 notes of 500 characters and the host 200 for no seat (${notes} notes, over 1 MiB of game: the most notes the bounds let a table write, issue 36)`);
   const { percentile, median, round } = ctx.stats;
