@@ -1,6 +1,8 @@
-// Reading a Chromium trace and CPU profile of the app (the tap and start suites' BENCH_…_TRACE/PROFILE):
+// Reading a Chromium trace and CPU profile of the app (the tap, start and sync suites' BENCH_…_TRACE/PROFILE):
 // main-thread self time by kind of work (script, style, layout, paint…) within windows marked in the page
 // with console.timeStamp, and the heaviest functions of a CPU profile within the same windows.
+
+import { writeFileSync } from 'node:fs';
 
 /** The performance panel's categories. */
 export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'blink.user_timing', 'loading'];
@@ -55,6 +57,27 @@ export function summariseTrace(events, [from, to] = ['tt-up', 'tt-end']) {
   }
   const per = (o) => Object.fromEntries(Object.entries(o).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, Math.round((v / windows.length) * 10) / 10]));
   return { taps: windows.length, windows, msPerTapByKind: per(byKind), msPerTapByEvent: per(byName) };
+}
+
+/**
+ * Records a Chromium trace and a CPU profile (100 µs samples) through `cdp` while `during` runs, writes them
+ * to `file` and `<file>.cpuprofile` (DevTools opens both), and hands back what `during` returned with them.
+ */
+export async function traceAndProfile(cdp, file, during) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const finished = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  await cdp.send('Profiler.start');
+  const result = await during();
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  await finished;
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  writeFileSync(file.replace(/(\.json)?$/, '.cpuprofile'), JSON.stringify(profile));
+  return { result, events, profile };
 }
 
 /** Heaviest functions of a CPU profile by self time, in ms per window, within `windows` (trace µs). */

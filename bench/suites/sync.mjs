@@ -13,9 +13,8 @@
 //                    snapshot, what the screen shows), percentiles over the 200
 // Times are absolute (performance.timeOrigin + now) across pages of one browser on one machine.
 // With BENCH_SYNC_TRACE=<file>, the 1 MiB join is traced on the joining page and its main thread's time printed.
-import { writeFileSync } from 'node:fs';
 import { seedSimulatedGame, openGame, tablePhone, indicatorText } from '../lib/table.mjs';
-import { heaviest, summariseTrace, TRACE_CATEGORIES } from '../lib/trace.mjs';
+import { heaviest, summariseTrace, traceAndProfile } from '../lib/trace.mjs';
 
 export const keys = ['sync.p50Ms', 'sync.p95Ms', 'sync.lateJoinMs', 'sync.lateJoin1MiBMs', 'sync.phones', 'sync.changes'];
 export const targets = { 'sync.p95Ms': { max: 100 } };
@@ -89,19 +88,7 @@ async function joinTime(page, link, timeout) {
  */
 async function traceJoin(ctx, page, link, file) {
   const cdp = await page.context().newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const finished = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
-  await cdp.send('Profiler.start');
-  const ms = await joinTime(page, link, 90_000);
-  const { profile } = await cdp.send('Profiler.stop');
-  await cdp.send('Tracing.end');
-  await finished;
-  writeFileSync(file, JSON.stringify({ traceEvents: events }));
-  writeFileSync(file.replace(/(\.json)?$/, '.cpuprofile'), JSON.stringify(profile));
+  const { result: ms, events, profile } = await traceAndProfile(cdp, file, () => joinTime(page, link, 90_000));
   const summary = summariseTrace(events, ['tt-join', 'tt-joined']);
   ctx.log(`trace of the 1 MiB join in ${file}; the joining page's main thread from the link to the seat picker, ms:`);
   ctx.log(`  ${JSON.stringify(summary?.msPerTapByKind ?? 'no renderer main thread in the trace')}`);

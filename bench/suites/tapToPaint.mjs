@@ -34,9 +34,8 @@
 // thread's time went between each pointerup and the frame after it: script, style, layout, paint and the
 // rest, by self time, and the heaviest script functions (its CPU profile). Profile an unminified build
 // (`npx vite build --minify false --outDir /tmp/dist-plain`, then `--dist /tmp/dist-plain`) for names.
-import { writeFileSync } from 'node:fs';
 import { adoptDeviceKey, installApp, storeGame } from '../lib/app.mjs';
-import { heaviest, summariseTrace, TRACE_CATEGORIES } from '../lib/trace.mjs';
+import { heaviest, summariseTrace, traceAndProfile } from '../lib/trace.mjs';
 
 export const keys = [
   'ui.tapToPaintMs',
@@ -198,19 +197,9 @@ const tapOn = (phone) => async () => {
 
 /** BENCH_TAP_TRACE: a trace and a CPU profile of TRACED taps on `phone`, summarised on the log. */
 async function traceTaps(ctx, phone, cdp, file) {
-  const chunks = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => chunks.push(...value));
-  const finished = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
-  await cdp.send('Profiler.start');
-  for (let i = 0; i < TRACED; i++) await tapOn(phone)();
-  const { profile } = await cdp.send('Profiler.stop');
-  await cdp.send('Tracing.end');
-  await finished;
-  writeFileSync(file, JSON.stringify({ traceEvents: chunks }));
-  writeFileSync(file.replace(/(\.json)?$/, '.cpuprofile'), JSON.stringify(profile));
+  const { events: chunks, profile } = await traceAndProfile(cdp, file, async () => {
+    for (let i = 0; i < TRACED; i++) await tapOn(phone)();
+  });
   const summary = summariseTrace(chunks);
   ctx.log(`trace of ${TRACED} taps at round 16 in ${file}; main thread from pointerup to the frame after, ms per tap:`);
   ctx.log(`  ${JSON.stringify(summary?.msPerTapByKind ?? 'no renderer main thread in the trace')}`);
