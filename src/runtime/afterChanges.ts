@@ -10,9 +10,12 @@ export function checkAfterChanges(game: Game, check: () => void): () => void {
   let stopped = false;
   const onUpdate = oncePerFrame(() => stopped || check());
   game.doc.on('update', onUpdate);
+  // A fold that comes without a transaction: a start's view replaced, a large update's signatures checked.
+  const stopRefold = game.onRefold(onUpdate);
   check();
   return () => {
     stopped = true;
     game.doc.off('update', onUpdate);
+    stopRefold();
   };
 }

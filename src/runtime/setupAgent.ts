@@ -172,9 +172,11 @@ export function startSetupAgent(game: Game, onError: (message: string) => void =
   };
   const check = () => void run();
   game.doc.on('update', check);
+  const stopRefold = game.onRefold(check);
   check();
   return () => {
     stopped = true;
     game.doc.off('update', check);
+    stopRefold();
   };
 }

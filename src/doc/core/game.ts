@@ -17,6 +17,7 @@ import { gameRoot, migrate, readRawHead } from './schema';
 import { prewarmVerdicts, softwareSigner, signedBytes } from '../../crypto/signature';
 import type { Signer } from '../../crypto/signature';
 import { appendedEntries } from './growth';
+import { nextTask, SLICE_BUDGET_MS, tail, WARM_AT } from './pacing';
 import { claimedKeys, MAX_UNDONE } from './table';
 import { ownBreach } from './writers';
 import { NEWER_KIND_REFUSAL } from './context';
@@ -27,24 +28,6 @@ import type { EventBody, GameSnapshot, RawHead } from './types';
 // What commands import from here, now in context.ts.
 export { NEWER_KIND_REFUSAL, systemClock, requireSeat, wholeNumber } from './context';
 export type { Clock, CommandContext, Constructor, LocalOrigin } from './context';
-
-/**
- * The log from `from` on. `Y.Array.slice` walks the array from its start; `get` finds a position from
- * Yjs's search markers, so reading a short tail costs the same at round 16 as at round 1.
- */
-function tail<T>(log: Y.Array<T>, from: number): T[] {
-  const out: T[] = [];
-  for (let i = from; i < log.length; i++) out.push(log.get(i));
-  return out;
-}
-
-/** How long one task of a start's fold after the first paint may run: well under a 50 ms long task. */
-const SLICE_BUDGET_MS = 20;
-
-/** Resolves in a task of its own, after the browser had the chance to paint and take a tap. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 export class GameCore implements CommandContext {
   readonly root: GameRoot;
@@ -57,8 +40,8 @@ export class GameCore implements CommandContext {
   /**
    * This phone's changes since it opened the game, newest last: what Undo takes back, as an `undo` event
    * naming its own entries by number (the log is append-only; a change from another phone is never undone).
+   * Each: the writer's number of its first entry, its position in the log when written, the events.
    */
-  /** This phone's changes it may take back: the writer's number of the first entry, its position in the log when written, the events. */
   readonly #undo: { first: number; at: number; events: EventBody[] }[] = [];
   /**
    * A start painted from a kept view (`paintFrom`): the view shown, and the fold that will replace it, run a
@@ -69,6 +52,8 @@ export class GameCore implements CommandContext {
   /** The entries appended to the log since the fold last read it, from position `start` to the log's end. */
   #appended: { start: number; entries: unknown[] } | undefined;
   readonly #refolded = new Set<() => void>();
+  /** A large update from elsewhere whose signatures the browser checks natively (`#warm`); the screen shows `shown` meanwhile. */
+  #warming: { done: Promise<unknown>; shown: GameSnapshot | undefined } | undefined;
   /** Whether the last view painted from differed from the real fold (the screen then showed the fold's). */
   viewDiffered = false;
   /** The parts this game folds by, with the memo its folds share. */
@@ -103,6 +88,7 @@ export class GameCore implements CommandContext {
       const added = appendedEntries(e.transaction, this.root.log);
       if (!added) [this.#fold, this.#appended] = [undefined, undefined];
       else this.#noteAppended(added);
+      if (!e.transaction.local && (added?.length ?? 0) >= WARM_AT) this.#warm();
     });
   }
 
@@ -217,7 +203,25 @@ export class GameCore implements CommandContext {
   /** The folded game, never a view painted from (its fold is finished first); undefined without a game. */
   #real(): GameSnapshot | undefined {
     if (this.#finish()) this.#tellRefolded();
+    // A decision does not wait for the browser's check of a large update: the fold checks what it must itself.
+    this.#warming = undefined;
     return this.snapshotOrUndefined();
+  }
+
+  /**
+   * Holds the fold of a large update from elsewhere until the browser has checked its signatures natively,
+   * as a start does before its first fold: a joining phone verified the whole game's in JavaScript, 1.3 s of
+   * a mebibyte's join at 4× CPU (issue 33). The screen keeps what it showed, then hears `onRefold`.
+   */
+  #warm(): void {
+    const before = this.#warming;
+    const warming = { shown: before ? before.shown : this.#cache, done: Promise.all([before?.done, this.prewarmSignatures()]) };
+    this.#warming = warming;
+    const settle = () => {
+      if (this.#warming === warming) this.#warming = undefined;
+      this.#tellRefolded();
+    };
+    void warming.done.then(settle, settle);
   }
 
   #tellRefolded(): void {
@@ -249,6 +253,7 @@ export class GameCore implements CommandContext {
   snapshotOrUndefined(): GameSnapshot | undefined {
     if (this.#cache) return this.#cache;
     if (this.#view) return this.#view;
+    if (this.#warming) return this.#warming.shown;
     const head = (this.#head ??= readRawHead(this.root));
     if (!head) return undefined;
     const log = this.root.log;

@@ -42,12 +42,16 @@ export function JoinScreen(props: { query: string; device: DeviceInfo }) {
     const arrived = () => {
       if (!s.game.snapshotOrUndefined()) return;
       s.game.doc.off('update', arrived);
+      stopRefold();
       // The game screen takes over this same session (openSession shares it by game id, and this
       // screen's close() leaves it open for a moment): its seats show at once, still connected. Waiting
       // here for the disk and for that moment to pass cost 1.5 s and a reconnection (issue 26).
       go(`/game/${info.gameId}`);
     };
     s.game.doc.on('update', arrived);
+    // A large update is folded once the browser has checked its signatures (GameCore's warming): then this hears.
+    const stopRefold = s.game.onRefold(arrived);
+    onCleanup(stopRefold);
     arrived();
   });
   onCleanup(() => {

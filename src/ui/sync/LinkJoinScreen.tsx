@@ -30,9 +30,13 @@ export function LinkJoinScreen(props: { code: string; device: DeviceInfo }) {
       const arrived = () => {
         if (!s.game.snapshotOrUndefined()) return;
         s.game.doc.off('update', arrived);
+        stopRefold();
         go(`/game/${offer.gameId}`);
       };
       s.game.doc.on('update', arrived);
+      // A large update is folded once the browser has checked its signatures (GameCore's warming): then this hears.
+      const stopRefold = s.game.onRefold(arrived);
+      onCleanup(stopRefold);
       arrived();
     } catch (e) {
       setError((e as Error).message);
