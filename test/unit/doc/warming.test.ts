@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { foldGame, gameRoot, Game, readRaw } from '../../../src/doc';
+import { encodeEvent, foldGame, gameRoot, Game, readRaw } from '../../../src/doc';
+import type { GameEvent } from '../../../src/doc';
 import type { GameSnapshot } from '../../../src/doc';
-import { checkedVerdicts, forgetVerdicts } from '../../../src/crypto/signature';
+import { checkedVerdicts, forgetVerdicts, signedBytes, softwareSigner } from '../../../src/crypto/signature';
 import { simulateGame } from '../../../bench/simulate';
 
 const fromScratch = (game: Game) => foldGame(readRaw(gameRoot(game.doc))!);
@@ -61,6 +62,25 @@ describe('a large update from another phone', () => {
     expect(shown.snapshotOrUndefined()).toBe(before);
     await heard;
     same(shown.snapshotOrUndefined(), fromScratch(shown));
+  });
+
+  it('still refuses a forged entry inside it, as the phone that wrote nothing natively would', async () => {
+    // A hostile phone's replica: the game, and a council placement in the first seat's name signed with a key of its own.
+    const hostile = new Game(new Y.Doc(), 'hostile');
+    Y.applyUpdate(hostile.doc, whole);
+    const holder = sim.devices[0]!;
+    const tuple = [...encodeEvent({ k: 'council', seat: sim.seats[0]!, e: { c: 'place', round: 3, hash: 'ab'.repeat(32) }, t: 5, dev: holder } as GameEvent)];
+    const forged = [...tuple, softwareSigner().signNow!(signedBytes(sim.gameId, tuple))];
+    hostile.doc.transact(() => gameRoot(hostile.doc).log.push([forged]));
+    forgetVerdicts();
+    const joining = new Game(new Y.Doc(), 'joining');
+    const heard = refolded(joining);
+    Y.applyUpdate(joining.doc, Y.encodeStateAsUpdate(hostile.doc));
+    await heard;
+    const shown = joining.snapshotOrUndefined()!;
+    expect(shown.problems.map((p) => p.message).join('\n')).toMatch(/forged or damaged/);
+    forgetVerdicts();
+    same(shown, fromScratch(joining));
   });
 
   it('folds a small update at once', () => {
