@@ -8,14 +8,24 @@ import { oncePerFrame } from '../later';
  */
 export function checkAfterChanges(game: Game, check: () => void): () => void {
   let stopped = false;
-  const onUpdate = oncePerFrame(() => stopped || check());
-  game.doc.on('update', onUpdate);
-  // A fold that comes without a transaction: a start's view replaced, a large update's signatures checked.
-  const stopRefold = game.onRefold(onUpdate);
+  const stop = onGameChange(game, oncePerFrame(() => stopped || check()));
   check();
   return () => {
     stopped = true;
-    game.doc.off('update', onUpdate);
+    stop();
+  };
+}
+
+/**
+ * Calls `listener` at each change of the game: a transaction (Yjs's update), and a fold that comes without one
+ * (`onRefold`: a start's kept view replaced, a large update folded once the browser checked its signatures).
+ * Returns the stop.
+ */
+export function onGameChange(game: Game, listener: () => void): () => void {
+  game.doc.on('update', listener);
+  const stopRefold = game.onRefold(listener);
+  return () => {
+    game.doc.off('update', listener);
     stopRefold();
   };
 }

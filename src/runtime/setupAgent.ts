@@ -18,6 +18,7 @@ import type { Game } from '../doc';
 import type { Opening } from '../crypto/commit';
 import { privateStore } from '../secret/device';
 import { encodeCard, fromWire, identify, keyFromWire, keyToWire, lockAndShuffle, newKey, toWire, unlock } from '../crypto/mentalPoker';
+import { onGameChange } from './afterChanges';
 
 /** What one seat's phone keeps of a setup at the table. */
 export interface SetupSecrets {
@@ -171,12 +172,10 @@ export function startSetupAgent(game: Game, onError: (message: string) => void =
     }
   };
   const check = () => void run();
-  game.doc.on('update', check);
-  const stopRefold = game.onRefold(check);
+  const stop = onGameChange(game, check);
   check();
   return () => {
     stopped = true;
-    game.doc.off('update', check);
-    stopRefold();
+    stop();
   };
 }

@@ -3,6 +3,7 @@ import type { DeviceInfo } from '../../secret/device';
 import { parseJoin } from '../../sync/joinLink';
 import { getSummary } from '../../sync/library';
 import type { PeerStatus } from '../../sync/peer';
+import { onGameChange } from '../../runtime/afterChanges';
 import { openSession } from '../../runtime/session';
 import type { GameSession } from '../../runtime/session';
 import { rememberSecret } from '../../sync/settings';
@@ -24,6 +25,7 @@ export function JoinScreen(props: { query: string; device: DeviceInfo }) {
   const [stuck, setStuck] = createSignal(false);
   let session: GameSession | undefined;
   let closed = false;
+  let stopArrival = () => {};
 
   onMount(async () => {
     if (!info) return;
@@ -40,22 +42,20 @@ export function JoinScreen(props: { query: string; device: DeviceInfo }) {
       onCleanup(s.peers.onStatus(setStatus));
     }
     const arrived = () => {
-      if (!s.game.snapshotOrUndefined()) return;
-      s.game.doc.off('update', arrived);
-      stopRefold();
+      if (closed || !s.game.snapshotOrUndefined()) return;
+      stopArrival();
       // The game screen takes over this same session (openSession shares it by game id, and this
       // screen's close() leaves it open for a moment): its seats show at once, still connected. Waiting
       // here for the disk and for that moment to pass cost 1.5 s and a reconnection (issue 26).
       go(`/game/${info.gameId}`);
     };
-    s.game.doc.on('update', arrived);
-    // A large update is folded once the browser has checked its signatures (GameCore's warming): then this hears.
-    const stopRefold = s.game.onRefold(arrived);
-    onCleanup(stopRefold);
+    // Also a large update, folded once the browser has checked its signatures (GameCore's warming).
+    stopArrival = onGameChange(s.game, arrived);
     arrived();
   });
   onCleanup(() => {
     closed = true;
+    stopArrival();
     void session?.close();
   });
 

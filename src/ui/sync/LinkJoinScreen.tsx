@@ -2,6 +2,7 @@ import { Show, createSignal, onCleanup, onMount } from 'solid-js';
 import type { DeviceInfo } from '../../secret/device';
 import { pairingFromText } from '../../sync/link/sdpCodec';
 import type { LinkStatus } from '../../sync/link/tableLink';
+import { onGameChange } from '../../runtime/afterChanges';
 import { openSession } from '../../runtime/session';
 import type { GameSession } from '../../runtime/session';
 import { go } from '../shell/route';
@@ -17,6 +18,7 @@ export function LinkJoinScreen(props: { code: string; device: DeviceInfo }) {
   const [status, setStatus] = createSignal<LinkStatus>();
   let session: GameSession | undefined;
   let closed = false;
+  let stopArrival = () => {};
 
   onMount(async () => {
     try {
@@ -28,15 +30,12 @@ export function LinkJoinScreen(props: { code: string; device: DeviceInfo }) {
       onCleanup(s.link.onStatus(setStatus));
       setAnswer(await s.link.acceptOffer(props.code));
       const arrived = () => {
-        if (!s.game.snapshotOrUndefined()) return;
-        s.game.doc.off('update', arrived);
-        stopRefold();
+        if (closed || !s.game.snapshotOrUndefined()) return;
+        stopArrival();
         go(`/game/${offer.gameId}`);
       };
-      s.game.doc.on('update', arrived);
-      // A large update is folded once the browser has checked its signatures (GameCore's warming): then this hears.
-      const stopRefold = s.game.onRefold(arrived);
-      onCleanup(stopRefold);
+      // Also a large update, folded once the browser has checked its signatures (GameCore's warming).
+      stopArrival = onGameChange(s.game, arrived);
       arrived();
     } catch (e) {
       setError((e as Error).message);
@@ -44,6 +43,7 @@ export function LinkJoinScreen(props: { code: string; device: DeviceInfo }) {
   });
   onCleanup(() => {
     closed = true;
+    stopArrival();
     void session?.close();
   });
 
