@@ -123,10 +123,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * derive the sheet's events, → 264,743 B), and +1.3 KB for issue 36 item 7's going on without a newer phone's
  * change (the `setAside` kind and its fold, 0.5 KB; the read-only notice and its dialog in a lazy chunk of their
  * own, 0.8 KB, since the game screen's chunk is at the 205 KB a start's first frame may wait for) (→ 266,000 B);
- * ceiling 266.5 KB.
+ * +1.5 KB for issue 36 item 1's last pass, a full log that locks no seat out (the `writer` kind, its signing,
+ * and the pools of writers.ts with their refusals in words, all in the core chunk: → 267,471 B); ceiling 268 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 266_500 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 268_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -143,8 +143,8 @@ describe('game screen', () => {
     const id = await createSavedGame({ ...threeSeats, name: 'Newer game' }, device);
     const session = await openSession(id, device);
     await session.game.claimSeat('s1');
-    // Ben's newer phone wrote a kind this version cannot read (code `Ch3`: a kind of events version 3).
-    session.game.doc.transact(() => session.game.root.log.push([['Ch3', 61, 'phone2', 's2', 'cheers']]));
+    // Ben's newer phone wrote a kind this version cannot read (code `Ch9`: a kind of events version 9).
+    session.game.doc.transact(() => session.game.root.log.push([['Ch9', 61, 'phone2', 's2', 'cheers']]));
     await session.persistence.whenSaved();
     await session.close();
     mount(() => <GameScreen id={id} device={device} />);

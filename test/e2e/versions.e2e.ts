@@ -31,17 +31,17 @@ function patch(file: string, from: string, to: string): void {
   writeFileSync(file, text.replace(from, to));
 }
 
-/** The tree with one kind more, `cheer` (code `Ch3`, a seat's cheer to the table), and events version 3. */
+/** The tree with one kind more, `cheer` (code `Ch4`, a seat's cheer to the table), and events version 4. */
 function buildNewer(dir: string): string {
   for (const f of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  patch(join(dir, 'src/doc/core/versions.ts'), 'export const EVENTS_VERSION = 2;', 'export const EVENTS_VERSION = 3;');
+  patch(join(dir, 'src/doc/core/versions.ts'), 'export const EVENTS_VERSION = 3;', 'export const EVENTS_VERSION = 4;');
   patch(
     join(dir, 'src/doc/sheet/events.ts'),
     'export const sheetEvents: EventCodecs<SheetKind> = {',
     `export const sheetEvents: EventCodecs<SheetKind> = {
   // @ts-expect-error the newer build's kind, added for the browser test only
-  cheer: { code: 'Ch3', encode: (e) => [e.seat, e.text], decode: (f) => (typeof f[0] === 'string' && typeof f[1] === 'string' ? { k: 'cheer', seat: f[0], text: f[1] } : undefined) },`,
+  cheer: { code: 'Ch4', encode: (e) => [e.seat, e.text], decode: (f) => (typeof f[0] === 'string' && typeof f[1] === 'string' ? { k: 'cheer', seat: f[0], text: f[1] } : undefined) },`,
   );
   const out = join(dir, 'dist');
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', out], { cwd: dir, stdio: 'inherit' });
@@ -120,8 +120,8 @@ describe('two versions at one table', () => {
       page.evaluate(([m, c]) => (globalThis as unknown as { __tt: { link: Record<string, (c?: string) => Promise<string>> } }).__tt.link[m as string]?.(c) ?? '', [step, code] as const);
     await pairing(ana, 'acceptAnswer', await pairing(ben, 'acceptOffer', await pairing(ana, 'createOffer')));
     const linkVersion = (page: Page) => page.evaluate(() => (globalThis as unknown as { __tt: { link: { status: { links: { state: string; v: number }[] } } } }).__tt.link.status.links.find((l) => l.state === 'open')?.v);
-    await expect.poll(() => linkVersion(ana), { timeout: 20_000 }).toBe(3);
-    await expect.poll(() => linkVersion(ben), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => linkVersion(ana), { timeout: 20_000 }).toBe(4);
+    await expect.poll(() => linkVersion(ben), { timeout: 20_000 }).toBe(3);
 
     await cheerAndPlay(ben);
     const onBen = await look(ben);
@@ -134,9 +134,9 @@ describe('two versions at one table', () => {
     expect(await readOnly.textContent()).toMatch(/nothing is lost: update this app, then reopen the game/);
     await ana.getByText('Saved on this phone').waitFor();
     const onAna = await look(ana);
-    expect(onAna.stored).toContain('Ch3');
+    expect(onAna.stored).toContain('Ch4');
     expect(onAna.stored.length).toBe(onBen.stored.length);
-    expect(onAna.newer).toMatchObject({ version: 3, dev: expect.any(String) });
+    expect(onAna.newer).toMatchObject({ version: 4, dev: expect.any(String) });
     expect(onAna.kinds).not.toContain('cheer');
     expect(onAna.tradeGoods).toBe((onBen.tradeGoods ?? 0) - 2); // the game as it was before the newer entry
     expect(onAna.writable).toBe(false);
@@ -183,7 +183,7 @@ describe('two versions at one table', () => {
     const [onAna, onBen] = [await look(ana), await look(ben)];
     expect(onBen.kinds).not.toContain('cheer');
     expect(onBen.kinds).toContain('setAside');
-    expect(onBen.stored).toContain('Ch3'); // kept in the document: only the fold skips it
+    expect(onBen.stored).toContain('Ch4'); // kept in the document: only the fold skips it
     expect([onAna.tradeGoods, onBen.tradeGoods]).toEqual([benPlayed, benPlayed]); // Ben's +2 after the cheer counts on both
     expect(onAna.kinds).toEqual(onBen.kinds);
     expect(onBen.writable).toBe(true);

@@ -27,9 +27,16 @@ export interface WriteBounds {
   /** One writer, in the whole game: characters of log, and phone names written. */
   readonly writerChars: number;
   readonly writerNames: number;
-  /** The whole game: characters of log, and phones named. */
+  /**
+   * The whole game: characters of log, and phones named. Past `gameChars`, only a phone whose writer is
+   * signed for (a `writer` entry) by a key that claimed a seat may write more, `keyChars` in all of its
+   * writers; a writer signed for by no seated key may still sit down (claims and `writer` entries), within
+   * `enrolChars` in all (writers.ts).
+   */
   readonly gameChars: number;
   readonly gameNames: number;
+  readonly keyChars: number;
+  readonly enrolChars: number;
 }
 
 const KiB = 1024;
@@ -51,6 +58,10 @@ export const WRITE_BOUNDS: WriteBounds = {
   writerNames: 16,
   gameChars: 2048 * KiB,
   gameNames: 64,
+  // A seat's phone's whole night (its setup's decks and 16 rounds: about 50 K) fits, from scratch.
+  keyChars: 64 * KiB,
+  // About 50 claims: the 8 of a game's start and its take-overs are about 1.5 K.
+  enrolChars: 8 * KiB,
 };
 
 /** Which bound a change would break, with the number it would reach (its size, for one entry or text). */
@@ -145,6 +156,10 @@ export function breachReason(b: Breach, bounds: WriteBounds = WRITE_BOUNDS): str
       return `names one phone more than ${bounds.writerNames} times, the most one phone may`;
     case 'gameChars':
       return `would grow the game's log past ${size(bounds.gameChars)}, the most a game may hold`;
+    case 'keyChars':
+      return `holds more than ${size(bounds.keyChars)} of log from one seat's phone past the ${size(bounds.gameChars)} a game may hold, the most it may write there`;
+    case 'enrolChars':
+      return `holds more than ${size(bounds.enrolChars)} of seat claims and signed openings from phones without a seat, the most a game may hold`;
     case 'gameNames':
       return `would name more than ${bounds.gameNames} phones in the game, the most a game may hold`;
   }
@@ -165,7 +180,11 @@ export function breachMessage(b: Breach, bounds: WriteBounds = WRITE_BOUNDS): st
     case 'writerNames':
       return `This phone's name was not changed: it was changed ${bounds.writerNames} times since the game was opened, the most one phone may.`;
     case 'gameChars':
-      return `This change was not made: the game's log holds ${size(bounds.gameChars)}, the most a game may hold.`;
+      return `This change was not made: the game's log holds ${size(bounds.gameChars)}, the most a game may hold, and only a seat's phone may write past it.`;
+    case 'keyChars':
+      return `This change was not made: the game's log holds more than ${size(bounds.gameChars)}, and this phone has written ${size(bounds.keyChars)} past it, the most a seat's phone may.`;
+    case 'enrolChars':
+      return `This change was not made: the game's log holds more than ${size(bounds.gameChars)}, and the table has had ${size(bounds.enrolChars)} of seat claims past it, the most it may.`;
     case 'gameNames':
       return `This phone's name was not set: the game names ${bounds.gameNames} phones, the most a game may hold.`;
   }

@@ -205,6 +205,8 @@ export class Fold implements FoldTable {
         refusals.push(refused);
         continue;
       }
+      // Which phone an opening of the app is, for the guard (writers.ts): nothing of the game, nor of its history.
+      if (body.k === 'writer') continue;
       const entry: LogEntry = { index, t, dev, event: body, ...this.#core(body, dev, index) };
       this.#byKind.get(body.k)?.apply?.(body, this);
       this.log.push(entry);
@@ -286,11 +288,11 @@ export class Fold implements FoldTable {
     const refused = (why: string) => `A signed change by phone ${dev} was refused: ${why}`;
     const signature = signatureOf(raw);
     const bound = this.#keys.get(dev);
-    const claimed = e.k === 'claim' ? e.key : undefined;
+    const claimed = e.k === 'claim' || e.k === 'writer' ? e.key : undefined;
     if (!signature) return bound || claimed || dev.length === DERIVED_TAG_LENGTH ? refused('it carries no signature.') : undefined;
     const key = bound ?? claimed;
     if (!key) return refused('the table has not seen the key of that phone (it signs its first seat claim with it).');
-    if (claimed && claimed !== key) return refused('its seat claim names another key than the one that phone signs with: another phone is using its name.');
+    if (claimed && claimed !== key) return refused(`its ${e.k === 'claim' ? 'seat claim' : 'signature on an opening of the app'} names another key than the one that phone signs with: another phone is using its name.`);
     if (!bound && dev.length === DERIVED_TAG_LENGTH && tagOf(key) !== dev) return refused('that phone name belongs to another key.');
     // The signature first: a valid signature over other bytes (fields reordered, changed) is a forgery, not a
     // replay (issue 36 item 6); only an entry its signature truly signs, met twice, is a replay.
@@ -298,7 +300,8 @@ export class Fold implements FoldTable {
     const mark = toBase64url(signature);
     if (this.#signatures.has(mark)) return refused('it repeats a signed change already in the log (a replay).');
     this.#signatures.add(mark);
-    if (!bound) this.#keys.set(dev, key);
+    // A phone's key is published by its seat claim (a phone from before signatures claims again, signed).
+    if (!bound && e.k === 'claim') this.#keys.set(dev, key);
     return undefined;
   }
 

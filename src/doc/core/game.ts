@@ -6,7 +6,6 @@
  * `CommandContext` (`context.ts`), never this class.
  */
 import type * as Y from 'yjs';
-import { breachMessage, WRITE_BOUNDS } from './bounds';
 import type { Codec } from './codec';
 import { fail } from './errors';
 import { IncrementalFold } from './incremental';
@@ -19,7 +18,7 @@ import type { Signer } from '../../crypto/signature';
 import { appendedEntries } from './growth';
 import { nextTask, SLICE_BUDGET_MS, tail, WARM_AT } from './pacing';
 import { claimedKeys, MAX_UNDONE } from './table';
-import { ownBreach } from './writers';
+import { WriterEntry } from './writerEntry';
 import { NEWER_KIND_REFUSAL } from './context';
 import type { Clock, CommandContext, LocalOrigin } from './context';
 import type { GameRoot } from './schema';
@@ -54,6 +53,7 @@ export class GameCore implements CommandContext {
   readonly #refolded = new Set<() => void>();
   /** A large update from elsewhere whose signatures the browser checks natively (`#warm`); the screen shows `shown` meanwhile. */
   #warming: { done: Promise<unknown>; shown: GameSnapshot | undefined } | undefined;
+  readonly #writer: WriterEntry;
   /** Whether the last view painted from differed from the real fold (the screen then showed the fold's). */
   viewDiffered = false;
   /** The parts this game folds by, with the memo its folds share. */
@@ -70,6 +70,7 @@ export class GameCore implements CommandContext {
     memo: FoldMemo = memoryMemo(),
   ) {
     this.rules = { ...rules, memo };
+    this.#writer = new WriterEntry(doc, signer, () => this.#encode([{ k: 'writer', client: doc.clientID, key: signer.publicKey }])[0] as unknown[]);
     this.root = gameRoot(doc);
     this.origin = { device };
     // Any transaction, local or remote, may change the snapshot.
@@ -343,24 +344,25 @@ export class GameCore implements CommandContext {
     const gameId = this.snapshot().meta.id;
     const { signNow } = this.signer;
     const needs = (i: number) => this.rules.codec.signs(bodies[i] as EventBody);
+    const writer = this.#writer.ready(gameId);
     if (signNow) {
       this.#write(bodies, encoded.map((tuple, i) => (needs(i) ? [...tuple, signNow(signedBytes(gameId, tuple))] : tuple)));
       return Promise.resolve();
     }
-    return Promise.all(encoded.map(async (tuple, i) => (needs(i) ? [...tuple, await this.signer.sign(signedBytes(gameId, tuple))] : tuple))).then((signed) => this.#write(bodies, signed));
+    return Promise.all(encoded.map(async (tuple, i) => (needs(i) ? [...tuple, await this.signer.sign(signedBytes(gameId, tuple))] : tuple))).then(async (signed) => (await writer, this.#write(bodies, signed)));
   }
 
-  #write(bodies: EventBody[], encoded: unknown[][], extra?: (root: GameRoot) => void): void {
+  #write(bodies: EventBody[], ownEntries: unknown[][], extra?: (root: GameRoot) => void): void {
     // Entries that arrived while a signature was being made are folded first: the new ones follow them.
     this.#real();
     // What every other phone would refuse (the write bounds) is not written: this phone's later changes
-    // would wait on it there for good.
-    const breach = ownBreach(this.doc, encoded, undefined, WRITE_BOUNDS);
-    if (breach) fail('not-allowed', breachMessage(breach));
+    // would wait on it there for good. Past the game's bound, this writer signs for itself first.
+    const encoded = this.#writer.entriesFor(ownEntries, this.snapshot().meta.id);
     // The number the first of these entries will have among this phone's: what an undo of them names.
     // A signed change (a claim, a commitment, consent to a trade) is never undone: `undoTargets`.
     // Nor is going on without a newer phone's change: the table decided it, every phone skips that change.
-    const first = bodies.length && !bodies.some((b) => b.k === 'undo' || b.k === 'setAside' || this.rules.codec.signs(b)) ? this.#fold?.entriesBy(this.device) : undefined;
+    const mine = this.#fold?.entriesBy(this.device);
+    const first = mine !== undefined && bodies.length && !bodies.some((b) => b.k === 'undo' || b.k === 'setAside' || this.rules.codec.signs(b)) ? mine + encoded.length - ownEntries.length : undefined;
     // The fold every phone runs is the referee: fold the new entries first, and write nothing it refuses.
     // A refusal leaves the fold ahead of the log, so it is dropped; otherwise the append is already folded.
     const refusals = this.#fold?.extend(encoded);

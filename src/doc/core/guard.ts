@@ -20,7 +20,8 @@ import type { DecodedUpdate, ReadLimits, StructRef } from './updateReader';
 import { Check, LATER, Refusal, refuse } from './updatePlaces';
 import type { Place } from './updatePlaces';
 import { REQUIRED_META_KEYS } from './schema';
-import { gameChars, writerTally } from './writers';
+import { gameChars, poolsBreach, writerCount } from './writers';
+import type { WriterCount } from './writers';
 
 /** ok; refused (say why, for the table); or `later`: it builds on changes this phone has not received yet. */
 export type Verdict = { ok: true } | { ok: false; reason: string } | { ok: 'later' };
@@ -120,32 +121,49 @@ function checkDeletes(c: Check, deletes: readonly { client: number; clock: numbe
 /** Only an update read whole is held to the bounds: they count every log entry's value. */
 const unread = (): never => refuse('it could not be checked (its entries were not read)');
 
+/** The game's id: the document's, or, for a game arriving whole (a join, a file), the one the update writes. */
+function gameIdOf(c: Check): string | undefined {
+  const id = (c.doc.share.get('meta') as Y.AbstractType<unknown> | undefined)?._map.get('id');
+  if (id && !id.deleted && id.content instanceof Y.ContentAny && typeof id.content.arr[0] === 'string') return id.content.arr[0];
+  for (const list of c.fresh.values()) {
+    for (const s of list) {
+      const place = c.places.get(s);
+      if (place?.root === 'meta' && place.sub === 'id' && typeof s.values?.[0] === 'string') return s.values[0];
+    }
+  }
+  return undefined;
+}
+
 /**
  * What the update adds, held to the write bounds: each writer's new entries and names counted onto what it
  * wrote before, in its clock order, and the whole game's log. A writer whose earlier changes this phone
- * lacks is not counted here: the update waits for them.
+ * lacks is not counted here: the update waits for them. Past the game's bound, its pools (writers.ts).
  */
 function checkBounds(c: Check, bounds: WriteBounds, added: NewKeys): void {
   const over = (breach: Breach | undefined) => breach && refuse(`it ${breachReason(breach, bounds)}`);
   const devices = c.doc.share.get('devices') as Y.AbstractType<unknown> | undefined;
   if ((devices?._map.size ?? 0) + (added.get('devices')?.size ?? 0) > bounds.gameNames) over({ bound: 'gameNames' });
   let game = gameChars(c.doc);
+  const changed: WriterCount[] = [];
   for (const [client, list] of c.fresh) {
     const have = c.have(client);
     if ((list[0] as StructRef).clock > have) continue;
-    const tally = writerTally(c.doc, client);
-    const before = tally.chars;
+    const count = writerCount(c.doc, client);
+    const before = count.tally.chars;
     for (const s of list) {
       const place = c.places.get(s);
       // The part of a change this phone already holds is counted with the document (Yjs skips it too).
       const skip = Math.max(0, have - s.clock);
-      if (place?.root === 'devices') over(tally.name(s.length - skip, bounds));
+      if (place?.root === 'devices') over(count.tally.name(s.length - skip, bounds));
       // Each value is an event (the policy checked its shape before).
-      if (place?.root === 'log') for (const v of (s.values ?? unread()).slice(skip)) over(tally.entry(v as unknown[], bounds));
+      if (place?.root === 'log') for (const v of (s.values ?? unread()).slice(skip)) over(count.entry(v as unknown[], bounds));
     }
-    game += tally.chars - before;
+    if (count.tally.chars > before) changed.push(count);
+    game += count.tally.chars - before;
   }
-  if (game > bounds.gameChars) over({ bound: 'gameChars' });
+  if (game <= bounds.gameChars || !changed.length) return;
+  const id = gameIdOf(c);
+  over(id === undefined ? { bound: 'gameChars' } : poolsBreach(c.doc, id, changed, bounds));
 }
 
 /**

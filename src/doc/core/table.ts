@@ -40,6 +40,12 @@ declare module './types' {
      * above `v`. (Not `dev`: every event's head has that field, its own writer.)
      */
     setAside: { k: 'setAside'; writer: string; n: number; v: number };
+    /**
+     * The Yjs client (`client`, one opening of the app) that writes it belongs to the phone of `key`, which
+     * signs it: written only once a game's log is past what any phone may write (bounds.ts, writers.ts), so
+     * that a seat's phone may go on writing within its own allowance while unsigned writers may not.
+     */
+    writer: { k: 'writer'; client: number; key: string };
   }
 }
 
@@ -51,10 +57,13 @@ export const UNDO_CODE = 'z';
  * always comes before it, so it never folds up to one; one that names no such entry is a no-op for every phone.
  */
 export const SET_ASIDE_CODE = 'Sa';
+/** Added in events version 3 (versions.ts). */
+export const WRITER_CODE = 'Wr3';
+export const CLAIM_CODE = 'y';
 
-const tableEvents: EventCodecs<'claim' | 'release' | 'undo' | 'setAside'> = {
+const tableEvents: EventCodecs<'claim' | 'release' | 'undo' | 'setAside' | 'writer'> = {
   claim: {
-    code: 'y',
+    code: CLAIM_CODE,
     // The key as its 32 bytes: 11 bytes fewer than its text, in every replica of the game.
     encode: (e) => (e.nonce === undefined ? (e.key ? [e.seat, fromBase64url(e.key)] : [e.seat]) : [e.seat, e.key ? fromBase64url(e.key) : null, e.nonce]),
     decode: ([seat, key, nonce]) => {
@@ -93,7 +102,28 @@ const tableEvents: EventCodecs<'claim' | 'release' | 'undo' | 'setAside'> = {
       return d && i !== undefined && version !== undefined && version >= 2 ? { k: 'setAside', writer: d, n: i, v: version } : undefined;
     },
   },
+  writer: {
+    code: WRITER_CODE,
+    encode: (e) => [e.client, fromBase64url(e.key)],
+    decode: ([client, key]) => {
+      const c = nat(client);
+      return c !== undefined && key instanceof Uint8Array && key.length === KEY_BYTES ? { k: 'writer', client: c, key: toBase64url(key) } : undefined;
+    },
+    signed: () => true,
+  },
 };
+
+/** A `writer` entry's fields, read from its raw tuple (signature last), or undefined when it is not one. */
+export function writerBinding(raw: readonly unknown[]): { client: number; key: string } | undefined {
+  if (raw[0] !== WRITER_CODE) return undefined;
+  const e = tableEvents.writer.decode(raw.slice(3, -1));
+  return e && { client: e.client, key: e.key };
+}
+
+/** The key a claim entry publishes, read from its raw tuple (signature last), or undefined. */
+export function claimKey(raw: readonly unknown[]): string | undefined {
+  return raw[0] === CLAIM_CODE ? tableEvents.claim.decode(raw.slice(3, -1))?.key : undefined;
+}
 
 export const writerOf = (raw: unknown): string | undefined => (Array.isArray(raw) && typeof raw[2] === 'string' ? raw[2] : undefined);
 
@@ -166,17 +196,18 @@ export function entryNumber(log: readonly unknown[], index: number, dev: string)
 }
 
 /**
- * For each entry, the keys it may be signed with: a claim's own key, or any key its writer's claims
+ * For each entry, the keys it may be signed with: a claim's or a `writer` entry's own key, or any key its writer's claims
  * published (which one counts is the fold's decision, fold.ts).
  */
 export function claimedKeys(log: readonly unknown[][]): (raw: readonly unknown[]) => readonly string[] {
   const byDevice = new Map<string, Set<string>>();
   for (const raw of log) {
     const dev = writerOf(raw);
-    const claim = raw[0] === tableEvents.claim.code ? tableEvents.claim.decode(raw.slice(3, -1)) : undefined;
-    if (dev && claim?.key) byDevice.set(dev, (byDevice.get(dev) ?? new Set()).add(claim.key));
+    const key = claimKey(raw);
+    if (dev && key) byDevice.set(dev, (byDevice.get(dev) ?? new Set()).add(key));
   }
-  return (raw) => [...(byDevice.get(writerOf(raw) ?? '') ?? [])];
+  // A `writer` entry is signed with the key it names.
+  return (raw) => [...(byDevice.get(writerOf(raw) ?? '') ?? []), ...(writerBinding(raw)?.key ?? [])];
 }
 
 /** True when an entry of a log tail is an undo: what it takes back changes the state before it. */
@@ -194,6 +225,8 @@ function describeTableEntry(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEnt
       const what = (entry.undone ?? []).map((u) => describe?.(u)).filter(Boolean);
       return what.length ? `Undone: ${what.join('; ')}` : 'An undo that took back nothing';
     }
+    case 'writer':
+      return 'A phone signed for one opening of the app';
     case 'setAside':
       return entry.setAside ? `The table went on without a change from a newer Twilight Table (events version ${entry.setAside})` : 'A set-aside that named no change from a newer Twilight Table';
     default:
@@ -216,6 +249,8 @@ export const table = defineModule({
     // Any phone the entry stops may go on without it: the entry is named to the table, and its writer's phone
     // is told (README "Trust", "Two versions at one table").
     setAside: 'anyone',
+    // It says only which phone a writer is; the guard, not the fold, reads it (writers.ts).
+    writer: 'anyone',
   },
 });
 

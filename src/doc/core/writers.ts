@@ -3,15 +3,72 @@
  * the document's own items, in each writer's clock order, and kept per document so that the check of a
  * peer's change or of a tap counts only what is new since the last one (the whole 16-round game is counted
  * once, at the first check). Counting never refuses: what a document holds was accepted when it came.
+ *
+ * Past the game's `gameChars` the writers are told apart by phone (issue 36 item 1: a tampered phone opening
+ * writer after writer could otherwise fill the game and lock every phone out). A writer is a phone's once it
+ * writes a `writer` entry naming its own client, signed by that phone's key (table.ts); a key is a seat's once
+ * a claim signed with it is in the log. Then what the game holds falls into pools, each with its own bound:
+ * - *free*: what writers of no seated key wrote (every writer, below `gameChars`), at most `gameChars`;
+ * - *a key's*: what its writers wrote after signing for themselves, at most `keyChars` for each key;
+ * - *enrolment*: the signed claims of writers of no seated key (how a new phone sits down), at most
+ *   `enrolChars`.
+ * An update is refused when it grows a pool past its bound: a phone that fills the free pool stops itself and
+ * no seat's phone; keys are free to make, so only a claim, which the whole table sees, gives one a pool.
+ * Signatures are checked only then (`poolsBreach`): no game that stays below `gameChars` pays for it.
  */
 import * as Y from 'yjs';
-import { WriterTally } from './bounds';
+import { entryChars, WriterTally } from './bounds';
 import type { Breach, WriteBounds } from './bounds';
+import { signatureOf, signedBytes, verify } from '../../crypto/signature';
+import { claimKey, writerBinding } from './table';
+
+/** A signed entry that names a key (a claim, a `writer` entry), and how much its writer had written before it. */
+interface Signed {
+  key: string;
+  raw: readonly unknown[];
+  /** The writer's characters of log before it; its own. */
+  at: number;
+  size: number;
+}
+
+/** Claims kept per writer for the pools: an honest opening claims a seat or two. */
+const MAX_CLAIMS = 8;
+
+/** One writer's count: the bounds on it alone (`tally`), and what the pools need. */
+export class WriterCount {
+  readonly tally: WriterTally;
+  /** Its claims that name a key (the first MAX_CLAIMS), and the first `writer` entry naming this writer. */
+  claims: Signed[] = [];
+  binding: Signed | undefined;
+
+  constructor(readonly client: number, tally = new WriterTally()) {
+    this.tally = tally;
+  }
+
+  copy(): WriterCount {
+    const c = new WriterCount(this.client, this.tally.copy());
+    [c.claims, c.binding] = [[...this.claims], this.binding];
+    return c;
+  }
+
+  /** Counts one log entry; with `bounds`, the bound on one writer it breaks. */
+  entry(v: readonly unknown[], bounds?: WriteBounds): Breach | undefined {
+    // Most entries are neither: only a claim or a `writer` entry is looked at more closely.
+    const key = claimKey(v);
+    const binding = this.binding || key !== undefined ? undefined : writerBinding(v);
+    if (key !== undefined || binding?.client === this.client) {
+      const at = { at: this.tally.chars, raw: v, size: entryChars(v) };
+      if (binding) this.binding = { key: binding.key, ...at };
+      else if (this.claims.length < MAX_CLAIMS) this.claims.push({ key: key as string, ...at });
+    }
+    return this.tally.entry(v, bounds);
+  }
+}
 
 interface Counted {
   /** The writer's clock up to which its items are counted. */
   clock: number;
-  tally: WriterTally;
+  count: WriterCount;
 }
 
 /**
@@ -24,7 +81,7 @@ function counted(doc: Y.Doc, client: number): Counted {
   let byClient = counts.get(doc);
   if (!byClient) counts.set(doc, (byClient = new Map()));
   let c = byClient.get(client);
-  if (!c) byClient.set(client, (c = { clock: 0, tally: new WriterTally() }));
+  if (!c) byClient.set(client, (c = { clock: 0, count: new WriterCount(client) }));
   const structs = doc.store.clients.get(client);
   const have = Y.getState(doc.store, client);
   if (!structs || c.clock >= have) return c;
@@ -33,23 +90,84 @@ function counted(doc: Y.Doc, client: number): Counted {
     const s = structs[i] as Y.Item | Y.GC;
     const skip = c.clock - s.id.clock;
     if (s instanceof Y.Item && s.parent === log && s.content instanceof Y.ContentAny) {
-      for (const v of s.content.arr.slice(skip)) if (Array.isArray(v)) c.tally.entry(v);
-    } else if (s instanceof Y.Item && s.parent === devices) c.tally.name(s.length - skip);
+      for (const v of s.content.arr.slice(skip)) if (Array.isArray(v)) c.count.entry(v);
+    } else if (s instanceof Y.Item && s.parent === devices) c.count.tally.name(s.length - skip);
     c.clock = s.id.clock + s.length;
   }
   return c;
 }
 
 /** What `client` has written into `doc` so far, as a copy to count more onto. */
+export function writerCount(doc: Y.Doc, client: number): WriterCount {
+  return counted(doc, client).count.copy();
+}
+
+/** The same, its bounds on one writer only. */
 export function writerTally(doc: Y.Doc, client: number): WriterTally {
-  return counted(doc, client).tally.copy();
+  return counted(doc, client).count.tally.copy();
 }
 
 /** The characters of log every writer of `doc` has written. */
 export function gameChars(doc: Y.Doc): number {
   let n = 0;
-  for (const client of doc.store.clients.keys()) n += counted(doc, client).tally.chars;
+  for (const client of doc.store.clients.keys()) n += counted(doc, client).count.tally.chars;
   return n;
+}
+
+interface Pools {
+  free: number;
+  enrol: number;
+  byKey: Map<string, number>;
+}
+
+/**
+ * The pools of a game whose writers' counts are `writers`: which keys are seated (a verified claim by a writer
+ * of no key, or of that key), then where each writer's characters go.
+ */
+function pools(gameId: string, writers: Iterable<WriterCount>): Pools {
+  const signed = (s: Signed) => {
+    const signature = signatureOf(s.raw);
+    return !!signature && verify(signature, signedBytes(gameId, s.raw.slice(0, -1)), s.key);
+  };
+  const all = [...writers];
+  const bindingOf = new Map(all.map((w) => [w, w.binding && signed(w.binding) ? w.binding : undefined]));
+  const seated = new Set<string>();
+  const seating = new Map<WriterCount, Signed[]>();
+  for (const w of all) {
+    const b = bindingOf.get(w);
+    const own = w.claims.filter((c) => (!b || c.at < b.at || c.key === b.key) && signed(c));
+    seating.set(w, own);
+    for (const c of own) seated.add(c.key);
+  }
+  const p: Pools = { free: 0, enrol: 0, byKey: new Map() };
+  for (const w of all) {
+    const b = bindingOf.get(w);
+    const keyed = b && seated.has(b.key) ? b : undefined;
+    // Before its `writer` entry (or all of it, without a seated key): free, but for the claims that seated a key.
+    const upTo = keyed?.at ?? w.tally.chars;
+    const enrol = (seating.get(w) ?? []).filter((c) => c.at < upTo).reduce((n, c) => n + c.size, 0);
+    p.enrol += enrol;
+    p.free += upTo - enrol;
+    if (keyed) p.byKey.set(keyed.key, (p.byKey.get(keyed.key) ?? 0) + w.tally.chars - keyed.at);
+  }
+  return p;
+}
+
+/**
+ * Past `bounds.gameChars`: which pool `changed` (the counts of the writers an update or a command adds to,
+ * each a copy from `writerCount` with its new entries counted) grows past its bound, comparing `doc`'s pools
+ * without and with them. Only a pool the change grows counts: a seat's phone writes on within its key's pool
+ * whatever fills the free one.
+ */
+export function poolsBreach(doc: Y.Doc, gameId: string, changed: readonly WriterCount[], bounds: WriteBounds): Breach | undefined {
+  const byClient = new Map([...doc.store.clients.keys()].map((client) => [client, counted(doc, client).count]));
+  const before = pools(gameId, byClient.values());
+  for (const w of changed) byClient.set(w.client, w);
+  const after = pools(gameId, byClient.values());
+  if (after.enrol > before.enrol && after.enrol > bounds.enrolChars) return { bound: 'enrolChars' };
+  for (const [key, n] of after.byKey) if (n > (before.byKey.get(key) ?? 0) && n > bounds.keyChars) return { bound: 'keyChars' };
+  if (after.free > before.free && after.free > bounds.gameChars) return { bound: 'gameChars' };
+  return undefined;
 }
 
 /**
@@ -58,15 +176,24 @@ export function gameChars(doc: Y.Doc): number {
  * other phones would refuse it, and everything this writer wrote after it would wait on every one of them.
  */
 export function ownBreach(doc: Y.Doc, entries: readonly (readonly unknown[])[], named: string | undefined, bounds: WriteBounds): Breach | undefined {
-  const tally = writerTally(doc, doc.clientID);
-  const before = tally.chars;
+  const count = writerCount(doc, doc.clientID);
+  const before = count.tally.chars;
   for (const entry of entries) {
-    const breach = tally.entry(entry, bounds);
+    const breach = count.entry(entry, bounds);
     if (breach) return breach;
   }
-  if (entries.length && gameChars(doc) + tally.chars - before > bounds.gameChars) return { bound: 'gameChars' };
+  if (entries.length && gameChars(doc) + count.tally.chars - before > bounds.gameChars) {
+    const id = doc.getMap('meta').get('id');
+    const breach = typeof id === 'string' ? poolsBreach(doc, id, [count], bounds) : { bound: 'gameChars' as const };
+    if (breach) return breach;
+  }
   if (named === undefined) return undefined;
   // Counted as the guard counts them: every key the map has held, its deleted ones too.
   const devices = doc.getMap('devices')._map;
-  return tally.name(1, bounds) ?? (!devices.has(named) && devices.size >= bounds.gameNames ? { bound: 'gameNames' } : undefined);
+  return count.tally.name(1, bounds) ?? (!devices.has(named) && devices.size >= bounds.gameNames ? { bound: 'gameNames' } : undefined);
+}
+
+/** Whether `doc.clientID` has signed for itself (a `writer` entry naming it): then it need not again. */
+export function signedFor(doc: Y.Doc): boolean {
+  return counted(doc, doc.clientID).count.binding !== undefined;
 }

@@ -28,20 +28,20 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
 
   it('reads the version a code declares; every code of this build is of this version or before', () => {
     expect(codeVersion('c')).toBe(2);
-    expect(codeVersion('Ch3')).toBe(3);
+    expect(codeVersion('Ch9')).toBe(9);
     expect(codeVersion('Xq12')).toBe(12);
     expect(codeVersion('X03')).toBe(2); // no leading zero: not a versioned code
-    expect(() => createCodec([{ note: { code: 'Nq3', encode: () => [], decode: () => undefined } } as never])).toThrow(/raise EVENTS_VERSION/);
+    expect(() => createCodec([{ note: { code: 'Nq4', encode: () => [], decode: () => undefined } } as never])).toThrow(/raise EVENTS_VERSION/);
   });
 
   it('tells an entry of a newer kind from garbage', () => {
-    expect(newerKindOf(['Ch3', 5, 'dev2', 's1'], knows)).toBe(3);
+    expect(newerKindOf(['Ch9', 5, 'dev2', 's1'], knows)).toBe(9);
     expect(newerKindOf(['Zz99', 0, 'dev2'], knows)).toBe(99);
     // Garbage: no version, a version this build has (it knows every kind of it), a broken frame, a known code.
-    for (const raw of [['Ch', 5, 'dev2'], ['Ch2', 5, 'dev2'], ['Ch1', 5, 'dev2'], ['Ch3', -1, 'dev2'], ['Ch3', 'x', 'dev2'], ['Ch3', 5, ''], ['Ch3', 5, 7], ['Ch3', 5], 'Ch3', null, ['c', 5, 'dev2', 'junk']]) {
+    for (const raw of [['Ch', 5, 'dev2'], ['Ch2', 5, 'dev2'], ['Ch1', 5, 'dev2'], ['Ch9', -1, 'dev2'], ['Ch9', 'x', 'dev2'], ['Ch9', 5, ''], ['Ch9', 5, 7], ['Ch9', 5], 'Ch9', null, ['c', 5, 'dev2', 'junk']]) {
       expect(newerKindOf(raw, knows), JSON.stringify(raw)).toBeUndefined();
     }
-    expect(firstNewerKind([['c'], ['Ch', 1, 'd'], ['Ch3', 1, 'dev9'], ['Ch4', 2, 'dev8']], knows, 10)).toEqual({ index: 12, version: 3, dev: 'dev9' });
+    expect(firstNewerKind([['c'], ['Ch', 1, 'd'], ['Ch9', 1, 'dev9'], ['Ch10', 2, 'dev8']], knows, 10)).toEqual({ index: 12, version: 9, dev: 'dev9' });
   });
 
   it('stops the fold at an event of a newer kind: the game as before it, kept, read only', () => {
@@ -50,7 +50,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
     const before = ana.snapshot();
     const newer = replicaOf(ana, 'dev2');
     // Ben's newer phone writes a kind this version does not know, then goes on playing with it.
-    push(newer, ['Ch3', 61, 'dev2', 's2', 'cheers']);
+    push(newer, ['Ch9', 61, 'dev2', 's2', 'cheers']);
     push(newer, RULES.codec.encode({ k: 'counter', seat: 's1', counter: 'tradeGoods', delta: 5, t: 62, dev: 'dev2' } as never) as unknown[]);
     replicaOf(newer, 'x'); // (the update below carries both entries)
     const { encodeStateAsUpdate, applyUpdate } = awaitY();
@@ -58,13 +58,13 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
     const s = ana.snapshot();
     // Nothing after the newer entry is folded (Ana's trade goods stay 2), and no problem is made of it.
     expect(s.players.s1?.counters.tradeGoods).toBe(2);
-    expect(s.newer).toEqual({ index: before.log.length, version: 3, dev: 'dev2' });
+    expect(s.newer).toEqual({ index: before.log.length, version: 9, dev: 'dev2' });
     expect(s.problems).toEqual(before.problems);
     expect(s.log).toEqual(before.log);
     expect(s).toEqual(fromScratch(ana));
     // Kept: both entries stay in the document.
     expect(ana.root.log.length).toBe(before.log.length + 2);
-    expect(ana.root.log.get(before.log.length)).toEqual(['Ch3', 61, 'dev2', 's2', 'cheers']);
+    expect(ana.root.log.get(before.log.length)).toEqual(['Ch9', 61, 'dev2', 's2', 'cheers']);
     // Read only: no command writes, each says why.
     expect(ana.writable).toBe(false);
     let refused: unknown;
@@ -88,7 +88,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
     const control = replicaOf(ana, 'dev3');
     push(control, undo);
     expect(control.snapshot().players.s1?.counters.tradeGoods).toBe(0); // the undo does take it back
-    push(ana, ['Ch3', 61, 'dev2', 's2', 'cheers']);
+    push(ana, ['Ch9', 61, 'dev2', 's2', 'cheers']);
     push(ana, undo);
     const s = ana.snapshot();
     expect(s.players.s1?.counters.tradeGoods).toBe(3);
@@ -99,7 +99,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
   it('a start folded a slice at a time stops at the same entry', () => {
     const ana = newGame();
     ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 1);
-    push(ana, ['Ch3', 61, 'dev2', 's2', 'cheers']);
+    push(ana, ['Ch9', 61, 'dev2', 's2', 'cheers']);
     push(ana, RULES.codec.encode({ k: 'counter', seat: 's1', counter: 'tradeGoods', delta: 5, t: 62, dev: 'dev2' } as never) as unknown[]);
     const raw = readRaw(gameRoot(ana.doc))!;
     const sliced = new IncrementalFold(raw, raw.log, RULES, 0);
@@ -113,7 +113,7 @@ describe('two versions at one table: the events version (issue 36 item 7)', () =
   it('refuses malformed entries as before: skipped and named, the game goes on, writable', () => {
     const ana = newGame();
     const before = ana.snapshot();
-    for (const raw of [['Ch', 61, 'dev2', 's2'], ['Ch2', 61, 'dev2', 's2'], ['Ch3', -4, 'dev2'], ['Ch3', 61, ''], 'Ch3']) push(ana, raw as unknown[]);
+    for (const raw of [['Ch', 61, 'dev2', 's2'], ['Ch2', 61, 'dev2', 's2'], ['Ch9', -4, 'dev2'], ['Ch9', 61, ''], 'Ch9']) push(ana, raw as unknown[]);
     ana.makeMove(sheetMoves.adjustCounter, 's1', 'tradeGoods', 2);
     const s = ana.snapshot();
     expect(s.newer).toBeUndefined();
@@ -164,9 +164,9 @@ describe('going on without a newer change (issue 36 item 7): no phone can lock t
   it('a set-aside that arrives after a phone stopped folds its whole game again, as a fold from scratch would', () => {
     const ana = newGame();
     const ben = replicaOf(ana, 'dev2');
-    push(ben, ['Ch3', 61, 'dev2', 's2', 'cheers']);
+    push(ben, ['Ch9', 61, 'dev2', 's2', 'cheers']);
     sync(ben, ana);
-    expect(ana.snapshot().newer?.version).toBe(3);
+    expect(ana.snapshot().newer?.version).toBe(9);
     ana.setAsideNewer();
     sync(ana, ben);
     expect(ben.snapshot().newer).toBeUndefined();
@@ -199,7 +199,7 @@ describe('going on without a newer change (issue 36 item 7): no phone can lock t
 
   it('an undo cannot take back a set-aside: what the table went on without stays set aside', () => {
     const ana = newGame();
-    push(ana, ['Ch3', 61, 'dev2', 's2', 'cheers']);
+    push(ana, ['Ch9', 61, 'dev2', 's2', 'cheers']);
     ana.setAsideNewer();
     expect(ana.canUndo).toBeFalsy();
     const mine = ana.root.log.toArray().filter((e) => e[2] === 'dev1').length;

@@ -14,9 +14,9 @@ describe('phones of two versions at one table say so (issue 36 item 7)', () => {
     const notices = versionNotices(
       s,
       peers([
-        { clientId: 1, device: 'me', name: 'Mine', seat: 's1', v: 2 },
+        { clientId: 1, device: 'me', name: 'Mine', seat: 's1', v: 3 },
         { clientId: 2, device: 'ben', name: 'Pixel', seat: 's2', v: 1 },
-        { clientId: 3, device: 'cleo', name: 'Cleo phone', seat: 's3', v: 2 },
+        { clientId: 3, device: 'cleo', name: 'Cleo phone', seat: 's3', v: 3 },
       ]),
       link([
         { id: 'ben', state: 'open', name: 'Pixel', seat: 's2', v: 1 },
@@ -32,7 +32,7 @@ describe('phones of two versions at one table say so (issue 36 item 7)', () => {
   it('says which phone wrote what this one cannot read', () => {
     const s = newGame().snapshot();
     expect(newerNotice(s)).toBeUndefined();
-    expect(newerNotice({ ...s, claims: { s2: 'ben' }, newer: { index: 90, version: 3, dev: 'ben' } })).toBe(
+    expect(newerNotice({ ...s, claims: { s2: 'ben' }, newer: { index: 90, version: 4, dev: 'ben' } })).toBe(
       "Ben's phone runs a newer Twilight Table and wrote a change this one cannot read. The game is shown as it was before that change, and nothing is lost: update this app, then reopen the game.",
     );
   });
