@@ -101,7 +101,7 @@ export async function prewarmVerdicts(gameId: string, entries: readonly unknown[
 }
 
 /** A signer whose secret lives in this page's memory: tests, and phones without WebCrypto Ed25519 (see secret/device.ts). */
-export function softwareSigner(secret: Uint8Array = ed.utils.randomSecretKey()): Signer & { readonly secret: Uint8Array } {
+export function softwareSigner(secret: Uint8Array = ed.utils.randomSecretKey()): Signer & { readonly secret: Uint8Array; signNow(message: Uint8Array): Uint8Array } {
   let publicKey: string | undefined;
   return {
     secret,

@@ -35,6 +35,11 @@ export interface WriteBounds {
    */
   readonly gameChars: number;
   readonly gameNames: number;
+  /**
+   * Seat claims in the whole game, at any size: each claim signed with a new key gives that key a part of its
+   * own past `gameChars`, and keys are free to make, so claims are what bounds the game past it.
+   */
+  readonly gameClaims: number;
   readonly keyChars: number;
   readonly enrolChars: number;
 }
@@ -58,8 +63,11 @@ export const WRITE_BOUNDS: WriteBounds = {
   writerNames: 16,
   gameChars: 2048 * KiB,
   gameNames: 64,
-  // A seat's phone's whole night (its setup's decks and 16 rounds: about 50 K) fits, from scratch.
-  keyChars: 64 * KiB,
+  // The 8 of a game's start, and 40 take-overs and claims again.
+  gameClaims: 48,
+  // A seat's phone's whole night fits, from scratch: its setup's decks and 16 rounds, about 50 K, and a vouch
+  // of 131 characters after each of its at most 337 writes (writers.ts), about 44 K.
+  keyChars: 96 * KiB,
   // About 50 claims: the 8 of a game's start and its take-overs are about 1.5 K.
   enrolChars: 8 * KiB,
 };
@@ -162,6 +170,8 @@ export function breachReason(b: Breach, bounds: WriteBounds = WRITE_BOUNDS): str
       return `holds more than ${size(bounds.enrolChars)} of seat claims and signed openings from phones without a seat, the most a game may hold`;
     case 'gameNames':
       return `would name more than ${bounds.gameNames} phones in the game, the most a game may hold`;
+    case 'gameClaims':
+      return `would hold more than ${bounds.gameClaims} seat claims in the game, the most a game may hold`;
   }
 }
 
@@ -187,5 +197,7 @@ export function breachMessage(b: Breach, bounds: WriteBounds = WRITE_BOUNDS): st
       return `This change was not made: the game's log holds more than ${size(bounds.gameChars)}, and the table has had ${size(bounds.enrolChars)} of seat claims past it, the most it may.`;
     case 'gameNames':
       return `This phone's name was not set: the game names ${bounds.gameNames} phones, the most a game may hold.`;
+    case 'gameClaims':
+      return `This seat was not taken: the game holds ${bounds.gameClaims} seat claims, the most a game may hold.`;
   }
 }

@@ -205,8 +205,9 @@ export class Fold implements FoldTable {
         refusals.push(refused);
         continue;
       }
-      // Which phone an opening of the app is, for the guard (writers.ts): nothing of the game, nor of its history.
-      if (body.k === 'writer') continue;
+      // Which phone an opening of the app is, and what it vouches it wrote, for the guard (writers.ts):
+      // nothing of the game, nor of its history.
+      if (body.k === 'writer' || body.k === 'vouch') continue;
       const entry: LogEntry = { index, t, dev, event: body, ...this.#core(body, dev, index) };
       this.#byKind.get(body.k)?.apply?.(body, this);
       this.log.push(entry);

@@ -70,7 +70,7 @@ export class GameCore implements CommandContext {
     memo: FoldMemo = memoryMemo(),
   ) {
     this.rules = { ...rules, memo };
-    this.#writer = new WriterEntry(doc, signer, () => this.#encode([{ k: 'writer', client: doc.clientID, key: signer.publicKey }])[0] as unknown[]);
+    this.#writer = new WriterEntry(doc, signer, (body) => this.#encode([body])[0] as unknown[]);
     this.root = gameRoot(doc);
     this.origin = { device };
     // Any transaction, local or remote, may change the snapshot.
@@ -357,12 +357,12 @@ export class GameCore implements CommandContext {
     this.#real();
     // What every other phone would refuse (the write bounds) is not written: this phone's later changes
     // would wait on it there for good. Past the game's bound, this writer signs for itself first.
-    const encoded = this.#writer.entriesFor(ownEntries, this.snapshot().meta.id);
+    const { entries: encoded, before } = this.#writer.entriesFor(ownEntries, this.snapshot().meta.id);
     // The number the first of these entries will have among this phone's: what an undo of them names.
     // A signed change (a claim, a commitment, consent to a trade) is never undone: `undoTargets`.
     // Nor is going on without a newer phone's change: the table decided it, every phone skips that change.
     const mine = this.#fold?.entriesBy(this.device);
-    const first = mine !== undefined && bodies.length && !bodies.some((b) => b.k === 'undo' || b.k === 'setAside' || this.rules.codec.signs(b)) ? mine + encoded.length - ownEntries.length : undefined;
+    const first = mine !== undefined && bodies.length && !bodies.some((b) => b.k === 'undo' || b.k === 'setAside' || this.rules.codec.signs(b)) ? mine + before : undefined;
     // The fold every phone runs is the referee: fold the new entries first, and write nothing it refuses.
     // A refusal leaves the fold ahead of the log, so it is dropped; otherwise the append is already folded.
     const refusals = this.#fold?.extend(encoded);

@@ -20,7 +20,7 @@ import type { DecodedUpdate, ReadLimits, StructRef } from './updateReader';
 import { Check, LATER, Refusal, refuse } from './updatePlaces';
 import type { Place } from './updatePlaces';
 import { REQUIRED_META_KEYS } from './schema';
-import { gameChars, poolsBreach, writerCount } from './writers';
+import { gameChars, gameClaims, poolsBreach, writerCount } from './writers';
 import type { WriterCount } from './writers';
 
 /** ok; refused (say why, for the table); or `later`: it builds on changes this phone has not received yet. */
@@ -144,12 +144,13 @@ function checkBounds(c: Check, bounds: WriteBounds, added: NewKeys): void {
   const devices = c.doc.share.get('devices') as Y.AbstractType<unknown> | undefined;
   if ((devices?._map.size ?? 0) + (added.get('devices')?.size ?? 0) > bounds.gameNames) over({ bound: 'gameNames' });
   let game = gameChars(c.doc);
+  let claims = gameClaims(c.doc);
   const changed: WriterCount[] = [];
   for (const [client, list] of c.fresh) {
     const have = c.have(client);
     if ((list[0] as StructRef).clock > have) continue;
     const count = writerCount(c.doc, client);
-    const before = count.tally.chars;
+    const [before, claimsBefore] = [count.tally.chars, count.claimCount];
     for (const s of list) {
       const place = c.places.get(s);
       // The part of a change this phone already holds is counted with the document (Yjs skips it too).
@@ -160,6 +161,8 @@ function checkBounds(c: Check, bounds: WriteBounds, added: NewKeys): void {
     }
     if (count.tally.chars > before) changed.push(count);
     game += count.tally.chars - before;
+    claims += count.claimCount - claimsBefore;
+    if (count.claimCount > claimsBefore && claims > bounds.gameClaims) over({ bound: 'gameClaims' });
   }
   if (game <= bounds.gameChars || !changed.length) return;
   const id = gameIdOf(c);

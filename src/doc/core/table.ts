@@ -22,7 +22,7 @@
 import { id, nat } from './codec';
 import type { EventCodecs } from './codec';
 import { defineModule } from './module';
-import { fromBase64url, KEY_BYTES, signatureOf, toBase64url } from '../../crypto/signedBytes';
+import { fromBase64url, KEY_BYTES, SIGNATURE_BYTES, signatureOf, toBase64url } from '../../crypto/signedBytes';
 import type { EventBody, GameSnapshot, LogEntry } from './types';
 import { playerName as nameOf } from './words';
 import { codeVersion } from './versions';
@@ -42,10 +42,17 @@ declare module './types' {
     setAside: { k: 'setAside'; writer: string; n: number; v: number };
     /**
      * The Yjs client (`client`, one opening of the app) that writes it belongs to the phone of `key`, which
-     * signs it: written only once a game's log is past what any phone may write (bounds.ts, writers.ts), so
-     * that a seat's phone may go on writing within its own allowance while unsigned writers may not.
+     * signs it, and vouches for its writes with `session` (`vouch`): written only once a game's log is past
+     * what any phone may write (bounds.ts, writers.ts), so that a seat's phone may go on writing within its
+     * own allowance while unsigned writers may not.
      */
-    writer: { k: 'writer'; client: number; key: string };
+    writer: { k: 'writer'; client: number; key: string; session: string };
+    /**
+     * What `client` wrote up to this entry, `upTo` characters of log, was its phone's: signed (`sig`) by the
+     * session key its `writer` entry names, after the entries of each write past the game's bound. Anyone may
+     * write under a Yjs client's id; only its phone can vouch, so what others wrote there counts as theirs.
+     */
+    vouch: { k: 'vouch'; client: number; upTo: number; sig?: Uint8Array };
   }
 }
 
@@ -59,9 +66,10 @@ export const UNDO_CODE = 'z';
 export const SET_ASIDE_CODE = 'Sa';
 /** Added in events version 3 (versions.ts). */
 export const WRITER_CODE = 'Wr3';
+export const VOUCH_CODE = 'Wv3';
 export const CLAIM_CODE = 'y';
 
-const tableEvents: EventCodecs<'claim' | 'release' | 'undo' | 'setAside' | 'writer'> = {
+const tableEvents: EventCodecs<'claim' | 'release' | 'undo' | 'setAside' | 'writer' | 'vouch'> = {
   claim: {
     code: CLAIM_CODE,
     // The key as its 32 bytes: 11 bytes fewer than its text, in every replica of the game.
@@ -104,20 +112,37 @@ const tableEvents: EventCodecs<'claim' | 'release' | 'undo' | 'setAside' | 'writ
   },
   writer: {
     code: WRITER_CODE,
-    encode: (e) => [e.client, fromBase64url(e.key)],
-    decode: ([client, key]) => {
+    encode: (e) => [e.client, fromBase64url(e.key), fromBase64url(e.session)],
+    decode: ([client, key, session]) => {
       const c = nat(client);
-      return c !== undefined && key instanceof Uint8Array && key.length === KEY_BYTES ? { k: 'writer', client: c, key: toBase64url(key) } : undefined;
+      const keys = [key, session].every((k) => k instanceof Uint8Array && k.length === KEY_BYTES);
+      return c !== undefined && keys ? { k: 'writer', client: c, key: toBase64url(key as Uint8Array), session: toBase64url(session as Uint8Array) } : undefined;
     },
     signed: () => true,
+  },
+  vouch: {
+    code: VOUCH_CODE,
+    // Not `signed`: its signature is by a session key the fold never learns, so it is a field the guard reads.
+    encode: (e) => (e.sig ? [e.client, e.upTo, e.sig] : [e.client, e.upTo]),
+    decode: ([client, upTo, sig]) => {
+      const [c, n] = [nat(client), nat(upTo)];
+      return c !== undefined && n !== undefined && sig instanceof Uint8Array && sig.length === SIGNATURE_BYTES ? { k: 'vouch', client: c, upTo: n, sig } : undefined;
+    },
   },
 };
 
 /** A `writer` entry's fields, read from its raw tuple (signature last), or undefined when it is not one. */
-export function writerBinding(raw: readonly unknown[]): { client: number; key: string } | undefined {
+export function writerBinding(raw: readonly unknown[]): { client: number; key: string; session: string } | undefined {
   if (raw[0] !== WRITER_CODE) return undefined;
   const e = tableEvents.writer.decode(raw.slice(3, -1));
-  return e && { client: e.client, key: e.key };
+  return e && { client: e.client, key: e.key, session: e.session };
+}
+
+/** A `vouch` entry's fields, read from its raw tuple, or undefined when it is not one. */
+export function vouchOf(raw: readonly unknown[]): { client: number; upTo: number } | undefined {
+  if (raw[0] !== VOUCH_CODE) return undefined;
+  const e = tableEvents.vouch.decode(raw.slice(3));
+  return e && { client: e.client, upTo: e.upTo };
 }
 
 /** The key a claim entry publishes, read from its raw tuple (signature last), or undefined. */
@@ -227,6 +252,8 @@ function describeTableEntry(entry: Pick<LogEntry, 'event'> & Partial<Pick<LogEnt
     }
     case 'writer':
       return 'A phone signed for one opening of the app';
+    case 'vouch':
+      return 'A phone vouched for what it wrote';
     case 'setAside':
       return entry.setAside ? `The table went on without a change from a newer Twilight Table (events version ${entry.setAside})` : 'A set-aside that named no change from a newer Twilight Table';
     default:
@@ -251,6 +278,7 @@ export const table = defineModule({
     setAside: 'anyone',
     // It says only which phone a writer is; the guard, not the fold, reads it (writers.ts).
     writer: 'anyone',
+    vouch: 'anyone',
   },
 });
 

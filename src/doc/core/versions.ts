@@ -12,8 +12,8 @@
  *
  * Version 1: every build before this number existed (it announces none). Version 2: the first to announce
  * it (presence, the table link's greeting) and to stop at a newer kind; the same kinds as version 1.
- * Version 3: `writer` (`Wr3`), a phone's signature on one opening of the app, written only in a game past
- * what any phone may write (issue 36 item 1).
+ * Version 3: `writer` (`Wr3`), a phone's signature on one opening of the app, and `vouch` (`Wv3`), that
+ * opening's signature on what it wrote, written only in a game past what any phone may write (issue 36 item 1).
  */
 export const EVENTS_VERSION = 3;
 

@@ -6,10 +6,16 @@
  *
  * Past the game's `gameChars` the writers are told apart by phone (issue 36 item 1: a tampered phone opening
  * writer after writer could otherwise fill the game and lock every phone out). A writer is a phone's once it
- * writes a `writer` entry naming its own client, signed by that phone's key (table.ts); a key is a seat's once
- * a claim signed with it is in the log. Then what the game holds falls into pools, each with its own bound:
- * - *free*: what writers of no seated key wrote (every writer, below `gameChars`), at most `gameChars`;
- * - *a key's*: what its writers wrote after signing for themselves, at most `keyChars` for each key;
+ * writes a `writer` entry naming its own client, signed by that phone's key and naming a session key (table.ts);
+ * a key is a seat's once a claim signed with it is in the log. Anyone may write under any Yjs client's id, so
+ * what a writer wrote after that counts as its phone's only up to its latest `vouch`, which the session key
+ * signs with its place among the writer's characters (`upTo`): an impostor writing under a seat's writer
+ * (Yjs then moves the honest page to a new id) spends the free pool, not the seat's. Then what the game holds
+ * falls into pools, each with its own bound:
+ * - *free*: what writers of no seated key wrote (every writer, below `gameChars`), and what no vouch covers,
+ *   at most `gameChars`;
+ * - *a key's*: what its writers wrote after signing for themselves, up to their latest vouch, at most
+ *   `keyChars` for each key;
  * - *enrolment*: the signed claims of writers of no seated key (how a new phone sits down), at most
  *   `enrolChars`.
  * An update is refused when it grows a pool past its bound: a phone that fills the free pool stops itself and
@@ -20,9 +26,9 @@ import * as Y from 'yjs';
 import { entryChars, WriterTally } from './bounds';
 import type { Breach, WriteBounds } from './bounds';
 import { signatureOf, signedBytes, verify } from '../../crypto/signature';
-import { claimKey, writerBinding } from './table';
+import { CLAIM_CODE, claimKey, vouchOf, writerBinding } from './table';
 
-/** A signed entry that names a key (a claim, a `writer` entry), and how much its writer had written before it. */
+/** A signed entry that names a key (a claim, a `writer` entry, a vouch), and how much its writer had written before it. */
 interface Signed {
   key: string;
   raw: readonly unknown[];
@@ -33,13 +39,22 @@ interface Signed {
 
 /** Claims kept per writer for the pools: an honest opening claims a seat or two. */
 const MAX_CLAIMS = 8;
+/**
+ * Vouches kept per writer, the latest: a forged one can only follow the honest ones (a writer's entries are
+ * in clock order), so the latest that verifies is a few back at most.
+ */
+const MAX_VOUCHES = 4;
 
 /** One writer's count: the bounds on it alone (`tally`), and what the pools need. */
 export class WriterCount {
   readonly tally: WriterTally;
   /** Its claims that name a key (the first MAX_CLAIMS), and the first `writer` entry naming this writer. */
   claims: Signed[] = [];
-  binding: Signed | undefined;
+  binding: (Signed & { session: string }) | undefined;
+  /** Its latest vouches for itself, in its own order, each at the place it names; keyed by the session key. */
+  vouches: Signed[] = [];
+  /** Its seat claims, every one. */
+  claimCount = 0;
 
   constructor(readonly client: number, tally = new WriterTally()) {
     this.tally = tally;
@@ -47,19 +62,25 @@ export class WriterCount {
 
   copy(): WriterCount {
     const c = new WriterCount(this.client, this.tally.copy());
-    [c.claims, c.binding] = [[...this.claims], this.binding];
+    [c.claims, c.binding, c.vouches, c.claimCount] = [[...this.claims], this.binding, [...this.vouches], this.claimCount];
     return c;
   }
 
   /** Counts one log entry; with `bounds`, the bound on one writer it breaks. */
   entry(v: readonly unknown[], bounds?: WriteBounds): Breach | undefined {
-    // Most entries are neither: only a claim or a `writer` entry is looked at more closely.
+    // Most entries are none of these: only a claim, a `writer` entry or a vouch is looked at more closely.
     const key = claimKey(v);
-    const binding = this.binding || key !== undefined ? undefined : writerBinding(v);
-    if (key !== undefined || binding?.client === this.client) {
-      const at = { at: this.tally.chars, raw: v, size: entryChars(v) };
-      if (binding) this.binding = { key: binding.key, ...at };
-      else if (this.claims.length < MAX_CLAIMS) this.claims.push({ key: key as string, ...at });
+    const at = this.tally.chars;
+    if (v[0] === CLAIM_CODE) this.claimCount++;
+    if (key !== undefined) {
+      if (this.claims.length < MAX_CLAIMS) this.claims.push({ key, raw: v, at, size: entryChars(v) });
+    } else if (!this.binding) {
+      const binding = writerBinding(v);
+      if (binding?.client === this.client) this.binding = { key: binding.key, session: binding.session, raw: v, at, size: entryChars(v) };
+    } else {
+      const vouch = vouchOf(v);
+      // One that names another place is a copy: it vouches for nothing here.
+      if (vouch?.client === this.client && vouch.upTo === at) this.vouches = [...this.vouches.slice(1 - MAX_VOUCHES), { key: this.binding.session, raw: v, at, size: entryChars(v) }];
     }
     return this.tally.entry(v, bounds);
   }
@@ -114,6 +135,13 @@ export function gameChars(doc: Y.Doc): number {
   return n;
 }
 
+/** The seat claims every writer of `doc` has written. */
+export function gameClaims(doc: Y.Doc): number {
+  let n = 0;
+  for (const client of doc.store.clients.keys()) n += counted(doc, client).count.claimCount;
+  return n;
+}
+
 interface Pools {
   free: number;
   enrol: number;
@@ -148,7 +176,12 @@ function pools(gameId: string, writers: Iterable<WriterCount>): Pools {
     const enrol = (seating.get(w) ?? []).filter((c) => c.at < upTo).reduce((n, c) => n + c.size, 0);
     p.enrol += enrol;
     p.free += upTo - enrol;
-    if (keyed) p.byKey.set(keyed.key, (p.byKey.get(keyed.key) ?? 0) + w.tally.chars - keyed.at);
+    if (!keyed) continue;
+    // Its phone's up to the latest vouch that verifies (the `writer` entry itself, without one); free after it.
+    const vouch = w.vouches.findLast(signed);
+    const vouched = vouch ? vouch.at + vouch.size : keyed.at + keyed.size;
+    p.byKey.set(keyed.key, (p.byKey.get(keyed.key) ?? 0) + vouched - keyed.at);
+    p.free += w.tally.chars - vouched;
   }
   return p;
 }
@@ -177,11 +210,12 @@ export function poolsBreach(doc: Y.Doc, gameId: string, changed: readonly Writer
  */
 export function ownBreach(doc: Y.Doc, entries: readonly (readonly unknown[])[], named: string | undefined, bounds: WriteBounds): Breach | undefined {
   const count = writerCount(doc, doc.clientID);
-  const before = count.tally.chars;
+  const [before, claims] = [count.tally.chars, count.claimCount];
   for (const entry of entries) {
     const breach = count.entry(entry, bounds);
     if (breach) return breach;
   }
+  if (count.claimCount > claims && gameClaims(doc) + count.claimCount - claims > bounds.gameClaims) return { bound: 'gameClaims' };
   if (entries.length && gameChars(doc) + count.tally.chars - before > bounds.gameChars) {
     const id = doc.getMap('meta').get('id');
     const breach = typeof id === 'string' ? poolsBreach(doc, id, [count], bounds) : { bound: 'gameChars' as const };
@@ -193,7 +227,7 @@ export function ownBreach(doc: Y.Doc, entries: readonly (readonly unknown[])[], 
   return count.tally.name(1, bounds) ?? (!devices.has(named) && devices.size >= bounds.gameNames ? { bound: 'gameNames' } : undefined);
 }
 
-/** Whether `doc.clientID` has signed for itself (a `writer` entry naming it): then it need not again. */
-export function signedFor(doc: Y.Doc): boolean {
-  return counted(doc, doc.clientID).count.binding !== undefined;
+/** The `writer` entry `doc.clientID` signed for itself with, if any: then it need not again, and vouches with its session key. */
+export function ownBinding(doc: Y.Doc): { session: string } | undefined {
+  return counted(doc, doc.clientID).count.binding;
 }

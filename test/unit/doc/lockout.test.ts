@@ -2,7 +2,8 @@
  * Issue 36 item 1, the last hole of "Bloat": a tampered phone opening writer after writer (each a Yjs client
  * of its own, each within its own bounds) could fill a game's log to its 2 MiB, and then no phone could write
  * anything more. Past that bound a seat's phone writes on within its own part, its opening signed for with a
- * `writer` entry; a phone of no seat only sits down. Each hostile case is written as a tampered phone could:
+ * `writer` entry and each write vouched for by that opening's session key; a phone of no seat only sits down,
+ * and one writing under a seat's writer spends nothing of that seat's part. Each hostile case is written as a tampered phone could:
  * its own replica and keys, raw entries straight into its log, the update it sends.
  */
 import * as Y from 'yjs';
@@ -13,7 +14,7 @@ import type { Signer } from '../../../src/crypto/signature';
 import { Game, GameError } from '../../../src/doc';
 import { entryChars, WRITE_BOUNDS } from '../../../src/doc/core/bounds';
 import { checkUpdate } from '../../../src/doc/core/guard';
-import { gameChars } from '../../../src/doc/core/writers';
+import { gameChars, writerTally } from '../../../src/doc/core/writers';
 import { clockAt, keeping, merge, newGame, replicaOf } from './fixtures';
 
 const FULL = "it would grow the game's log past 2 MiB, the most a game may hold";
@@ -34,10 +35,20 @@ function deliver(table: readonly Game[], update: Uint8Array): string {
   return v.ok === true ? 'ok' : v.ok === 'later' ? 'later' : v.reason;
 }
 
-/** A `writer` entry: the writer of `phone`'s replica, signed for with `phone`'s key (or `signature`). */
-function writerEntry(phone: Game, client = phone.doc.clientID, signature?: Uint8Array): unknown[] {
-  const tuple = ['Wr3', 61, phone.device, client, fromBase64url(phone.signer.publicKey)];
+/** The session key the tampered phone's writers vouch with. */
+const SESSION = softwareSigner();
+
+/** A `writer` entry: the writer of `phone`'s replica, signed for with `phone`'s key (or `signature`), naming `session`. */
+function writerEntry(phone: Game, client = phone.doc.clientID, signature?: Uint8Array, session = SESSION): unknown[] {
+  const tuple = ['Wr3', 61, phone.device, client, fromBase64url(phone.signer.publicKey), fromBase64url(session.publicKey)];
   return [...tuple, signature ?? phone.signer.signNow?.(signedBytes('game1', tuple))];
+}
+
+/** `entries` followed by a vouch for them by `phone`'s writer, signed by `session` (or `signature`), naming its place (or `upTo`). */
+function vouched(phone: Game, entries: unknown[][], session = SESSION, upTo?: number, signature?: Uint8Array): unknown[][] {
+  const place = upTo ?? writerTally(phone.doc, phone.doc.clientID).chars + entries.reduce((n, e) => n + entryChars(e), 0);
+  const tuple = ['Wv3', 61, phone.device, phone.doc.clientID, place];
+  return [...entries, [...tuple, signature ?? session.signNow(signedBytes('game1', tuple))]];
 }
 
 /** The log's characters but those of its seat claims, which count apart (writers.ts). */
@@ -114,19 +125,38 @@ describe('a full log locks no seat out (issue 36 item 1)', () => {
   it("Ana's phone writes on past the full log: its opening signs for itself once, and every phone takes her taps", () => {
     expect(kinds(ana)).not.toContain('Wr3'); // no game below the bound writes one
     expect(played(table, ana, () => ana.append(tap('s1', 2)))).toBe('ok');
-    expect(kinds(ana).slice(-2)).toEqual(['Wr3', 'n']);
+    expect(kinds(ana).slice(-3)).toEqual(['Wr3', 'n', 'Wv3']);
     expect(played(table, ana, () => ana.append(tap('s1', 1)))).toBe('ok');
+    expect(kinds(ana).slice(-2)).toEqual(['n', 'Wv3']);
     expect(kinds(ana).filter((k) => k === 'Wr3')).toHaveLength(1);
     expect(ben.snapshot().players.s1?.counters.tradeGoods).toBe(3);
-    // Her undo names her entries by number: the `writer` entry before the tap shifts nothing.
+    // Her undo names her entries by number: the `writer` entry before the tap and the vouches shift nothing.
     expect(played(table, ana, () => ana.undo())).toBe('ok');
     expect(ben.snapshot().players.s1?.counters.tradeGoods).toBe(2);
     expect(played(table, ana, () => ana.undo())).toBe('ok');
     const s = ben.snapshot();
     expect(s.players.s1?.counters.tradeGoods).toBe(0);
-    // The `writer` entry is nothing of the game: not in its history, no problem made of it.
-    expect(s.log.some((e) => (e.event.k as string) === 'writer')).toBe(false);
+    // The `writer` entry and the vouches are nothing of the game: not in its history, no problem made of them.
+    expect(s.log.some((e) => (e.event.k as string) === 'writer' || (e.event.k as string) === 'vouch')).toBe(false);
     expect(s.problems.some((p) => /opening|writer/.test(p.message))).toBe(false);
+  });
+
+  it("a phone writing under Ana's writer spends nothing of her part: past her latest vouch it is the full log's, a copied or forged vouch included", () => {
+    // A tampered phone writing under Ana's Yjs client, once she signed for it: its id is in every replica.
+    const asAna = (entries: (impostor: Game) => unknown[][]) => {
+      const impostor = replicaOf(ana, 'evil');
+      impostor.doc.clientID = ana.doc.clientID;
+      return deliver(table, sent(impostor, entries(impostor)));
+    };
+    expect(asAna((w) => [note(w, 900, 'as Ana')])).toBe(FULL);
+    const log = ana.root.log.toArray() as unknown[][];
+    const anasVouch = log[log.length - 1] as unknown[];
+    expect(anasVouch[0]).toBe('Wv3');
+    expect(asAna((w) => [note(w, 900, 'as Ana'), anasVouch])).toBe(FULL);
+    // Signed by another session key than the one her `writer` entry names, or not signed at all.
+    expect(asAna((w) => vouched(w, [note(w, 900, 'as Ana')], SESSION))).toBe(FULL);
+    expect(asAna((w) => vouched(w, [note(w, 900, 'as Ana')], SESSION, undefined, new Uint8Array(64).fill(7)))).toBe(FULL);
+    expect(played(table, ana, () => ana.append(tap('s1', 1)))).toBe('ok');
   });
 
   it('a phone joining the full game takes it whole', () => {
@@ -135,23 +165,23 @@ describe('a full log locks no seat out (issue 36 item 1)', () => {
 
   it("a writer entry copied from Ana's opening, signed by a key of no seat, or forged in Ana's name gives a tampered writer nothing", () => {
     const copied = replicaOf(ana, 'evil');
-    expect(deliver(table, sent(copied, [writerEntry(ana), note(copied, 700, 'x')]))).toBe(FULL);
+    expect(deliver(table, sent(copied, vouched(copied, [writerEntry(ana), note(copied, 700, 'x')])))).toBe(FULL);
     const stranger = replicaOf(ana, 'evil');
-    expect(deliver(table, sent(stranger, [writerEntry(stranger), note(stranger, 700, 'x')]))).toBe(FULL);
+    expect(deliver(table, sent(stranger, vouched(stranger, [writerEntry(stranger), note(stranger, 700, 'x')])))).toBe(FULL);
     const forged = replicaOf(ana, 'evil');
     const inAnasName = writerEntry(ana, forged.doc.clientID, new Uint8Array(64).fill(7));
-    expect(deliver(table, sent(forged, [inAnasName, note(forged, 700, 'x')]))).toBe(FULL);
+    expect(deliver(table, sent(forged, vouched(forged, [inAnasName, note(forged, 700, 'x')])))).toBe(FULL);
   });
 
-  it("the tampered phone's own seat gives its writers 64 KiB past the full log, across all of them, then nothing", () => {
+  it("the tampered phone's own seat gives its writers 96 KiB past the full log, across all of them, then nothing", () => {
     // Writer after writer of its own key, about 21 K each.
-    const verdicts = Array.from({ length: 4 }, (_, n) => {
+    const verdicts = Array.from({ length: 5 }, (_, n) => {
       const w = replicaOf(evil, 'evil');
       const notes = Array.from({ length: 40 }, (_, i) => note(w, 800 + n * 60, `${i} ${'y'.repeat(495)}`));
-      return deliver(table, sent(w, [writerEntry(w), ...notes]));
+      return deliver(table, sent(w, vouched(w, [writerEntry(w), ...notes])));
     });
-    expect(verdicts.slice(0, 3)).toEqual(['ok', 'ok', 'ok']);
-    expect(verdicts[3]).toBe("it holds more than 64 KiB of log from one seat's phone past the 2 MiB a game may hold, the most it may write there");
+    expect(verdicts.slice(0, 4)).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(verdicts[4]).toBe("it holds more than 96 KiB of log from one seat's phone past the 2 MiB a game may hold, the most it may write there");
     // Ana's part is her own.
     expect(played(table, ana, () => ana.append(tap('s1', 1)))).toBe('ok');
   });
@@ -160,7 +190,7 @@ describe('a full log locks no seat out (issue 36 item 1)', () => {
     const cleo = replicaOf(ana, 'dev9');
     expect(played(table, cleo, () => void cleo.claimSeat('s3'))).toBe('ok');
     expect(played(table, cleo, () => cleo.append(tap('s3', 1)))).toBe('ok');
-    expect(kinds(cleo).slice(-2)).toEqual(['Wr3', 'n']);
+    expect(kinds(cleo).slice(-3)).toEqual(['Wr3', 'n', 'Wv3']);
     expect(cleo.snapshot().players.s3?.counters.tradeGoods).toBe(1);
   });
 
@@ -186,7 +216,7 @@ describe('a full log locks no seat out (issue 36 item 1)', () => {
     );
     await new Promise((ok) => setTimeout(ok, 20));
     expect(played(table, second, () => second.append(tap('s2', 1)))).toBe('ok');
-    expect(kinds(second).slice(-2)).toEqual(['Wr3', 'n']);
+    expect(kinds(second).slice(-3)).toEqual(['Wr3', 'n', 'Wv3']);
   });
 
   it("a phone of no seat is told why its change is not made, and writes nothing", () => {
@@ -194,5 +224,43 @@ describe('a full log locks no seat out (issue 36 item 1)', () => {
     expect(refusal(guest, () => guest.append([{ k: 'note', seat: null, text: 'hello' }]))).toBe(
       "This change was not made: the game's log holds 2 MiB, the most a game may hold, and only a seat's phone may write past it.",
     );
+  });
+
+  it("a phone Yjs moves to a new writer (another wrote under its client id) signs for the new one, and its taps still count", () => {
+    const before = ana.doc.clientID;
+    // What a tampered phone wrote under Ana's Yjs client reaches every phone (as it would below the bound; here
+    // without the guard, so last: the game is then past its bound): Yjs then gives her page a new one.
+    const impostor = replicaOf(ana, 'evil');
+    impostor.doc.clientID = before;
+    const update = sent(impostor, [note(impostor, 900, 'as Ana')]);
+    for (const g of table) Y.applyUpdate(g.doc, update);
+    expect(ana.doc.clientID).not.toBe(before);
+    const tradeGoods = ben.snapshot().players.s1?.counters.tradeGoods ?? 0;
+    expect(played(table, ana, () => ana.append(tap('s1', 1)))).toBe('ok');
+    const log = ana.root.log.toArray() as unknown[][];
+    expect(log.slice(-3).map((e) => e[0])).toEqual(['Wr3', 'n', 'Wv3']);
+    expect(log[log.length - 3]?.[3]).toBe(ana.doc.clientID);
+    expect(ben.snapshot().players.s1?.counters.tradeGoods).toBe(tradeGoods + 1);
+  });
+});
+
+describe('seat claims, each of which gives a new key a part of the full log, are bounded in a game (issue 36 item 1)', () => {
+  it("a tampered phone's 49th claim, each signed with a new key, is refused on every phone, and a phone's own is not written", async () => {
+    const ana = newGame();
+    await ana.claimSeat('s1');
+    const table = [ana, replicaOf(ana, 'dev2')];
+    // 47 more, each a new phone with a key of its own taking a seat over: what keys are free to make.
+    for (let i = 0; i < WRITE_BOUNDS.gameClaims - 1; i++) {
+      const phone = replicaOf(ana, `x${i}`);
+      expect(played(table, phone, () => void phone.claimSeat('s2'))).toBe('ok');
+    }
+    // The 49th as a tampered phone writes it, past its own phone's check: a claim entry straight into its log.
+    const one = replicaOf(ana, 'x48');
+    const claim = (ana.root.log.toArray() as unknown[][]).findLast((e) => e[0] === 'y') as unknown[];
+    expect(deliver(table, sent(one, [claim]))).toBe('it would hold more than 48 seat claims in the game, the most a game may hold');
+    const own = replicaOf(ana, 'x49');
+    expect(refusal(own, () => void own.claimSeat('s3'))).toBe('This seat was not taken: the game holds 48 seat claims, the most a game may hold.');
+    // Nothing else is held back: Ana plays on.
+    expect(played(table, ana, () => ana.append(tap('s1', 1)))).toBe('ok');
   });
 });
