@@ -142,6 +142,13 @@ export function gameClaims(doc: Y.Doc): number {
   return n;
 }
 
+/**
+ * The verdicts of `pools` on the entries it met, by the entry (the document's own array, which its counts
+ * hold): each check of an update or a tap past the bound would otherwise encode every claim and `writer`
+ * entry of the game again, twice, to look its verdict up.
+ */
+const checked = new WeakMap<readonly unknown[], { gameId: string; key: string; ok: boolean }>();
+
 interface Pools {
   free: number;
   enrol: number;
@@ -154,8 +161,12 @@ interface Pools {
  */
 function pools(gameId: string, writers: Iterable<WriterCount>): Pools {
   const signed = (s: Signed) => {
+    const known = checked.get(s.raw);
+    if (known?.key === s.key && known.gameId === gameId) return known.ok;
     const signature = signatureOf(s.raw);
-    return !!signature && verify(signature, signedBytes(gameId, s.raw.slice(0, -1)), s.key);
+    const ok = !!signature && verify(signature, signedBytes(gameId, s.raw.slice(0, -1)), s.key);
+    checked.set(s.raw, { gameId, key: s.key, ok });
+    return ok;
   };
   const all = [...writers];
   const bindingOf = new Map(all.map((w) => [w, w.binding && signed(w.binding) ? w.binding : undefined]));
