@@ -40,8 +40,12 @@ export interface WriteBounds {
    * own past `gameChars`, and keys are free to make, so claims are what bounds the game past it.
    */
   readonly gameClaims: number;
+  /** Phone names written in the whole game, new or replacing one: each replaced name stays in the document. */
+  readonly gameNameWrites: number;
   readonly keyChars: number;
   readonly enrolChars: number;
+  /** Past `gameChars`, the signatures (claims, `writer` entries, vouches) one update may bring for the pools to check. */
+  readonly poolSignatures: number;
 }
 
 const KiB = 1024;
@@ -65,11 +69,15 @@ export const WRITE_BOUNDS: WriteBounds = {
   gameNames: 64,
   // The 8 of a game's start, and 40 take-overs and claims again.
   gameClaims: 48,
+  // A phone names itself once or twice in a night.
+  gameNameWrites: 256,
   // A seat's phone's whole night fits, from scratch: its setup's decks and 16 rounds, about 50 K, and a vouch
   // of 131 characters after each of its at most 337 writes (writers.ts), about 44 K.
   keyChars: 96 * KiB,
   // About 50 claims: the 8 of a game's start and its take-overs are about 1.5 K.
   enrolChars: 8 * KiB,
+  // A join of a full game checks its claims (48 at most) and each opening's `writer` entry and latest vouch.
+  poolSignatures: 256,
 };
 
 /** Which bound a change would break, with the number it would reach (its size, for one entry or text). */
@@ -172,6 +180,10 @@ export function breachReason(b: Breach, bounds: WriteBounds = WRITE_BOUNDS): str
       return `would name more than ${bounds.gameNames} phones in the game, the most a game may hold`;
     case 'gameClaims':
       return `would hold more than ${bounds.gameClaims} seat claims in the game, the most a game may hold`;
+    case 'gameNameWrites':
+      return `would name phones more than ${bounds.gameNameWrites} times in the game, the most a game may hold`;
+    case 'poolSignatures':
+      return `holds more than ${bounds.poolSignatures} signatures to check at once past the ${size(bounds.gameChars)} a game may hold, the most a phone checks`;
   }
 }
 
@@ -199,5 +211,9 @@ export function breachMessage(b: Breach, bounds: WriteBounds = WRITE_BOUNDS): st
       return `This phone's name was not set: the game names ${bounds.gameNames} phones, the most a game may hold.`;
     case 'gameClaims':
       return `This seat was not taken: the game holds ${bounds.gameClaims} seat claims, the most a game may hold.`;
+    case 'gameNameWrites':
+      return `This phone's name was not set: phones were named ${bounds.gameNameWrites} times in this game, the most a game may hold.`;
+    case 'poolSignatures':
+      return `This change was not made: it ${breachReason(b, bounds)}.`;
   }
 }

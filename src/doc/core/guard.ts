@@ -20,7 +20,7 @@ import type { DecodedUpdate, ReadLimits, StructRef } from './updateReader';
 import { Check, LATER, Refusal, refuse } from './updatePlaces';
 import type { Place } from './updatePlaces';
 import { REQUIRED_META_KEYS } from './schema';
-import { gameChars, gameClaims, poolsBreach, writerCount } from './writers';
+import { gameTotals, poolsBreach, writerCount } from './writers';
 import type { WriterCount } from './writers';
 
 /** ok; refused (say why, for the table); or `later`: it builds on changes this phone has not received yet. */
@@ -143,14 +143,13 @@ function checkBounds(c: Check, bounds: WriteBounds, added: NewKeys): void {
   const over = (breach: Breach | undefined) => breach && refuse(`it ${breachReason(breach, bounds)}`);
   const devices = c.doc.share.get('devices') as Y.AbstractType<unknown> | undefined;
   if ((devices?._map.size ?? 0) + (added.get('devices')?.size ?? 0) > bounds.gameNames) over({ bound: 'gameNames' });
-  let game = gameChars(c.doc);
-  let claims = gameClaims(c.doc);
+  let { chars: game, claims, names } = gameTotals(c.doc);
   const changed: WriterCount[] = [];
   for (const [client, list] of c.fresh) {
     const have = c.have(client);
     if ((list[0] as StructRef).clock > have) continue;
     const count = writerCount(c.doc, client);
-    const [before, claimsBefore] = [count.tally.chars, count.claimCount];
+    const [before, claimsBefore, namesBefore] = [count.tally.chars, count.claimCount, count.tally.names];
     for (const s of list) {
       const place = c.places.get(s);
       // The part of a change this phone already holds is counted with the document (Yjs skips it too).
@@ -163,6 +162,8 @@ function checkBounds(c: Check, bounds: WriteBounds, added: NewKeys): void {
     game += count.tally.chars - before;
     claims += count.claimCount - claimsBefore;
     if (count.claimCount > claimsBefore && claims > bounds.gameClaims) over({ bound: 'gameClaims' });
+    names += count.tally.names - namesBefore;
+    if (count.tally.names > namesBefore && names > bounds.gameNameWrites) over({ bound: 'gameNameWrites' });
   }
   if (game <= bounds.gameChars || !changed.length) return;
   const id = gameIdOf(c);
@@ -181,7 +182,13 @@ function runChecks(c: Check, decoded: DecodedUpdate, bounds: WriteBounds | null)
     list.push(s);
     c.fresh.set(s.client, list);
   }
-  for (const [client, list] of c.fresh) if ((list[0] as StructRef).clock > c.have(client)) c.waitsFrom.set(client, (list[0] as StructRef).clock);
+  for (const [client, list] of c.fresh) {
+    if ((list[0] as StructRef).clock > c.have(client)) c.waitsFrom.set(client, (list[0] as StructRef).clock);
+    // A gap in a writer's changes (a merge of its updates with one left out): Yjs would hold what follows it
+    // aside and apply it, unchecked, once the gap came (a phone could stock a game's worth that way).
+    const gap = list.find((s) => s.content === Content.Skip);
+    if (gap) c.waitsFrom.set(client, Math.min(gap.clock, c.waitsFrom.get(client) ?? Infinity));
+  }
   let waits = c.waitsFrom.size > 0;
   const seen = new Set<string>();
   const added: NewKeys = new Map();

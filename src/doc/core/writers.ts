@@ -40,6 +40,11 @@ interface Signed {
 /** Claims kept per writer for the pools: an honest opening claims a seat or two. */
 const MAX_CLAIMS = 8;
 /**
+ * The largest claim that seats a key (an honest one is about 190 characters): a claim's decoder ignores
+ * fields after its own, and one claim padded to 8 KiB would otherwise fill the enrolment pool alone.
+ */
+const MAX_CLAIM_CHARS = 400;
+/**
  * Vouches kept per writer, the latest: a forged one can only follow the honest ones (a writer's entries are
  * in clock order), so the latest that verifies is a few back at most.
  */
@@ -73,7 +78,8 @@ export class WriterCount {
     const at = this.tally.chars;
     if (v[0] === CLAIM_CODE) this.claimCount++;
     if (key !== undefined) {
-      if (this.claims.length < MAX_CLAIMS) this.claims.push({ key, raw: v, at, size: entryChars(v) });
+      const size = entryChars(v);
+      if (this.claims.length < MAX_CLAIMS && size <= MAX_CLAIM_CHARS) this.claims.push({ key, raw: v, at, size });
     } else if (!this.binding) {
       const binding = writerBinding(v);
       if (binding?.client === this.client) this.binding = { key: binding.key, session: binding.session, raw: v, at, size: entryChars(v) };
@@ -128,18 +134,21 @@ export function writerTally(doc: Y.Doc, client: number): WriterTally {
   return counted(doc, client).count.tally.copy();
 }
 
-/** The characters of log every writer of `doc` has written. */
-export function gameChars(doc: Y.Doc): number {
-  let n = 0;
-  for (const client of doc.store.clients.keys()) n += counted(doc, client).count.tally.chars;
-  return n;
+/** What every writer of `doc` has written: characters of log, seat claims, phone names. */
+export function gameTotals(doc: Y.Doc): { chars: number; claims: number; names: number } {
+  const t = { chars: 0, claims: 0, names: 0 };
+  for (const client of doc.store.clients.keys()) {
+    const { tally, claimCount } = counted(doc, client).count;
+    t.chars += tally.chars;
+    t.claims += claimCount;
+    t.names += tally.names;
+  }
+  return t;
 }
 
-/** The seat claims every writer of `doc` has written. */
-export function gameClaims(doc: Y.Doc): number {
-  let n = 0;
-  for (const client of doc.store.clients.keys()) n += counted(doc, client).count.claimCount;
-  return n;
+/** The characters of log every writer of `doc` has written. */
+export function gameChars(doc: Y.Doc): number {
+  return gameTotals(doc).chars;
 }
 
 /**
@@ -148,6 +157,8 @@ export function gameClaims(doc: Y.Doc): number {
  * entry of the game again, twice, to look its verdict up.
  */
 const checked = new WeakMap<readonly unknown[], { gameId: string; key: string; ok: boolean }>();
+
+const OVER_BUDGET = Symbol('over budget');
 
 interface Pools {
   free: number;
@@ -159,10 +170,12 @@ interface Pools {
  * The pools of a game whose writers' counts are `writers`: which keys are seated (a verified claim by a writer
  * of no key, or of that key), then where each writer's characters go.
  */
-function pools(gameId: string, writers: Iterable<WriterCount>): Pools {
+function pools(gameId: string, writers: Iterable<WriterCount>, budget?: { left: number }): Pools {
   const signed = (s: Signed) => {
     const known = checked.get(s.raw);
     if (known?.key === s.key && known.gameId === gameId) return known.ok;
+    // Each is a signature check of a few milliseconds: an update brings only so many.
+    if (budget && budget.left-- <= 0) throw OVER_BUDGET;
     const signature = signatureOf(s.raw);
     const ok = !!signature && verify(signature, signedBytes(gameId, s.raw.slice(0, -1)), s.key);
     checked.set(s.raw, { gameId, key: s.key, ok });
@@ -207,7 +220,14 @@ export function poolsBreach(doc: Y.Doc, gameId: string, changed: readonly Writer
   const byClient = new Map([...doc.store.clients.keys()].map((client) => [client, counted(doc, client).count]));
   const before = pools(gameId, byClient.values());
   for (const w of changed) byClient.set(w.client, w);
-  const after = pools(gameId, byClient.values());
+  // What the document holds was checked above (and is remembered): only what the change brings counts.
+  let after: Pools;
+  try {
+    after = pools(gameId, byClient.values(), { left: bounds.poolSignatures });
+  } catch (e) {
+    if (e === OVER_BUDGET) return { bound: 'poolSignatures' };
+    throw e;
+  }
   if (after.enrol > before.enrol && after.enrol > bounds.enrolChars) return { bound: 'enrolChars' };
   for (const [key, n] of after.byKey) if (n > (before.byKey.get(key) ?? 0) && n > bounds.keyChars) return { bound: 'keyChars' };
   if (after.free > before.free && after.free > bounds.gameChars) return { bound: 'gameChars' };
@@ -226,7 +246,7 @@ export function ownBreach(doc: Y.Doc, entries: readonly (readonly unknown[])[], 
     const breach = count.entry(entry, bounds);
     if (breach) return breach;
   }
-  if (count.claimCount > claims && gameClaims(doc) + count.claimCount - claims > bounds.gameClaims) return { bound: 'gameClaims' };
+  if (count.claimCount > claims && gameTotals(doc).claims + count.claimCount - claims > bounds.gameClaims) return { bound: 'gameClaims' };
   if (entries.length && gameChars(doc) + count.tally.chars - before > bounds.gameChars) {
     const id = doc.getMap('meta').get('id');
     const breach = typeof id === 'string' ? poolsBreach(doc, id, [count], bounds) : { bound: 'gameChars' as const };
@@ -235,6 +255,7 @@ export function ownBreach(doc: Y.Doc, entries: readonly (readonly unknown[])[], 
   if (named === undefined) return undefined;
   // Counted as the guard counts them: every key the map has held, its deleted ones too.
   const devices = doc.getMap('devices')._map;
+  if (gameTotals(doc).names >= bounds.gameNameWrites) return { bound: 'gameNameWrites' };
   return count.tally.name(1, bounds) ?? (!devices.has(named) && devices.size >= bounds.gameNames ? { bound: 'gameNames' } : undefined);
 }
 

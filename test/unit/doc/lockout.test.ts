@@ -264,3 +264,66 @@ describe('seat claims, each of which gives a new key a part of the full log, are
     expect(played(table, ana, () => ana.append(tap('s1', 1)))).toBe('ok');
   });
 });
+
+describe('what a probe of the pools found, each refused or held (issue 36 item 1)', () => {
+  it("a writer's changes with a gap in them wait whole: what follows the gap is never held aside, to be applied unchecked once the gap comes", () => {
+    const ana = newGame();
+    ana.claimSeat('s1');
+    const table = [ana, replicaOf(ana, 'dev2')];
+    const w = replicaOf(ana, 'evil');
+    const captured = (change: () => void) => {
+      const parts: Uint8Array[] = [];
+      const on = (u: Uint8Array) => parts.push(u);
+      w.doc.on('update', on);
+      w.doc.transact(change);
+      w.doc.off('update', on);
+      return Y.mergeUpdates(parts);
+    };
+    const first = captured(() => w.doc.getMap('devices').set('evil', 'evil a'));
+    const gap = captured(() => w.doc.getMap('devices').set('evil', 'evil b'));
+    const notes = Array.from({ length: 1000 }, (_, i) => note(w, 600 + 60 * Math.floor(i / 250), 'x'.repeat(495)));
+    const bulk = captured(() => w.root.log.push(notes));
+    expect(deliver(table, Y.mergeUpdates([first, bulk]))).toBe('later');
+    expect(deliver(table, gap)).toBe('later');
+    expect(gameChars(ana.doc)).toBeLessThan(10_000);
+    expect(ana.doc.store.pendingStructs).toBeNull();
+  });
+
+  it('a claim padded with fields it does not have seats no key, so it cannot fill the seat claims of a full game alone', () => {
+    const { ana, table } = fullTable();
+    const w = replicaOf(ana, 'evil2');
+    const key = softwareSigner();
+    const tuple = ['y', 61, 'evil2', 's3', fromBase64url(key.publicKey), 7, ...Array.from({ length: 10 }, () => 'x'.repeat(700))];
+    expect(deliver(table, sent(w, [[...tuple, key.signNow(signedBytes('game1', tuple))]]))).toBe(FULL);
+    const cleo = replicaOf(ana, 'dev9');
+    expect(played(table, cleo, () => void cleo.claimSeat('s3'))).toBe('ok');
+  });
+
+  it("phones named over and over by writer after writer stop at 256 names in a game, each replaced name kept in the document", () => {
+    const ana = newGame();
+    ana.claimSeat('s1');
+    const table = [ana, replicaOf(ana, 'dev2')];
+    const rename = () => {
+      const w = replicaOf(ana, 'evil');
+      return deliver(table, captureUpdate(w.doc, () => { for (let k = 0; k < 16; k++) w.doc.transact(() => w.doc.getMap('devices').set(`d${k}`, 'z'.repeat(40))); }).v1);
+    };
+    const verdicts = Array.from({ length: WRITE_BOUNDS.gameNameWrites / 16 }, rename);
+    expect(verdicts.every((v) => v === 'ok')).toBe(true);
+    expect(rename()).toBe('it would name phones more than 256 times in the game, the most a game may hold');
+    const own = replicaOf(ana, 'dev3');
+    expect(refusal(own, () => own.setDeviceName('Dana'))).toBe("This phone's name was not set: phones were named 256 times in this game, the most a game may hold.");
+  });
+
+  it('an update bringing more signatures than a phone checks at once past the full log is refused before it checks them all', () => {
+    const { ana, evil, table } = fullTable();
+    const w = replicaOf(evil, 'evil');
+    const parts: Uint8Array[] = [];
+    w.doc.on('update', (u: Uint8Array) => parts.push(u));
+    for (let i = 0; i < WRITE_BOUNDS.poolSignatures + 20; i++) {
+      w.doc.clientID = 1_000_000 + i;
+      w.doc.transact(() => w.root.log.push([writerEntry(w, w.doc.clientID, new Uint8Array(64).fill(i % 250))]));
+    }
+    expect(deliver(table, Y.mergeUpdates(parts))).toBe('it holds more than 256 signatures to check at once past the 2 MiB a game may hold, the most a phone checks');
+    expect(played(table, ana, () => ana.append(tap('s1', 1)))).toBe('ok');
+  });
+});
