@@ -27,6 +27,9 @@ import { canonicalJson, commitment } from '../src/crypto/commit';
 import type { Opening } from '../src/crypto/commit';
 import type { Clock, GameSetup, CounterName, Move } from '../src/doc';
 import { isMade, isRefusal } from '../src/doc/core/moves';
+import { entryChars, WRITE_BOUNDS } from '../src/doc/core/bounds';
+import { CLAIM_CODE } from '../src/doc/core/table';
+import { gameChars } from '../src/doc/core/writers';
 import * as tradeMoves from '../src/doc/trade/moves';
 import type { GameSummary } from '../src/sync/library';
 import * as sheetMoves from '../src/doc/sheet/moves';
@@ -360,6 +363,31 @@ export function captureUpdate(doc: Y.Doc, change: () => void): { v1: Uint8Array;
 /** Brings into `target` everything the `sources` have (a sync, as phones at the table do). */
 export function mergeInto(target: Game, ...sources: Game[]): void {
   for (const source of sources) Y.applyUpdate(target.doc, Y.encodeStateAsUpdate(source.doc, Y.encodeStateVector(target.doc)));
+}
+
+/**
+ * Writer after writer of a tampered phone, each a Yjs client of its own within its own bounds, fills the free
+ * part of `game`'s log (all of it but the seat claims, src/doc/core/writers.ts) to within a few characters of
+ * the game's bound with raw notes: issue 36's full log. `deliver` takes each writer's update and applies it to
+ * `game`, at least. Returns how many writers it took.
+ */
+export function fillFreePart(game: Game, deliver: (update: Uint8Array) => void): number {
+  const note = (phone: Game, t: number, text: string) => ['.', t, phone.device, '', text];
+  const claims = (game.root.log.toArray() as unknown[][]).reduce((n, e) => n + (e[0] === CLAIM_CODE ? entryChars(e) : 0), 0);
+  for (let writers = 0; ; writers++) {
+    const left = WRITE_BOUNDS.gameChars - (gameChars(game.doc) - claims);
+    if (left < 16) return writers;
+    const w = replicaOf(game, 'evil');
+    const entries: unknown[][] = [];
+    let room = Math.min(left - 4, 500 * 1024);
+    for (let i = 0; i < 1000 && room > 0; i++) {
+      const t = 600 + 60 * Math.floor(i / 100);
+      const entry = note(w, t, 'x'.repeat(Math.max(0, Math.min(500, room - entryChars(note(w, t, ''))))));
+      entries.push(entry);
+      room -= entryChars(entry);
+    }
+    deliver(captureUpdate(w.doc, () => w.doc.transact(() => w.root.log.push(entries))).v1);
+  }
 }
 
 /** Another phone's replica of `game`, synced once (for measurements that must not touch the original). */

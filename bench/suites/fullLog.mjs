@@ -15,31 +15,6 @@ import * as Y from 'yjs';
 export const keys = ['bloat.fullLogTapMs', 'bloat.fullLogTapOverNormal', 'bloat.fullLogCheckMs', 'bloat.fullLogFirstTapMs', 'bloat.vouchChars'];
 
 const TAPS = 200;
-const NOTE = 500;
-
-/** `game` filled by writers of a tampered phone (raw notes, each writer's within its own bounds) to its free part's bound. */
-function fill(m, guard, bounds, game) {
-  const note = (phone, t, text) => ['.', t, phone.device, '', text];
-  // The seat claims count apart from the free part (src/doc/core/writers.ts).
-  const claims = game.root.log.toArray().reduce((n, e) => n + (e[0] === 'y' ? bounds.entryChars(e) : 0), 0);
-  for (let w = 0; ; w++) {
-    const left = bounds.WRITE_BOUNDS.gameChars - (m.gameChars(game.doc) - claims);
-    if (left < 16) return w;
-    const phone = m.replicaOf(game, 'evil');
-    const entries = [];
-    let room = Math.min(left - 4, 500 * 1024);
-    for (let i = 0; i < 1000 && room > 0; i++) {
-      const t = 60_000 + 60 * Math.floor(i / 100);
-      const entry = note(phone, t, 'x'.repeat(Math.max(0, Math.min(NOTE, room - bounds.entryChars(note(phone, t, ''))))));
-      entries.push(entry);
-      room -= bounds.entryChars(entry);
-    }
-    const update = m.captureUpdate(phone.doc, () => phone.doc.transact(() => phone.root.log.push(entries))).v1;
-    const verdict = guard.checkUpdate(game.doc, update, false);
-    if (verdict.ok !== true) throw new Error(`filling the log was refused: ${JSON.stringify(verdict)}`);
-    Y.applyUpdate(game.doc, update, 'peer');
-  }
-}
 
 /** `TAPS` counter taps by the second seat's phone on its replica of `game`, each checked and applied by `receiver`. */
 function taps(m, guard, sim, source, receiver) {
@@ -68,7 +43,11 @@ export async function run(ctx) {
   const { median, round } = ctx.stats;
   const normal = taps(m, guard, sim, sim.games[0], m.replicaOf(sim.games[0], 'receiver'));
   const full = m.replicaOf(sim.games[0], 'filled');
-  const writers = fill(m, guard, bounds, full);
+  const writers = m.fillFreePart(full, (update) => {
+    const verdict = guard.checkUpdate(full.doc, update, false);
+    if (verdict.ok !== true) throw new Error(`filling the log was refused: ${JSON.stringify(verdict)}`);
+    Y.applyUpdate(full.doc, update, 'peer');
+  });
   const past = taps(m, guard, sim, full, m.replicaOf(full, 'receiver'));
   const log = past.phone.root.log.toArray();
   const vouch = log[log.length - 1];

@@ -103,24 +103,24 @@ export async function prewarmVerdicts(gameId: string, entries: readonly unknown[
 /** A signer whose secret lives in this page's memory: tests, and phones without WebCrypto Ed25519 (see secret/device.ts). */
 export function softwareSigner(secret: Uint8Array = ed.utils.randomSecretKey()): Signer & { readonly secret: Uint8Array; signNow(message: Uint8Array): Uint8Array } {
   let publicKey: string | undefined;
+  // Derived when first asked for (a claim, or warmSigner once the game is on screen): the first
+  // derivation of the page also builds noble's table for the base point, about 130 ms of a start at 4×
+  // CPU spent before the game could show (bench, start).
+  const publicKeyOf = () => (publicKey ??= toBase64url(ed.getPublicKey(secret)));
+  // What this page signed needs no verifying when it meets it again (its own write's check, its fold).
+  const signNow = (message: Uint8Array): Uint8Array => {
+    const signature = ed.sign(message, secret);
+    if (verdicts.size < MAX_VERDICTS) verdicts.set(verdictKey(signature, message, publicKeyOf()), true);
+    return signature;
+  };
   return {
     secret,
-    // Derived when first asked for (a claim, or warmSigner once the game is on screen): the first
-    // derivation of the page also builds noble's table for the base point, about 130 ms of a start at 4×
-    // CPU spent before the game could show (bench, start).
     get publicKey() {
-      return (publicKey ??= toBase64url(ed.getPublicKey(secret)));
+      return publicKeyOf();
     },
     sign: (message) => Promise.resolve(signNow(message)),
     signNow,
   };
-
-  // What this page signed needs no verifying when it meets it again (its own write's check, its fold).
-  function signNow(message: Uint8Array): Uint8Array {
-    const signature = ed.sign(message, secret);
-    if (verdicts.size < MAX_VERDICTS) verdicts.set(verdictKey(signature, message, (publicKey ??= toBase64url(ed.getPublicKey(secret)))), true);
-    return signature;
-  }
 }
 
 /**

@@ -192,6 +192,7 @@ export function breachMessage(b: Breach, bounds: WriteBounds = WRITE_BOUNDS): st
   switch (b.bound) {
     case 'entryChars':
     case 'textChars':
+    case 'poolSignatures':
       return `This change was not made: it ${breachReason(b, bounds)}.`;
     case 'minuteEntries':
       return `This change was not made: this phone has written ${bounds.minuteEntries} changes within a minute, the most one phone may. Try again in a minute.`;
@@ -213,7 +214,5 @@ export function breachMessage(b: Breach, bounds: WriteBounds = WRITE_BOUNDS): st
       return `This seat was not taken: the game holds ${bounds.gameClaims} seat claims, the most a game may hold.`;
     case 'gameNameWrites':
       return `This phone's name was not set: phones were named ${bounds.gameNameWrites} times in this game, the most a game may hold.`;
-    case 'poolSignatures':
-      return `This change was not made: it ${breachReason(b, bounds)}.`;
   }
 }

@@ -72,11 +72,10 @@ export class WriterEntry {
     const breach = ownBreach(this.doc, encoded, undefined, WRITE_BOUNDS);
     if (breach?.bound !== 'gameChars' || !encoded.length) return refuseOver(breach, { entries: encoded, before: 0 });
     const bound = ownBinding(this.doc);
-    if (!bound && !this.#current) void this.#sign(gameId);
-    const entry = bound ? undefined : this.#current;
-    if (!bound && !entry) fail('not-allowed', "This change was not made: the game's log is full, and this phone is signing for itself to write on within its seat's part. Try again in a moment.");
     // A page that signed for itself in an earlier opening of this client, with another session key, cannot vouch.
     if (bound && bound.session !== this.#session?.publicKey) return refuseOver(breach, { entries: encoded, before: 0 });
+    if (!bound && !this.#current) void this.#sign(gameId);
+    const entry = bound ? undefined : (this.#current ?? fail('not-allowed', "This change was not made: the game's log is full, and this phone is signing for itself to write on within its seat's part. Try again in a moment."));
     const head = entry ? [entry, ...encoded] : encoded;
     const upTo = writerTally(this.doc, this.doc.clientID).chars + head.reduce((n, e) => n + entryChars(e), 0);
     const tuple = this.encode({ k: 'vouch', client: this.doc.clientID, upTo });

@@ -246,8 +246,9 @@ export function ownBreach(doc: Y.Doc, entries: readonly (readonly unknown[])[], 
     const breach = count.entry(entry, bounds);
     if (breach) return breach;
   }
-  if (count.claimCount > claims && gameTotals(doc).claims + count.claimCount - claims > bounds.gameClaims) return { bound: 'gameClaims' };
-  if (entries.length && gameChars(doc) + count.tally.chars - before > bounds.gameChars) {
+  const game = gameTotals(doc);
+  if (count.claimCount > claims && game.claims + count.claimCount - claims > bounds.gameClaims) return { bound: 'gameClaims' };
+  if (entries.length && game.chars + count.tally.chars - before > bounds.gameChars) {
     const id = doc.getMap('meta').get('id');
     const breach = typeof id === 'string' ? poolsBreach(doc, id, [count], bounds) : { bound: 'gameChars' as const };
     if (breach) return breach;
@@ -255,7 +256,7 @@ export function ownBreach(doc: Y.Doc, entries: readonly (readonly unknown[])[], 
   if (named === undefined) return undefined;
   // Counted as the guard counts them: every key the map has held, its deleted ones too.
   const devices = doc.getMap('devices')._map;
-  if (gameTotals(doc).names >= bounds.gameNameWrites) return { bound: 'gameNameWrites' };
+  if (game.names >= bounds.gameNameWrites) return { bound: 'gameNameWrites' };
   return count.tally.name(1, bounds) ?? (!devices.has(named) && devices.size >= bounds.gameNames ? { bound: 'gameNames' } : undefined);
 }
 

@@ -8,7 +8,7 @@
  */
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { captureUpdate } from '../../../bench/simulate';
+import { captureUpdate, fillFreePart } from '../../../bench/simulate';
 import { fromBase64url, signedBytes, softwareSigner } from '../../../src/crypto/signature';
 import type { Signer } from '../../../src/crypto/signature';
 import { Game, GameError } from '../../../src/doc';
@@ -69,20 +69,7 @@ function fullTable(): { ana: Game; ben: Game; evil: Game; table: Game[] } {
   merge(ana, evil);
   merge(ana, ben);
   const table = [ana, ben, evil];
-  for (;;) {
-    const left = WRITE_BOUNDS.gameChars - freeChars(ana);
-    if (left < 16) break;
-    const w = replicaOf(ana, 'evil');
-    const entries: unknown[][] = [];
-    let room = Math.min(left - 4, 500 * 1024);
-    for (let i = 0; i < 1000 && room > 0; i++) {
-      const bare = entryChars(note(w, 600 + 60 * Math.floor(i / 100), ''));
-      const entry = note(w, 600 + 60 * Math.floor(i / 100), 'x'.repeat(Math.max(0, Math.min(500, room - bare))));
-      entries.push(entry);
-      room -= entryChars(entry);
-    }
-    expect(deliver(table, sent(w, entries))).toBe('ok');
-  }
+  fillFreePart(ana, (update) => expect(deliver(table, update)).toBe('ok'));
   return { ana, ben, evil, table };
 }
 
