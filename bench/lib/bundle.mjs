@@ -126,9 +126,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * +1.5 KB for issue 36 item 1's last pass, a full log that locks no seat out (the `writer` kind, its signing,
  * and the pools of writers.ts with their refusals in words, all in the core chunk: → 267,471 B), and +0.6 KB for
  * its vouches (the `vouch` kind, a session key per opening, the claims a game holds, and the probe's four fixes: → 268,406 B); ceiling 268.5 KB.
+ * Then +0.7 KB for issue 33's stored game in parts (snapshotParts.ts: a compaction writes the snapshot in parts a
+ * start applies one task each, and the checks that use them only where this phone sealed them: → 269,078 B);
+ * ceiling 269.2 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 268_500 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 269_200 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -24,7 +24,8 @@ import { afterPaint, nextTask } from '../later';
 import { keepCheckedSnapshot, loadCheckedSnapshots } from '../secret/checkedSnapshots';
 import { gameDbName, gameStore, takeEarlyRead } from './gameStore';
 import { saveLocalCopy } from './localCopies';
-import { checksum, intact, sealEntry } from './storedEntry';
+import { checksum, intact, partsChecksum, sealEntry } from './storedEntry';
+import { snapshotParts } from './snapshotParts';
 import type { StoredEntry } from './storedEntry';
 
 export { checksum, sealEntry };
@@ -90,15 +91,26 @@ async function storedBytes(key: IDBValidKey, value: unknown): Promise<Uint8Array
  * by a bug), and one that deletes the log or holds a nonsense meta would make the game not open, or open
  * without its log (issue 36 item 4). Throws a sentence for the player otherwise.
  */
-async function snapshotBytes(key: IDBValidKey, value: unknown, checked: ReadonlySet<string>): Promise<{ bytes: Uint8Array; newlyChecked?: string }> {
+async function snapshotBytes(key: IDBValidKey, value: unknown, checked: ReadonlySet<string>): Promise<{ bytes: Uint8Array; parts?: Uint8Array[]; newlyChecked?: string }> {
   const bytes = await storedBytes(key, value);
   // One this phone wrote or checked before (sealed, secret/checkedSnapshots.ts) is the same bytes: its checksum matched.
-  const sum = (value as Partial<StoredEntry> | null)?.sum;
+  const { sum, parts, partsSum } = (value ?? {}) as Partial<StoredEntry>;
+  if (typeof sum === 'string' && typeof partsSum === 'string' && checked.has(`${sum}/${partsSum}`)) return { bytes, parts: await partsIntact(parts, partsSum) };
   if (typeof sum === 'string' && checked.has(sum)) return { bytes };
   const verdict = checkSnapshot(bytes, STORED_LIMITS);
   // One that waits (changes of a writer this phone never had) is applied: Yjs holds those parts back.
   if (verdict.ok === false) throw new Error(`a saved copy of the whole game (entry ${String(key)}) was refused: ${verdict.reason}`);
   return { bytes, newlyChecked: typeof sum === 'string' ? sum : undefined };
+}
+
+/**
+ * A snapshot's parts (snapshotParts.ts) when they are what this phone sealed as its own and still match their
+ * checksums; otherwise undefined, and the start applies the snapshot whole, as a build before parts did.
+ */
+async function partsIntact(parts: unknown, partsSum: string): Promise<Uint8Array[] | undefined> {
+  if (!Array.isArray(parts) || !parts.length || !parts.every(isBytes)) return undefined;
+  const bytes = parts.map((p: Uint8Array) => new Uint8Array(p.buffer, p.byteOffset, p.byteLength));
+  return (await partsChecksum(bytes)) === partsSum ? bytes : undefined;
 }
 
 /** Where what a damaged or refused copy held comes back from: localCopies.ts, and the first sync with a peer. */
@@ -132,6 +144,22 @@ function applyAll(doc: Y.Doc, entries: [IDBValidKey, Uint8Array][], report: Load
     } catch (e) {
       report.skipped.push(`entry ${String(key)} is corrupted (${(e as Error).message})`);
     }
+  }
+}
+
+/**
+ * A snapshot's parts (snapshotParts.ts), in order, a task each. Should Yjs refuse one, the snapshot is applied
+ * whole after them: updates are idempotent, so what the parts brought is not brought twice.
+ */
+async function applyParts(doc: Y.Doc, parts: Uint8Array[], whole: [IDBValidKey, Uint8Array][], report: LoadReport): Promise<void> {
+  try {
+    for (const [i, part] of parts.entries()) {
+      if (i) await nextTask();
+      Y.applyUpdateV2(doc, part, STORE_ORIGIN);
+    }
+    report.applied += whole.length;
+  } catch {
+    applyAll(doc, whole, report);
   }
 }
 
@@ -175,9 +203,10 @@ function applyChanges(doc: Y.Doc, changes: [IDBValidKey, Uint8Array][], report: 
  * damaged or refused newest snapshot is reported and the one before it is used, with the changes kept since
  * (see compact()).
  */
-async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport, checked: ReadonlySet<string>): Promise<{ apply: [IDBValidKey, Uint8Array][]; snapshot: string | undefined; retired: string[]; newlyChecked?: string }> {
+async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadReport, checked: ReadonlySet<string>): Promise<{ apply: [IDBValidKey, Uint8Array][]; snapshot: string | undefined; parts?: Uint8Array[]; retired: string[]; newlyChecked?: string }> {
   const snapshots = stored.filter(([k]) => isSnapshot(String(k))).sort(([a], [b]) => generation(String(b)) - generation(String(a)));
   let snapshot: [IDBValidKey, Uint8Array] | undefined;
+  let parts: Uint8Array[] | undefined;
   let newlyChecked: string | undefined;
   const retired: string[] = [];
   const damaged: string[] = [];
@@ -188,7 +217,7 @@ async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadRepor
     }
     try {
       const chosen = await snapshotBytes(key, value, checked);
-      [snapshot, newlyChecked] = [[key, chosen.bytes], chosen.newlyChecked];
+      [snapshot, parts, newlyChecked] = [[key, chosen.bytes], chosen.parts, chosen.newlyChecked];
     } catch (e) {
       damaged.push((e as Error).message);
       retired.push(String(key));
@@ -205,7 +234,7 @@ async function chooseEntries(stored: [IDBValidKey, unknown][], report: LoadRepor
       report.skipped.push((e as Error).message);
     }
   }
-  return { apply, snapshot: snapshot && String(snapshot[0]), retired, newlyChecked };
+  return { apply, snapshot: snapshot && String(snapshot[0]), parts, retired, newlyChecked };
 }
 
 /**
@@ -270,14 +299,16 @@ export class GamePersistence {
     } catch (e) {
       report.skipped.push(`the saved game could not be read (${(e as Error).message})`);
     }
-    const { apply, snapshot, retired, newlyChecked } = await chooseEntries(stored, report, await checkedRead);
+    const { apply, snapshot, parts, retired, newlyChecked } = await chooseEntries(stored, report, await checkedRead);
     if (newlyChecked) void keepCheckedSnapshot(gameId, newlyChecked);
     const base = snapshot ? apply.slice(0, 1) : [];
     // The snapshot's apply and the changes' check each take tens of milliseconds for a long game on a slow
-    // phone: each in a task of its own, so a tap on the first frame (painted from the view kept of the game,
-    // firstFrame.ts) waits behind one of them at most (issue 33).
+    // phone: each in a task of its own, and the snapshot in parts of a task each where this phone wrote them,
+    // so a tap on the first frame (painted from the view kept of the game, firstFrame.ts) waits behind a few
+    // milliseconds at most (issue 33: the whole snapshot was one task of 50–90 ms at 4× CPU).
     await nextTask();
-    applyAll(doc, base, report);
+    if (parts) await applyParts(doc, parts, base, report);
+    else applyAll(doc, base, report);
     if (apply.length > base.length) await nextTask();
     applyChanges(doc, apply.slice(base.length), report);
     if (snapshot) reportNoGame(doc, snapshot, report);
@@ -355,7 +386,9 @@ export class GamePersistence {
     const covered = this.#written.splice(0);
     const generation = this.#generation + 1;
     const key = `s${generation}-${this.session}`;
-    const record = await sealEntry(Y.encodeStateAsUpdateV2(this.doc));
+    const record: StoredEntry = await sealEntry(Y.encodeStateAsUpdateV2(this.doc));
+    const parts = snapshotParts(this.doc, gameRoot(this.doc).log);
+    if (parts) [record.parts, record.partsSum] = [parts, await partsChecksum(parts)];
     try {
       await this.store('readwrite', (s) => promisifyRequest(s.put(record, key)));
       const back = await get<unknown>(key, this.store);
@@ -369,12 +402,13 @@ export class GamePersistence {
       }
       this.#retired = [...(this.#snapshot ? [this.#snapshot] : []), ...covered];
       // Written from this document, which holds only what the guard let in: the next start need not check it.
-      void keepCheckedSnapshot(this.gameId, record.sum);
+      // Its parts too, under a name of both: only parts this phone wrote are applied without the whole.
+      void keepCheckedSnapshot(this.gameId, record.partsSum ? `${record.sum}/${record.partsSum}` : record.sum);
       this.#snapshot = key;
       this.#generation = generation;
       // And an earlier copy for the home screen, should this store ever be lost (localCopies.ts).
       const name = this.doc.getMap('meta').get('name');
-      saveLocalCopy(this.gameId, typeof name === 'string' ? name : 'A game', record).catch((e: unknown) => console.warn('An earlier copy of the game could not be kept:', e));
+      saveLocalCopy(this.gameId, typeof name === 'string' ? name : 'A game', { u: record.u, sum: record.sum, at: record.at }).catch((e: unknown) => console.warn('An earlier copy of the game could not be kept:', e));
     } catch (e) {
       this.#written.unshift(...covered);
       throw e;

@@ -9,6 +9,12 @@ export interface StoredEntry {
   u: Uint8Array;
   sum: string;
   at: number;
+  /**
+   * A snapshot's state again, in parts a start applies one task each (snapshotParts.ts), with their checksums
+   * joined by commas. Used only where this phone sealed them as its own (persistence.ts); `u` is the rest's.
+   */
+  parts?: Uint8Array[];
+  partsSum?: string;
 }
 
 /**
@@ -23,6 +29,9 @@ export async function checksum(bytes: Uint8Array): Promise<string> {
 }
 
 export const sealEntry = async (u: Uint8Array, at = Date.now()): Promise<StoredEntry> => ({ u, sum: await checksum(u), at });
+
+/** The checksums of a snapshot's parts, as `partsSum` holds them. */
+export const partsChecksum = async (parts: readonly Uint8Array[]): Promise<string> => (await Promise.all(parts.map(checksum))).join(',');
 
 /** Whether `value` is a stored entry whose bytes still match its checksum. */
 export const intact = async (value: unknown): Promise<boolean> => {
