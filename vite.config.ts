@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * the game appears (src/ui/panels/PlayerView.tsx), and compiling all of them eagerly then made a long
  * task in the first half second a player may tap. Lazily, each panel compiles when its tab is opened.
  */
-const COMPILED_LAZILY = new Set(['otherPanels']);
+const COMPILED_LAZILY = new Set(['otherPanels', 'lib']);
 
 /**
  * Asks V8 to compile every function of each chunk but COMPILED_LAZILY eagerly (Chrome's explicit

@@ -27,8 +27,11 @@ import { nextTask } from '../later';
  */
 export async function openInSteps(): Promise<{ openSession: typeof openSession }> {
   await import('./libraries');
+  globalThis.performance?.mark?.('tt:libraries');
   await nextTask();
-  return import('./session');
+  const session = await import('./session');
+  globalThis.performance?.mark?.('tt:code');
+  return session;
 }
 
 export interface FirstFrame {

@@ -28,6 +28,13 @@ import type { EventBody, GameSnapshot, RawHead } from './types';
 export { NEWER_KIND_REFUSAL, systemClock, requireSeat, wholeNumber } from './context';
 export type { Clock, CommandContext, Constructor, LocalOrigin } from './context';
 
+/** The fold that replaces a view painted from (`paintFrom`), with the log and head it folds. */
+interface PendingFold {
+  fold: IncrementalFold;
+  log: unknown[];
+  head: RawHead;
+}
+
 export class GameCore implements CommandContext {
   readonly root: GameRoot;
   readonly origin: LocalOrigin;
@@ -47,7 +54,7 @@ export class GameCore implements CommandContext {
    * slice at a time. Anything that must decide on the real game (a write, a key) finishes it first.
    */
   #view: GameSnapshot | undefined;
-  #pending: { fold: IncrementalFold; log: unknown[]; head: RawHead } | undefined;
+  #pending: PendingFold | undefined;
   /** The entries appended to the log since the fold last read it, from position `start` to the log's end. */
   #appended: { start: number; entries: unknown[] } | undefined;
   readonly #refolded = new Set<() => void>();
@@ -77,7 +84,7 @@ export class GameCore implements CommandContext {
     doc.on('afterTransaction', (tr: Y.Transaction) => {
       this.#cache = undefined;
       // The document changed under a view kept from an earlier start: the next snapshot folds it all.
-      if (this.#pending) [this.#pending, this.#view, this.#fold] = [undefined, undefined, undefined];
+      if (this.#view) [this.#pending, this.#view, this.#fold] = [undefined, undefined, undefined];
       const { meta, seats, claims, devices } = this.root;
       const changed = tr.changed as Map<unknown, unknown>;
       if ([meta, seats, claims, devices].some((t) => changed.has(t))) this.#head = undefined;
@@ -164,10 +171,13 @@ export class GameCore implements CommandContext {
   async paintFrom(view: GameSnapshot, slice = 10, pause: () => Promise<void> = nextTask, budgetMs = SLICE_BUDGET_MS): Promise<void> {
     const head = (this.#head ??= readRawHead(this.root));
     if (!head || this.#fold || this.#cache) return;
-    const log = this.root.log.toArray();
-    this.#pending = { fold: new IncrementalFold(head, log, this.rules, 0), log, head };
-    this.#view = { ...view, log: [] };
-    const pending = this.#pending;
+    const shown = (this.#view = { ...view, log: [] });
+    // The log's read and the fold's first pass over it (its undos, its setup) in a task of their own: with the
+    // document's opening they made one task of 50–67 ms at 4× CPU after the first frame (issue 33).
+    await pause();
+    if (this.#view !== shown) return;
+    const pending = (this.#pending ??= this.#pendingFold(head));
+    const log = pending.log;
     const now = () => globalThis.performance?.now() ?? Date.now();
     while (this.#pending === pending && pending.fold.length < log.length) {
       await pause();
@@ -229,11 +239,18 @@ export class GameCore implements CommandContext {
     for (const listener of this.#refolded) listener();
   }
 
+  /** The fold that replaces a view painted from, of no event yet. */
+  #pendingFold(head: RawHead): PendingFold {
+    const log = this.root.log.toArray();
+    return { fold: new IncrementalFold(head, log, this.rules, 0), log, head };
+  }
+
   /** The real fold in place of a view painted from, folding what is left of it now; false when none was pending. */
   #finish(): boolean {
-    const pending = this.#pending;
     const view = this.#view;
-    if (!pending || !view) return false;
+    const head = view && (this.#head ??= readRawHead(this.root));
+    if (!view || !head) return false;
+    const pending = this.#pending ?? this.#pendingFold(head);
     this.#pending = undefined;
     this.#view = undefined;
     pending.fold.foldOn(pending.log, pending.log.length);

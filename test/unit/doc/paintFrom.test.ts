@@ -54,8 +54,9 @@ describe('a start painted from a kept view', () => {
     await game.paintFrom(kept, 1_000_000, pause, Infinity);
     expect(game.paintingFromView).toBe(false);
     expect(game.snapshot()).toEqual(fromScratch(game));
-    // One task folds every event (budget without end), the next finishes the snapshot, the last refreshes.
-    expect(tasks).toEqual(['|', '|', '|', 'refresh']);
+    // The first task reads the log and makes the fold's first pass over it, the next folds every event
+    // (budget without end), the next finishes the snapshot, the last refreshes.
+    expect(tasks).toEqual(['|', '|', '|', '|', 'refresh']);
   });
 
   it('a forged view (a planet given to another player, VP added) is replaced by the fold and reported', async () => {
@@ -71,7 +72,7 @@ describe('a start painted from a kept view', () => {
     expect(game.snapshot()).toEqual(fromScratch(game));
   });
 
-  it('a tap while the view shows is decided by the real fold, folded first', async () => {
+  it('a tap while the view shows, before the fold has read the log, is decided by the real fold, folded first', async () => {
     const game = started(source);
     const me = sim.seats[0]!;
     const forged: GameSnapshot = structuredClone(kept);
@@ -87,7 +88,7 @@ describe('a start painted from a kept view', () => {
     expect(game.snapshot().players[me]!.counters.tradeGoods).toBe(real);
   });
 
-  it('a change from another phone while the view shows drops the view: the game shown is the fold of the whole log', async () => {
+  it('a change from another phone while the view shows, before the fold has read the log, drops the view: the game shown is the fold of the whole log', async () => {
     const game = started(source);
     const other = sim.games[1]!;
     void game.paintFrom(kept, 10, () => new Promise(() => undefined));
