@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * the game appears (src/ui/panels/PlayerView.tsx), and compiling all of them eagerly then made a long
  * task in the first half second a player may tap. Lazily, each panel compiles when its tab is opened.
  */
-const COMPILED_LAZILY = new Set(['otherPanels', 'lib']);
+const COMPILED_LAZILY = new Set(['otherPanels']);
 
 /**
  * Asks V8 to compile every function of each chunk but COMPILED_LAZILY eagerly (Chrome's explicit
@@ -171,10 +171,13 @@ function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
       // The session's libraries apart from the app's code, each chunk evaluated in a task of its own after
       // a painted first frame (runtime/firstFrame.ts, openInSteps). Two chunks cost 0.5 KB gzip more than
       // one; three (the folds apart too) cost 1.6 KB and their evaluation was already short.
+      // The curve (Ed25519 with SHA-512) is a third: with Yjs, its evaluation was one task of 50–60 ms at 4× CPU.
       const lib = staticClosure(graph, SRC + 'runtime/libraries.ts', new Set([...first, ...game]));
-      for (const m of core) if (/[\\/]node_modules[\\/]/.test(m)) lib.add(m);
+      const curve = staticClosure(graph, SRC + 'runtime/curve.ts', new Set([...first, ...game, ...lib]));
+      for (const m of core) if (/[\\/]node_modules[\\/]/.test(m) && !curve.has(m)) lib.add(m);
       chunkOf = new Map([
         ...[...core].map((m) => [m, 'core'] as const),
+        ...[...curve].map((m) => [m, 'curve'] as const),
         ...[...lib].map((m) => [m, 'lib'] as const),
         ...[...game].map((m) => [m, 'game'] as const),
       ]);

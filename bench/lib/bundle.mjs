@@ -128,10 +128,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * its vouches (the `vouch` kind, a session key per opening, the claims a game holds, and the probe's four fixes: → 268,406 B); ceiling 268.5 KB.
  * Then +0.7 KB for issue 33's stored game in parts (snapshotParts.ts: a compaction writes the snapshot in parts a
  * start applies one task each, and the checks that use them only where this phone sealed them: → 269,078 B);
- * ceiling 269.2 KB.
+ * ceiling 269.2 KB. Then +0.5 KB for the curve's chunk apart from Yjs's (a chunk's overhead, and the names the
+ * two share: → 269,606 B), since their evaluation together was one task of 50–60 ms at 4× CPU after a start's
+ * first frame; ceiling 269.7 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 269_200 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 269_700 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -20,14 +20,16 @@ import { earlyViewFits, peekView } from '../sync/viewEarly';
 import { nextTask } from '../later';
 
 /**
- * The session's code after a painted first frame, in two tasks: as one chunk its evaluation was one task of
- * 85–150 ms at 4× CPU, which a tap on that frame waited behind (issue 33). The libraries (Yjs, lib0, the
- * curve) are a chunk of their own (vite.config.ts, `startChunks`): importing it alone evaluates it in its
- * own task (about 25–35 ms at 4×), and the session's import then evaluates only the app's code (8–30 ms).
+ * The session's code after a painted first frame, in three tasks: as one chunk its evaluation was one task of
+ * 85–150 ms at 4× CPU, which a tap on that frame waited behind (issue 33). The libraries (Yjs, lib0) and the
+ * curve (Ed25519, SHA-512) are chunks of their own (vite.config.ts, `startChunks`): importing each alone
+ * evaluates it in its own task, and the session's import then evaluates only the app's code (8–30 ms).
  */
 export async function openInSteps(): Promise<{ openSession: typeof openSession }> {
   await import('./libraries');
   globalThis.performance?.mark?.('tt:libraries');
+  await nextTask();
+  await import('./curve');
   await nextTask();
   const session = await import('./session');
   globalThis.performance?.mark?.('tt:code');
