@@ -18,9 +18,9 @@ type Struct = Y.Item | Y.GC;
 type LogItems = { readonly _start: Y.Item | null };
 
 /**
- * The document's state in parts of about `perPart` log entries (one part when the log is shorter), or
- * undefined when it cannot be cut (changes held back by Yjs, waiting on others: the snapshot is then
- * applied whole).
+ * The document's state in parts of about `perPart` log entries, or undefined when there is nothing to cut: a log
+ * shorter than a part and a half, or changes held back by Yjs, waiting on others. The snapshot is then applied
+ * whole.
  */
 export function snapshotParts(doc: Y.Doc, log: LogItems, perPart = ENTRIES_PER_PART): Uint8Array[] | undefined {
   const store = doc.store;
@@ -35,18 +35,17 @@ export function snapshotParts(doc: Y.Doc, log: LogItems, perPart = ENTRIES_PER_P
       const structs = store.clients.get(client) as Struct[] | undefined;
       if (!structs?.length) continue;
       const start = from.get(client) ?? 0;
-      // At a struct's end: Yjs merges a writer's consecutive entries into one struct, never cut here.
-      const end = structEnd(structs, clock);
-      if (end <= start) continue;
-      slices.set(client, structs.slice(structIndex(structs, start), structIndex(structs, end)));
+      // At a struct's end (Yjs merges a writer's consecutive entries into one struct, never cut here), and never
+      // before the part before it ended.
+      const end = Math.max(start, structEnd(structs, clock));
       cut.set(client, end);
+      if (end > start) slices.set(client, structs.slice(structIndex(structs, start), structIndex(structs, end)));
     }
     parts.push(encodeStructs(slices));
     from = cut;
   }
   // The rest of every writer, with the deletions: Yjs's own encoding of what follows the last cut.
-  const sv = new Map(from);
-  parts.push(Y.encodeStateAsUpdateV2(doc, encodeStateVector(sv)));
+  parts.push(Y.encodeStateAsUpdateV2(doc, encodeStateVector(from)));
   return parts;
 }
 

@@ -72,6 +72,24 @@ describe('a stored game in parts', () => {
     expect(back.getMap('devices').get('someone')).toBe('another name');
   });
 
+  it('entries a writer wrote at once (one struct across several cuts) go whole into one part, never twice', () => {
+    const doc = new Y.Doc();
+    const log = doc.getArray<number>('log');
+    log.push(Array.from({ length: 250 }, (_, i) => i));
+    const other = new Y.Doc();
+    Y.applyUpdateV2(other, Y.encodeStateAsUpdateV2(doc));
+    for (let i = 0; i < 250; i++) other.getArray<number>('log').push([i]);
+    Y.applyUpdateV2(doc, Y.encodeStateAsUpdateV2(other));
+    const parts = snapshotParts(doc, log, 100)!;
+    const { doc: back, waited } = applyInOrder(parts);
+    expect(waited).toBe(0);
+    expect(Y.encodeStateAsUpdateV2(back)).toEqual(Y.encodeStateAsUpdateV2(doc));
+    // The first writer's 250 entries are in the first part alone: no part repeats them.
+    const sizes = parts.map((p) => p.byteLength).reduce((a, b) => a + b, 0);
+    expect(sizes).toBeLessThan(Y.encodeStateAsUpdateV2(doc).byteLength * 1.5);
+    expect(parts.slice(1).flatMap((p) => Y.decodeUpdateV2(p).structs).filter((s) => s.id.client === doc.clientID)).toEqual([]);
+  });
+
   it('a log shorter than a part and a half is not cut, and changes waiting on others are never cut', () => {
     const short = simulateGame({ players: 3, rounds: 1, seed: 2 }).games[0]!;
     expect(snapshotParts(short.doc, gameRoot(short.doc).log, 10_000)).toBeUndefined();
