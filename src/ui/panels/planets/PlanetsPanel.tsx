@@ -10,6 +10,12 @@ import { act } from '../../widgets/errors';
 import { AfterFrame } from '../../widgets/AfterFrame';
 
 /**
+ * The cards a phone's first screen shows (a 740-px screen holds four below the header): the rest mount in a task
+ * after the frame, as the parts below the fold do (issue 33: each card is a share of a start's first render).
+ */
+const ON_FIRST_FRAME = 6;
+
+/**
  * Her planet cards: one tap exhausts or refreshes; pay through the helper; refresh all; add and take. On her turn
  * the Yin may reverse a planet's values as her action, once a round (003 Appendix 2; the command checks it all).
  */
@@ -29,9 +35,14 @@ export function PlanetsPanel(props: PanelProps) {
       </Show>
       <h2>Planets ({planets().length})</h2>
       <ul class="list planets" aria-label="Planet cards">
-        <For each={planets()} fallback={<li class="muted">No planets.</li>}>
+        <For each={planets().slice(0, ON_FIRST_FRAME)} fallback={<li class="muted">No planets.</li>}>
           {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse(card)} run={props.run} />}
         </For>
+        <AfterFrame>
+          <For each={planets().slice(ON_FIRST_FRAME)}>
+            {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse(card)} run={props.run} />}
+          </For>
+        </AfterFrame>
       </ul>
       <Show when={props.mine}>
         <AfterFrame>
