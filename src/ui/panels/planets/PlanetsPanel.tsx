@@ -25,6 +25,7 @@ export function PlanetsPanel(props: PanelProps) {
   const turnFree = () => props.mine && mayTakeActionNow(props.state, props.seat);
   const reverse = (card: PlanetCard) => turnFree() && reversalCheck(props.state, props.seat, card).ok;
   const [paying, setPaying] = createSignal(false);
+  const cardView = (card: PlanetCard) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse(card)} run={props.run} />;
   return (
     <div class="stack">
       <Show when={props.mine}>
@@ -36,12 +37,10 @@ export function PlanetsPanel(props: PanelProps) {
       <h2>Planets ({planets().length})</h2>
       <ul class="list planets" aria-label="Planet cards">
         <For each={planets().slice(0, ON_FIRST_FRAME)} fallback={<li class="muted">No planets.</li>}>
-          {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse(card)} run={props.run} />}
+          {cardView}
         </For>
         <AfterFrame>
-          <For each={planets().slice(ON_FIRST_FRAME)}>
-            {(card) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse(card)} run={props.run} />}
-          </For>
+          <For each={planets().slice(ON_FIRST_FRAME)}>{cardView}</For>
         </AfterFrame>
       </ul>
       <Show when={props.mine}>
