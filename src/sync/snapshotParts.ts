@@ -7,7 +7,6 @@
  * Applied in order, they give the document the snapshot gives (unit tests); a part that waits on a later
  * one is held by Yjs until it comes, as an update from a peer would be.
  */
-import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 
 /** Parts of about this many log entries: each one's apply about 8 ms at 4× CPU in the 16-round game. */
@@ -45,7 +44,7 @@ export function snapshotParts(doc: Y.Doc, log: LogItems, perPart = ENTRIES_PER_P
     from = cut;
   }
   // The rest of every writer, with the deletions: Yjs's own encoding of what follows the last cut.
-  parts.push(Y.encodeStateAsUpdateV2(doc, encodeStateVector(from)));
+  parts.push(Y.encodeStateAsUpdateV2(doc, Y.encodeStateVector(from)));
   return parts;
 }
 
@@ -94,15 +93,4 @@ function encodeStructs(slices: Map<number, Struct[]>): Uint8Array {
   // Only `store` is read of a document when encoding its update (yjs 13.6 writeStateAsUpdate).
   const partial = { store: { clients: slices, pendingStructs: null, pendingDs: null } } as unknown as Y.Doc;
   return Y.encodeStateAsUpdateV2(partial);
-}
-
-/** A state vector in Yjs's encoding (`Y.encodeStateVector`'s): the count, then each writer and its clock. */
-function encodeStateVector(sv: Map<number, number>): Uint8Array {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, sv.size);
-  for (const [client, clock] of [...sv].sort((a, b) => b[0] - a[0])) {
-    encoding.writeVarUint(e, client);
-    encoding.writeVarUint(e, clock);
-  }
-  return encoding.toUint8Array(e);
 }
