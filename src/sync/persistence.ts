@@ -345,7 +345,8 @@ export class GamePersistence {
     this.#flushQueued = true;
     // Chain the flushes: one IndexedDB transaction per burst of updates, in order. Each waits for the frame
     // that shows the change (its checksum and IndexedDB request were a tap's work before its paint, issue
-    // 33): the save label says "Saving…" meanwhile, so no change is shown as saved before it is.
+    // 33), about 20 ms on a slow phone; the save label says "Saving…" once a save runs longer than that
+    // is worth a word (ui/shell/saveStatus.ts), and a failure at once.
     this.#flushing = this.#flushing.then(frameOrSoon).then(() => {
       this.#flushQueued = false;
       return this.#flush();

@@ -49,11 +49,16 @@ function patch(set: SetAt, path: Path, before: unknown, after: unknown): void {
         set(...path, reconcile(structuredClone(after), { key: key ?? 'id', merge: true }));
         return;
       }
-      for (let i = 0; i < after.length; i++) patch(set, [...path, i], was[i], after[i]);
+      // The path is copied only where a value differs: most of a record's values are the fold's same objects.
+      for (let i = 0; i < after.length; i++) if (was[i] !== after[i]) patch(set, [...path, i], was[i], after[i]);
       return;
     }
-    for (const k of Object.keys(after)) patch(set, [...path, k], before[k], after[k]);
-    for (const k of Object.keys(before)) if (!(k in after)) set(...path, k, undefined);
+    let kept = 0;
+    for (const k of Object.keys(after)) {
+      if (k in before) kept++;
+      if (before[k] !== after[k]) patch(set, [...path, k], before[k], after[k]);
+    }
+    if (kept < Object.keys(before).length) for (const k of Object.keys(before)) if (!(k in after)) set(...path, k, undefined);
     return;
   }
   // A value of another shape: Solid would merge an object into the object it replaces, so clear it first.
@@ -61,10 +66,26 @@ function patch(set: SetAt, path: Path, before: unknown, after: unknown): void {
   set(...path, isObject(after) ? structuredClone(after) : after);
 }
 
+/** Each game store's signal of the fold's own snapshot (see `folded`): beside the store, not in it, where Solid would wrap it in proxies. */
+const foldedOf = new WeakMap<GameSnapshot, () => GameSnapshot>();
+
+/**
+ * The snapshot the store shows, as the fold handed it out (its own objects, never changed once handed out),
+ * tracked as one value: a view that reads many records (the header's totals: every planet of a seat, its
+ * counters, the council) computes from plain objects instead of through the store's proxies, and re-runs
+ * on every transaction; a memo with `equals` then keeps the screen from re-rendering when its result is
+ * the same. Through the proxies the totals were about a quarter of a tap's script at 4× CPU (issue 33).
+ * A snapshot that is not a game store (a test's, the TV's plain one) is its own.
+ */
+export function folded(state: GameSnapshot): GameSnapshot {
+  return foldedOf.get(state)?.() ?? state;
+}
+
 export function createGameStore(game: Game): GameSnapshot {
   // At a start painted from a kept view, the view (GameCore.paintFrom): the real fold follows.
   let shown = game.snapshotOrUndefined() ?? game.snapshot();
   const [log, setLog] = createSignal(shown.log);
+  const [foldedNow, setFolded] = createSignal(shown);
   const { log: _log, ...rest } = shown;
   const initial = Object.defineProperty(structuredClone(rest), 'log', { get: log, enumerable: true, configurable: true }) as GameSnapshot;
   // Solid's createStore first walks the whole value (unwrap) to swap nested store proxies for their raw
@@ -74,6 +95,7 @@ export function createGameStore(game: Game): GameSnapshot {
   Object.defineProperty(initial, $RAW, { value: initial });
   const [state, setState] = createStore<GameSnapshot>(initial);
   const set = setState as unknown as SetAt;
+  foldedOf.set(state, foldedNow);
   const refresh = () => {
     const next = game.snapshotOrUndefined();
     if (!next || next === shown) return;
@@ -84,6 +106,7 @@ export function createGameStore(game: Game): GameSnapshot {
       // change, until the table goes on without it) leaves the screen when it leaves the snapshot.
       for (const key of Object.keys(before)) if (!(key in next)) set(key, undefined);
       if (next.log !== shown.log) setLog(() => next.log);
+      setFolded(() => next);
     });
     shown = next;
   };

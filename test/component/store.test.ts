@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { createEffect, createRoot } from 'solid-js';
+import { createComputed, createEffect, createRoot } from 'solid-js';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { captureUpdate, simulateGame } from '../../bench/simulate';
-import { createGameStore } from '../../src/ui/store';
+import { createGameStore, folded } from '../../src/ui/store';
 import * as sheetMoves from '../../src/doc/sheet/moves';
 import * as planetMoves from '../../src/doc/planets/moves';
 
@@ -11,6 +11,24 @@ import * as planetMoves from '../../src/doc/planets/moves';
 const plain = (x: object) => JSON.parse(JSON.stringify(x)) as unknown;
 
 describe('the screen store (issue 33: a refresh follows the change, not the game)', () => {
+  it("hands a view the fold's own snapshot, tracked: it follows every change, and a plain snapshot is its own", () => {
+    const sim = simulateGame({ players: 4, rounds: 1, seed: 5 });
+    const game = sim.games[0]!;
+    createRoot((dispose) => {
+      const state = createGameStore(game);
+      const seen: unknown[] = [];
+      createComputed(() => seen.push(folded(state)));
+      expect(seen).toEqual([game.snapshot()]);
+      game.makeMove(sheetMoves.adjustCounter, sim.seats[0]!, 'tradeGoods', 1);
+      expect(seen.length).toBe(2);
+      expect(seen[1]).toBe(game.snapshot());
+      expect(folded(state).players[sim.seats[0]!]!.counters.tradeGoods).toBe(state.players[sim.seats[0]!]!.counters.tradeGoods);
+      const plainSnapshot = game.snapshot();
+      expect(folded(plainSnapshot)).toBe(plainSnapshot);
+      dispose();
+    });
+  });
+
   it('equals the folded snapshot after every change of a simulated game, and holds none of the fold\'s objects', () => {
     const sim = simulateGame({ players: 4, rounds: 2, seed: 3 });
     const [game, other] = [sim.games[0]!, sim.games[1]!];

@@ -1,7 +1,8 @@
 import { For, Match, Show, Switch, createMemo, createSignal, lazy, onMount } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
 import { raceOf } from '../../doc/views';
-import { seatTotals } from '../../doc/sheet/views';
+import { seatTotals, type SeatTotals } from '../../doc/sheet/views';
+import { folded } from '../store';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
 import { NowBar, revealNow } from '../widgets/NowBar';
@@ -106,8 +107,11 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
 }
 
 /** Spendable resources and influence, votes, trade goods: recomputed by the rules from the document. */
+const sameTotals = (a: SeatTotals, b: SeatTotals) => (Object.keys(a) as (keyof SeatTotals)[]).every((k) => a[k] === b[k]);
+
 function Totals(props: { state: GameSnapshot; seat: string }) {
-  const t = createMemo(() => seatTotals(props.state, props.seat));
+  // From the fold's own objects, once per transaction; the screen changes only when a total does.
+  const t = createMemo(() => seatTotals(folded(props.state), props.seat), undefined, { equals: sameTotals });
   return (
     <dl class="totals" aria-label="Totals">
       <div><dt>Resources</dt><dd data-total="resources">{t().resources}</dd></div>

@@ -1,6 +1,7 @@
 import { For, Show, createEffect, createMemo, createResource, createSignal, lazy, onCleanup, onMount } from 'solid-js';
 import { keepAwake, manner } from './awake';
-import { afterPaint, oncePerFrame } from '../../later';
+import { afterPaint } from '../../later';
+import { followSaveState } from './saveStatus';
 import type { DeviceInfo } from '../../secret/device';
 import type { SaveState } from '../../sync/persistence';
 import type { PeerStatus } from '../../sync/peer';
@@ -108,10 +109,8 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
   // mounted after it) comes first, and nothing of the session is fetched until the frame is out.
   onMount(() => afterPaint(() => setTimeout(props.onPainted, 0)));
   const errors = createErrorReporter();
-  const [saveState, setSaveState] = createSignal<SaveState>(persistence.state);
-  // Shown after the frame with the change itself: the label's render inside the tap was about 1 ms of it at
-  // 4× CPU (issue 33). The latest state is what shows.
-  onCleanup(persistence.onState(oncePerFrame(() => setSaveState(persistence.state))));
+  const [saveState, setSaveState] = createSignal<SaveState>('saved');
+  onCleanup(followSaveState(persistence, setSaveState));
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
   // A status phase is long: the screen stays on while the game is open, unless she turned that off.
