@@ -1,7 +1,7 @@
 import { For, Match, Show, Switch, createMemo, createSignal, lazy, onMount } from 'solid-js';
 import type { Game, GameSnapshot } from '../../doc';
 import { raceOf } from '../../doc/views';
-import { seatTotals, type SeatTotals } from '../../doc/sheet/views';
+import { seatTotals } from '../../doc/sheet/views';
 import { folded } from '../store';
 import { Tabs } from '../widgets/Tabs';
 import { PlanetsPanel } from './planets/PlanetsPanel';
@@ -107,11 +107,9 @@ export function PlayerView(props: { game: Game; state: GameSnapshot; mySeat: str
 }
 
 /** Spendable resources and influence, votes, trade goods: recomputed by the rules from the document. */
-const sameTotals = (a: SeatTotals, b: SeatTotals) => (Object.keys(a) as (keyof SeatTotals)[]).every((k) => a[k] === b[k]);
-
 function Totals(props: { state: GameSnapshot; seat: string }) {
-  // From the fold's own objects, once per transaction; the screen changes only when a total does.
-  const t = createMemo(() => seatTotals(folded(props.state), props.seat), undefined, { equals: sameTotals });
+  // From the fold's own objects, once per transaction; a number shown that did not change is not written again.
+  const t = createMemo(() => seatTotals(folded(props.state), props.seat));
   return (
     <dl class="totals" aria-label="Totals">
       <div><dt>Resources</dt><dd data-total="resources">{t().resources}</dd></div>

@@ -1,7 +1,6 @@
 import { For, Show, createEffect, createMemo, createResource, createSignal, lazy, onCleanup, onMount } from 'solid-js';
 import { keepAwake, manner } from './awake';
 import { afterPaint } from '../../later';
-import { followSaveState } from './saveStatus';
 import type { DeviceInfo } from '../../secret/device';
 import type { SaveState } from '../../sync/persistence';
 import type { PeerStatus } from '../../sync/peer';
@@ -14,7 +13,6 @@ import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
 import { Overview } from './Overview';
 import { ConnectionStatus } from '../sync/ConnectionStatus';
-import { VersionNotices } from '../sync/VersionNotices';
 import { newerNotice, readSecret } from '../../doc/views';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
@@ -33,6 +31,8 @@ const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', s
  * frame (issue 33: 38 KB less in the game chunk).
  */
 const SetupPanel = lazy(() => import('../panels/setup/SetupPanel').then((m) => ({ default: m.SetupPanel })));
+/** Shown once the session is open, after the first frame (see afterFirstFrame.ts). */
+const VersionNotices = lazy(() => import('./afterFirstFrame').then((m) => ({ default: m.VersionNotices })));
 /** Shown only when a newer phone's change stops the game (issue 36 item 7): rare, so not in the start's chunk. */
 const NewerKindNotice = lazy(() => import('./NewerKindNotice').then((m) => ({ default: m.NewerKindNotice })));
 
@@ -110,7 +110,15 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
   onMount(() => afterPaint(() => setTimeout(props.onPainted, 0)));
   const errors = createErrorReporter();
   const [saveState, setSaveState] = createSignal<SaveState>('saved');
-  onCleanup(followSaveState(persistence, setSaveState));
+  // Its rules come after the frame (the first frame's script is held under 205 KB, issue 33); it reads the state
+  // saving is in then, so a failure before it came is shown.
+  let stopSaveState: (() => void) | undefined;
+  let gone = false;
+  onCleanup(() => {
+    gone = true;
+    stopSaveState?.();
+  });
+  onMount(() => void import('./afterFirstFrame').then(({ followSaveState }) => gone || (stopSaveState = followSaveState(persistence, setSaveState))));
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
   // A status phase is long: the screen stays on while the game is open, unless she turned that off.
