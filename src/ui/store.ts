@@ -53,12 +53,8 @@ function patch(set: SetAt, path: Path, before: unknown, after: unknown): void {
       for (let i = 0; i < after.length; i++) if (was[i] !== after[i]) patch(set, [...path, i], was[i], after[i]);
       return;
     }
-    let kept = 0;
-    for (const k of Object.keys(after)) {
-      if (k in before) kept++;
-      if (before[k] !== after[k]) patch(set, [...path, k], before[k], after[k]);
-    }
-    if (kept < Object.keys(before).length) for (const k of Object.keys(before)) if (!(k in after)) set(...path, k, undefined);
+    for (const k of Object.keys(after)) if (before[k] !== after[k]) patch(set, [...path, k], before[k], after[k]);
+    for (const k of Object.keys(before)) if (!(k in after)) set(...path, k, undefined);
     return;
   }
   // A value of another shape: Solid would merge an object into the object it replaces, so clear it first.
@@ -73,8 +69,7 @@ const foldedOf = new WeakMap<GameSnapshot, () => GameSnapshot>();
  * The snapshot the store shows, as the fold handed it out (its own objects, never changed once handed out),
  * tracked as one value: a view that reads many records (the header's totals: every planet of a seat, its
  * counters, the council) computes from plain objects instead of through the store's proxies, and re-runs
- * on every transaction; a memo with `equals` then keeps the screen from re-rendering when its result is
- * the same. Through the proxies the totals were about a quarter of a tap's script at 4× CPU (issue 33).
+ * on every transaction (Solid does not write a number again that the screen already shows). Through the proxies the totals were about a quarter of a tap's script at 4× CPU (issue 33).
  * A snapshot that is not a game store (a test's, the TV's plain one) is its own.
  */
 export function folded(state: GameSnapshot): GameSnapshot {

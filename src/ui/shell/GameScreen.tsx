@@ -33,6 +33,11 @@ const SAVE_LABELS: Record<SaveState, string> = { saved: 'Saved on this phone', s
 const SetupPanel = lazy(() => import('../panels/setup/SetupPanel').then((m) => ({ default: m.SetupPanel })));
 /** Shown once the session is open, after the first frame (see afterFirstFrame.ts). */
 const VersionNotices = lazy(() => import('./afterFirstFrame').then((m) => ({ default: m.VersionNotices })));
+/**
+ * The save label's rules, after the first frame (its script is held under 205 KB, issue 33): they read the state
+ * saving is in when they come, so a failure before it is shown.
+ */
+const FollowSaveState = lazy(() => import('./afterFirstFrame').then((m) => ({ default: m.FollowSaveState })));
 /** Shown only when a newer phone's change stops the game (issue 36 item 7): rare, so not in the start's chunk. */
 const NewerKindNotice = lazy(() => import('./NewerKindNotice').then((m) => ({ default: m.NewerKindNotice })));
 
@@ -109,16 +114,8 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
   // mounted after it) comes first, and nothing of the session is fetched until the frame is out.
   onMount(() => afterPaint(() => setTimeout(props.onPainted, 0)));
   const errors = createErrorReporter();
+  // "Saved on this phone" until its rules come, after the frame (<FollowSaveState> below).
   const [saveState, setSaveState] = createSignal<SaveState>('saved');
-  // Its rules come after the frame (the first frame's script is held under 205 KB, issue 33); it reads the state
-  // saving is in then, so a failure before it came is shown.
-  let stopSaveState: (() => void) | undefined;
-  let gone = false;
-  onCleanup(() => {
-    gone = true;
-    stopSaveState?.();
-  });
-  onMount(() => void import('./afterFirstFrame').then(({ followSaveState }) => gone || (stopSaveState = followSaveState(persistence, setSaveState))));
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
   // A status phase is long: the screen stays on while the game is open, unless she turned that off.
@@ -233,6 +230,7 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
         <button type="button" onClick={() => void exportFile()}>Export this game to a file</button>
       </AfterFrame>
       <VoteNews state={state} floating />
+      <FollowSaveState persistence={persistence} show={setSaveState} />
       <Show when={errors.message()}>
         {(m) => (
           <div class="toast" role="alert">

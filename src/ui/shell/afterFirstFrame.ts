@@ -4,5 +4,15 @@
  * they come, then follows the state saving is in) and the notices of other versions at the table (shown only
  * once the session is open).
  */
-export { followSaveState } from './saveStatus';
+import { onCleanup } from 'solid-js';
+import type { SaveState } from '../../sync/persistence';
+import { followSaveState, type SaveStates } from './saveStatus';
+
 export { VersionNotices } from '../sync/VersionNotices';
+
+/** Keeps the save label's state (`show`) following `persistence` while it is mounted; shows nothing itself. */
+export function FollowSaveState(props: { persistence: SaveStates; show: (s: SaveState) => void }): null {
+  // The session's persistence is fixed for the life of the game screen: read once.
+  onCleanup(followSaveState(props.persistence, props.show));
+  return null;
+}

@@ -8,7 +8,7 @@ import type { SaveState } from '../../sync/persistence';
  */
 export const SHOW_SAVING_AFTER_MS = 500;
 
-interface SaveStates {
+export interface SaveStates {
   readonly state: SaveState;
   onState(listener: (s: SaveState) => void): () => void;
 }
