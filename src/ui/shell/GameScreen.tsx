@@ -34,8 +34,9 @@ const SetupPanel = lazy(() => import('../panels/setup/SetupPanel').then((m) => (
 /** Shown once the session is open, after the first frame (see afterFirstFrame.ts). */
 const VersionNotices = lazy(() => import('./afterFirstFrame').then((m) => ({ default: m.VersionNotices })));
 /**
- * The save label's rules, after the first frame (its script is held under 205 KB, issue 33): they read the state
- * saving is in when they come, so a failure before it is shown.
+ * The save label's rules, mounted after the first frame (a lazy component starts loading when it is rendered, and
+ * the first frame's script is held under 205 KB, issue 33): they read the state saving is in when they come, so a
+ * failure before it is shown.
  */
 const FollowSaveState = lazy(() => import('./afterFirstFrame').then((m) => ({ default: m.FollowSaveState })));
 /** Shown only when a newer phone's change stops the game (issue 36 item 7): rare, so not in the start's chunk. */
@@ -114,7 +115,7 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
   // mounted after it) comes first, and nothing of the session is fetched until the frame is out.
   onMount(() => afterPaint(() => setTimeout(props.onPainted, 0)));
   const errors = createErrorReporter();
-  // "Saved on this phone" until its rules come, after the frame (<FollowSaveState> below).
+  // "Saved on this phone" until its rules come, mounted after the frame (<FollowSaveState> in <AfterFrame> below).
   const [saveState, setSaveState] = createSignal<SaveState>('saved');
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
@@ -228,9 +229,9 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
         <Overview state={state} mySeat={mySeat()} />
         <h2>Backup</h2>
         <button type="button" onClick={() => void exportFile()}>Export this game to a file</button>
+        <FollowSaveState persistence={persistence} show={setSaveState} />
       </AfterFrame>
       <VoteNews state={state} floating />
-      <FollowSaveState persistence={persistence} show={setSaveState} />
       <Show when={errors.message()}>
         {(m) => (
           <div class="toast" role="alert">
