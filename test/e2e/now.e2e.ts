@@ -58,6 +58,18 @@ describe('the now bar: every decision one tap away, on the first screen', () => 
     console.log(`chrome above the panel: ${Math.round(panelTop)} px`);
     expect(panelTop).toBeLessThan(400);
     expect(await offScreen(button(ana, 'Pick 1 Leadership'))).toEqual([]);
+    // At the page's end nothing lies under the bar: the room below it follows the bar's height, and the last
+    // control stands above it.
+    await ana.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const end = await ana.page.evaluate(() => {
+      const bar = document.querySelector('.nowbar')?.getBoundingClientRect();
+      const buttons = [...document.querySelectorAll('main button')].filter((b) => !b.closest('.nowbar'));
+      const last = buttons.at(-1)?.getBoundingClientRect();
+      return { bar: bar && { top: bar.top, height: bar.height }, last: last?.bottom, room: parseFloat(getComputedStyle(document.getElementById('app') as HTMLElement).paddingBottom) };
+    });
+    expect(end.bar && end.last).toBeTruthy();
+    expect(end.room).toBe(Math.ceil(end.bar?.height ?? 0) + 24);
+    expect(end.last).toBeLessThanOrEqual(end.bar?.top ?? 0);
 
     // ——— Strategy phase: Ana, Ben, Cleo, twice; 7 and 8 stay unpicked. ———
     const picks: [TablePhone, number, string][] = [[ana, 1, 'Leadership'], [ben, 2, 'Diplomacy'], [cleo, 3, 'Assembly'], [ana, 4, 'Production'], [ben, 5, 'Trade'], [cleo, 6, 'Warfare']];

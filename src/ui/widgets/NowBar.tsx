@@ -6,6 +6,10 @@ import type * as Describe from '../../doc/describe';
 import { nowFor } from '../../doc/round/views';
 import type { Now } from '../../doc/round';
 import { act } from './errors';
+import { setNowBarHeight } from './nowBarHeight';
+
+/** Room left below the page's end beyond the now bar, so its last control is not flush against it. */
+const ROOM_BELOW_PX = 24;
 
 /** The word on the bar's button: what one tap does for her, or "See" when the table waits on someone else. */
 const VERB: Record<Now['kind'], string> = { over: 'See', ballot: 'Vote', call: 'Start', agenda: 'Place', secondary: 'Answer', pick: 'Pick', turn: 'Act', status: 'Do it', nobody: 'Play', none: 'See' };
@@ -53,19 +57,24 @@ export function revealNow(now: Pick<Now, 'kind' | 'tab'>, frames = 90): void {
 }
 
 /**
- * Keeps `--nowbar-h` on the page equal to the now bar's height (one line or two, the safe area below): the
- * page's bottom padding and the ballot's sticky Lock in stand on it, so nothing lies under the bar (issue
- * 35 item 4: *Lock in* was under it).
+ * Follows the now bar's height (one line or two, the safe area below) into `nowBarHeight`, and keeps the room
+ * below the page's end (#app's bottom padding) that high and a little more. Only the ResizeObserver measures:
+ * its first report comes with the first layout, where a read at mount forced one of its own.
  */
 function followHeight(el: HTMLElement): void {
-  const root = document.documentElement.style;
-  const set = () => root.setProperty('--nowbar-h', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-  set();
-  onCleanup(() => root.removeProperty('--nowbar-h'));
   if (typeof ResizeObserver !== 'function') return; // jsdom
-  const watch = new ResizeObserver(set);
+  const app = document.getElementById('app');
+  const watch = new ResizeObserver(([entry]) => {
+    const px = Math.ceil(entry?.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height);
+    setNowBarHeight(px);
+    app?.style.setProperty('padding-bottom', `${px + ROOM_BELOW_PX}px`);
+  });
   watch.observe(el);
-  onCleanup(() => watch.disconnect());
+  onCleanup(() => {
+    watch.disconnect();
+    setNowBarHeight(undefined);
+    app?.style.removeProperty('padding-bottom');
+  });
 }
 
 /**

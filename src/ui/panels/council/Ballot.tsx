@@ -10,6 +10,7 @@ import type { Ballot as BallotData, ExtraVotes as Extra } from '../../../rules/c
 import { extraVotes } from '../../../rules/council';
 import type { createAsyncRunner } from './useAsync';
 import { Stepper } from '../../widgets/Counter';
+import { nowBarHeight } from '../../widgets/nowBarHeight';
 import { ExtraVotes } from './ExtraVotes';
 import { ConfirmDialog } from '../../widgets/Dialog';
 
@@ -139,7 +140,8 @@ export function Ballot(props: { game: Game; state: GameSnapshot; seat: string; s
           </fieldset>
         )}
       </For>
-      <div class="ballot-lock">
+      {/* Stuck just above the now bar (nothing under it, issue 35 item 4). */}
+      <div class="ballot-lock" style={{ bottom: `${nowBarHeight() ?? 0}px` }}>
         <Show when={props.runner.errorAt('ballot')}>
           {(m) => (
             // Beside the button she just tapped: the panel's own message is far above on a phone.
