@@ -54,8 +54,12 @@ describe('player panels on one phone', () => {
     await page.getByRole('button', { name: 'Add custom planet' }).click();
     await page.getByRole('button', { name: 'Refresh Nova 2/1, exhausted', exact: true }).click();
     await page.getByRole('button', { name: 'Exhaust Nova 2/1', exact: true }).waitFor();
+    // The card's "exhausted" tag shows exactly while it is exhausted (a class shows it: the tag stays in the page).
+    const tagOf = (name: RegExp) => page.getByRole('button', { name }).locator('.tag', { hasText: 'exhausted' });
+    expect(await tagOf(/^Exhaust Nova/).isVisible()).toBe(false);
     await page.getByRole('button', { name: /^Exhaust Lodor/ }).click();
     await page.getByRole('button', { name: /^Refresh Lodor/ }).waitFor();
+    expect(await tagOf(/^Refresh Lodor/).isVisible()).toBe(true);
     expect(await total(page, 'resources')).toBe('9'); // Jord 4 + Abyz 3 + Nova 2
 
     // Pay 5 resources: the helper suggests Abyz + Nova (exactly 5), one confirm exhausts both.

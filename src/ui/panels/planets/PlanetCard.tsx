@@ -42,10 +42,10 @@ export function PlanetCardView(props: { card: PlanetCard; game: Game; seat: stri
           </>
         )}
       </Show>
-      <Show when={props.card.exhausted}>
-        {' '}
-        <span class="tag">exhausted</span>
-      </Show>
+      {/* Always there, shown by the card's `exhausted` class (styles.css): a tap flips a class, it does not make and
+          drop a node (issue 33). */}
+      {' '}
+      <span class="tag when-exhausted">exhausted</span>
       <Show when={reversed()}>
         {' '}
         <span class="tag">reversed</span>

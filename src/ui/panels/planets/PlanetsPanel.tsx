@@ -21,8 +21,10 @@ const ON_FIRST_FRAME = 6;
  */
 export function PlanetsPanel(props: PanelProps) {
   const planets = createMemo(() => planetsOf(props.state, props.seat));
-  // The Yin's reversal, offered on a card exactly when the command would take it.
-  const turnFree = () => props.mine && mayTakeActionNow(props.state, props.seat);
+  // The Yin's reversal, offered on a card exactly when the command would take it. Whether her turn is free is
+  // one question for all her cards (issue 33: asked by each card, it was a tenth of the panel's first render),
+  // read through the store so that a tap on a card, which changes nothing it reads, does not ask it again.
+  const turnFree = createMemo(() => props.mine && mayTakeActionNow(props.state, props.seat));
   const reverse = (card: PlanetCard) => turnFree() && reversalCheck(props.state, props.seat, card).ok;
   const [paying, setPaying] = createSignal(false);
   const cardView = (card: PlanetCard) => <PlanetCardView card={card} game={props.game} seat={props.seat} round={props.state.round} mine={props.mine} reverse={reverse(card)} run={props.run} />;
