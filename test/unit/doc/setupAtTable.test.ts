@@ -175,6 +175,10 @@ describe('setup at the table (issue 19)', () => {
     const stopSpare = startSetupAgent(spare, (m) => lost.push(m));
     await until('the new phone finds its keys missing', () => lost.length > 0);
     expect(lost).toEqual(['This phone no longer has its keys for the deal (it was reset, or another phone held this seat): start the deal over.']);
+    // The other seats' agents unlock in their turn, which under a loaded test run may still be going on when
+    // the new phone reports: the deal then stops at her seat, and stays there.
+    await until('the deal waits on her seat to unlock', () => unlockTurn(openDeal(setup()) as NonNullable<ReturnType<typeof openDeal>>) === 's3');
+    await new Promise((r) => setTimeout(r, 200));
     expect(unlockTurn(openDeal(setup()) as NonNullable<ReturnType<typeof openDeal>>)).toBe('s3');
 
     // Any seated phone starts both deals over; every phone logs who did.
