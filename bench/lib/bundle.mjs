@@ -135,9 +135,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * the header's totals over the fold's own snapshot, +0.3 KB, and a chunk of its own loaded after the first
  * frame for the label's rules and the versions' notices (0.4 KB of overhead), which keeps the first frame's
  * script under its 205 KB; ceiling 270.3 KB.
+ * Then +0.1 KB for issue 33's fourteenth pass (→ 270,361 B): the now bar's height as a signal that the page's
+ * padding and the ballot's Lock in read (a new value of an inherited custom property on the root restyled the whole
+ * page inside a start's first frame), the planet cards' tag shown by a class; ceiling 270.4 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 270_300 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 270_400 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 
