@@ -138,7 +138,6 @@ function probe({ name, quiet }) {
   } catch {
     s.noLongTasks = true;
   }
-  const parsedAt = () => performance.getEntriesByType('navigation')[0]?.domInteractive ?? 0;
   const settled = () => {
     let t = s.paintedAt;
     for (const [a, b] of [...s.longTasks].sort((x, y) => x[0] - y[0])) {
@@ -147,6 +146,7 @@ function probe({ name, quiet }) {
       t = b;
     }
     if (performance.now() < t + quiet) return null;
+    const parsed = performance.getEntriesByType('navigation')[0]?.domInteractive ?? 0;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     return {
       fcp,
@@ -156,8 +156,8 @@ function probe({ name, quiet }) {
       longest: Math.max(0, ...s.longTasks.map(([a, b]) => b - a)),
       // The task that commits the navigation and parses the page began before the page was parsed: the floor
       // has one too (the document's and the harness's set-up), and on a loaded machine it is the longest.
-      longestAfterParse: Math.max(0, ...s.longTasks.filter(([a]) => a >= parsedAt()).map(([a, b]) => b - a)),
-      parsedAt: parsedAt(),
+      longestAfterParse: Math.max(0, ...s.longTasks.filter(([a]) => a >= parsed).map(([a, b]) => b - a)),
+      parsedAt: parsed,
       longTasks: s.longTasks.length,
       controlled: !!navigator.serviceWorker.controller,
       // The app's own marks of its phases (User Timing 'tt:…') and the long tasks, for reading a start.

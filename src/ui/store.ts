@@ -14,8 +14,8 @@
  *
  * The log is the exception: thousands of entries that never change once written, read by the Log tab
  * only. Copying them into the store (and Solid walking them) cost ~50 ms of a slow phone's start
- * (issue 9), so `state.log` is a getter over a signal holding the fold's own array, replaced whole
- * when the fold produces a new one. Nothing may write to it: it is the fold's own array.
+ * (issue 9), so `state.log` is a getter over the fold's own snapshot (the signal `folded` reads), whose
+ * array is replaced whole when the fold produces a new one. Nothing may write to it: it is the fold's own array.
  */
 import { batch, createSignal, onCleanup } from 'solid-js';
 import { $RAW, createStore, reconcile } from 'solid-js/store';
@@ -79,10 +79,9 @@ export function folded(state: GameSnapshot): GameSnapshot {
 export function createGameStore(game: Game): GameSnapshot {
   // At a start painted from a kept view, the view (GameCore.paintFrom): the real fold follows.
   let shown = game.snapshotOrUndefined() ?? game.snapshot();
-  const [log, setLog] = createSignal(shown.log);
   const [foldedNow, setFolded] = createSignal(shown);
   const { log: _log, ...rest } = shown;
-  const initial = Object.defineProperty(structuredClone(rest), 'log', { get: log, enumerable: true, configurable: true }) as GameSnapshot;
+  const initial = Object.defineProperty(structuredClone(rest), 'log', { get: () => foldedNow().log, enumerable: true, configurable: true }) as GameSnapshot;
   // Solid's createStore first walks the whole value (unwrap) to swap nested store proxies for their raw
   // objects and copy frozen ones; a fresh structuredClone holds neither, and at a start that walk of the
   // game's ~4,000 values was ~75 ms at 4× CPU (issue 33). A value that names itself as its raw object
@@ -100,7 +99,6 @@ export function createGameStore(game: Game): GameSnapshot {
       // A part of the snapshot that is there only at times (`newer`, the fold stopped at a newer phone's
       // change, until the table goes on without it) leaves the screen when it leaves the snapshot.
       for (const key of Object.keys(before)) if (!(key in next)) set(key, undefined);
-      if (next.log !== shown.log) setLog(() => next.log);
       setFolded(() => next);
     });
     shown = next;
