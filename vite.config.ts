@@ -172,13 +172,19 @@ function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
       // a painted first frame (runtime/firstFrame.ts, openInSteps). Two chunks cost 0.5 KB gzip more than
       // one; three (the folds apart too) cost 1.6 KB and their evaluation was already short.
       // The curve (Ed25519 with SHA-512) is a third: with Yjs, its evaluation was one task of 50–60 ms at 4× CPU.
-      const lib = staticClosure(graph, SRC + 'runtime/libraries.ts', new Set([...first, ...game]));
-      const curve = staticClosure(graph, SRC + 'runtime/curve.ts', new Set([...first, ...game, ...lib]));
+      // Yjs's lib0 is a fourth: with Yjs, their evaluation was one task of 30–60 ms at 4× CPU.
+      const lib0 = staticClosure(graph, SRC + 'runtime/lib0.ts', new Set([...first, ...game]));
+      const lib = staticClosure(graph, SRC + 'runtime/libraries.ts', new Set([...first, ...game, ...lib0]));
+      const curve = staticClosure(graph, SRC + 'runtime/curve.ts', new Set([...first, ...game, ...lib0, ...lib]));
       for (const m of core) if (/[\\/]node_modules[\\/]/.test(m) && !curve.has(m)) lib.add(m);
+      // Every lib0 module that Yjs and the session bring in goes with lib0, and so does the short strings' reader
+      // put into lib0's decoding (lib0ShortStrings): the two chunks must not import each other.
+      for (const m of lib) if (/[\\/]node_modules[\\/]lib0[\\/]|[\\/]src[\\/]sync[\\/]shortStrings\.ts$/.test(m)) lib0.add(m);
       chunkOf = new Map([
         ...[...core].map((m) => [m, 'core'] as const),
         ...[...curve].map((m) => [m, 'curve'] as const),
         ...[...lib].map((m) => [m, 'lib'] as const),
+        ...[...lib0].map((m) => [m, 'lib0'] as const),
         ...[...game].map((m) => [m, 'game'] as const),
       ]);
     }

@@ -138,9 +138,15 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * Then +0.1 KB for issue 33's fourteenth pass (→ 270,361 B): the now bar's height as a signal that the page's
  * padding and the ballot's Lock in read (a new value of an inherited custom property on the root restyled the whole
  * page inside a start's first frame), the planet cards' tag shown by a class; ceiling 270.4 KB.
+ * Then +1.4 KB for issue 33's fifteenth pass (→ 271,768 B): lib0 in a chunk of its own, evaluated in a task
+ * apart from Yjs's after a start's first frame, +0.9 KB (a chunk's overhead and the names the two share; the two
+ * together were one task of 30–60 ms at 4× CPU); the parts below the fold mounted a frame each, the planet cards
+ * after the first frame in groups, the table's overview mounted when a scroll brings it near (WhenNear.tsx, and the
+ * overview moved to the chunk loaded after the first frame), the manners read after that frame, the tables' names
+ * without normalize(): +0.5 KB; ceiling 271.8 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 270_400 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 271_800 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

@@ -23,6 +23,8 @@
 //                          start.longestTaskAfterParseMs the same without the task that commits the navigation
 //                          and parses the page (it began before domInteractive), and start.floorLongestTaskMs
 //                          the floor's: on a loaded machine the navigation's task is the longest of both
+//   start.longTasksAfterPaint  long tasks after the game's first frame, mean per start (the runs' details list
+//                          each start's long frames, with their script by source, under `frames`)
 // With BENCH_START_TRACE=<file>, one more app start at 4× is traced (the performance panel's categories) and
 // the main thread's time until the game is painted is printed by kind: script, style, layout, paint…
 // With BENCH_START_PROFILE=<file>, one more app start at 4× records a CPU profile of the tab (Chrome's
@@ -53,6 +55,7 @@ export const keys = [
   'start.longestTaskMs',
   'start.longestTaskAfterParseMs',
   'start.floorLongestTaskMs',
+  'start.longTasksAfterPaint',
   'start.interactive1xCpuMs',
   'start.floorMs',
   'start.overFloorRatio',
@@ -138,6 +141,23 @@ function probe({ name, quiet }) {
   } catch {
     s.noLongTasks = true;
   }
+  // Where the long frames went (Long Animation Frames): each one of 40 ms or more, with its script over 5 ms by
+  // source and its rendering's share, kept in the runs' details for reading a start (not a figure).
+  s.frames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.duration < 40) continue;
+        const end = e.startTime + e.duration;
+        const scripts = e.scripts
+          .filter((x) => x.duration >= 5)
+          .map((x) => `${x.invokerType} ${x.invoker.slice(0, 40)} ${(x.sourceURL || '').split('/').pop()}:${x.sourceFunctionName}@${x.sourceCharPosition} ${Math.round(x.duration)} ms`);
+        s.frames.push({ at: Math.round(e.startTime), ms: Math.round(e.duration), renderMs: e.renderStart ? Math.round(end - e.renderStart) : 0, styleAndLayoutMs: e.styleAndLayoutStart ? Math.round(end - e.styleAndLayoutStart) : 0, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // A Chromium without Long Animation Frames: the frames are not listed.
+  }
   const settled = () => {
     let t = s.paintedAt;
     for (const [a, b] of [...s.longTasks].sort((x, y) => x[0] - y[0])) {
@@ -162,6 +182,9 @@ function probe({ name, quiet }) {
       controlled: !!navigator.serviceWorker.controller,
       // The app's own marks of its phases (User Timing 'tt:…') and the long tasks, for reading a start.
       marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('tt:')).map((m) => [m.name, Math.round(m.startTime)]),
+      frames: s.frames,
+      // Long tasks after the game's first frame: each one a tap on the painted game waited behind.
+      afterPaint: s.longTasks.filter(([a]) => a >= s.paintedAt).length,
       tasks: s.longTasks.map(([a, b]) => [Math.round(a), Math.round(b - a)]),
       // The script a start loaded before its first frame of the game (raw, as compiled).
       scriptBytes: performance.getEntriesByType('resource').filter((r) => /\.js(\?|$)/.test(r.name) && r.responseEnd <= s.paintedAt).reduce((sum, r) => sum + (r.decodedBodySize || 0), 0),
@@ -301,6 +324,7 @@ export async function run(ctx) {
   ctx.note('start.longestTaskMs', 'the longest main-thread task of the start, 4× CPU, median');
   ctx.note('start.longestTaskAfterParseMs', "the same among the tasks that began once the page was parsed (domInteractive): without the navigation's own task, which the floor has too");
   ctx.note('start.floorLongestTaskMs', "the floor's start.longestTaskMs: its one long task, if any, is the navigation's (median)");
+  ctx.note('start.longTasksAfterPaint', 'long tasks (> 50 ms) that began after the game was painted and before the quiet window ended, mean per start: each one a tap on the painted game waited behind, and each one moved start.interactiveMs past the paint');
   ctx.note('start.floorMs', `a page with only the game's name in an h1, served by the same service worker in place of index.html, measured as start.interactiveMs (4× CPU, offline, worker stopped first); median of ${RUNS}, alternating with the app's runs`);
   ctx.note('start.overFloorRatio', 'start.interactiveMs / start.floorMs (their medians)');
   ctx.note('start.scriptBeforeFirstPaintBytes', 'JavaScript the page loaded before the game was painted (resource timing decodedBodySize: raw, uncompressed), median');
@@ -314,6 +338,7 @@ export async function run(ctx) {
     'start.longestTaskMs': med(runs, 'longest'),
     'start.longestTaskAfterParseMs': med(runs, 'longestAfterParse'),
     'start.floorLongestTaskMs': med(floors, 'longest'),
+    'start.longTasksAfterPaint': ctx.stats.round(runs.reduce((n, r) => n + r.afterPaint, 0) / runs.length, 2),
     'start.interactive1xCpuMs': med(fast, 'interactive'),
     'start.floorMs': med(floors, 'interactive'),
     'start.scriptBeforeFirstPaintBytes': ctx.stats.median(runs.map((r) => r.scriptBytes)),

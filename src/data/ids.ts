@@ -1,3 +1,15 @@
+/** Printable ASCII: nothing to decompose (any other character, a control one too, takes normalize()'s way). */
+const ASCII = /^[ -~]*$/;
+
+/**
+ * `s` decomposed (NFKD) without its diacritics. ASCII has neither, and every name of the tables is ASCII: they
+ * skip normalize(), whose first call loads ICU's data, about 10 ms of a start at 4× CPU when the tables' ids
+ * and order are made as their modules load (issue 33).
+ */
+function withoutDiacritics(s: string): string {
+  return ASCII.test(s) ? s : s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
 /**
  * The id of every table row: the printed name as a lowercase ascii slug. Diacritics are dropped, apostrophes
  * vanish, any other run of punctuation or spaces becomes one dash: "Hope's End" → "hopes-end",
@@ -5,9 +17,7 @@
  * Ids are written into saved games: changing this function is a schema migration.
  */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutDiacritics(name)
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
@@ -18,7 +28,7 @@ export function slugify(name: string): string {
 const sortKeys = new Map<string, string>();
 function sortKey(s: string): string {
   let key = sortKeys.get(s);
-  if (key === undefined) sortKeys.set(s, (key = s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()));
+  if (key === undefined) sortKeys.set(s, (key = withoutDiacritics(s).toLowerCase()));
   return key;
 }
 
@@ -35,9 +45,7 @@ export function compareNames(a: string, b: string): number {
 
 /** Lower case, no diacritics or apostrophes, punctuation as spaces ("Hope's End" → "hopes end"). */
 export function foldName(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutDiacritics(s)
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')

@@ -21,11 +21,13 @@ import { nextTask } from '../later';
 
 /**
  * The session's code after a painted first frame, in three tasks: as one chunk its evaluation was one task of
- * 85–150 ms at 4× CPU, which a tap on that frame waited behind (issue 33). The libraries (Yjs, lib0) and the
- * curve (Ed25519, SHA-512) are chunks of their own (vite.config.ts, `startChunks`): importing each alone
+ * 85–150 ms at 4× CPU, which a tap on that frame waited behind (issue 33). The libraries (lib0, then Yjs) and
+ * the curve (Ed25519, SHA-512) are chunks of their own (vite.config.ts, `startChunks`): importing each alone
  * evaluates it in its own task, and the session's import then evaluates only the app's code (8–30 ms).
  */
 export async function openInSteps(): Promise<{ openSession: typeof openSession }> {
+  await import('./lib0');
+  await nextTask();
   await import('./libraries');
   globalThis.performance?.mark?.('tt:libraries');
   await nextTask();

@@ -56,6 +56,15 @@ export async function newPhone(browser: Browser, url: string, colorScheme: 'dark
   return { context, page };
 }
 
+/**
+ * How many items of the game screen's overview of the table are named `name`, after scrolling to the page's end:
+ * the overview mounts once a scroll brings it near (WhenNear.tsx).
+ */
+export async function overviewItems(page: Page, name: string): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.getByRole('listitem', { name }).count();
+}
+
 /** Waits until a service worker controls the page, so a reload can be served offline. */
 export async function untilControlledBySW(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);

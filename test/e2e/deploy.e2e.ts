@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startAppServer } from '../../scripts/serve.mjs';
 import type { AppServer } from '../../scripts/serve.mjs';
-import { createGameThroughUI, launchBrowser, newPhone, THREE_SEATS, untilControlledBySW } from './browser';
+import { createGameThroughUI, launchBrowser, newPhone, overviewItems, THREE_SEATS, untilControlledBySW } from './browser';
 import { connectionButton, hostTable, WEBRTC_ARGS } from './phones';
 
 const BASE = '/some/sub/path/';
@@ -53,8 +53,8 @@ describe('the app served under a path', () => {
       await page.reload();
       await page.getByRole('list', { name: 'Saved games' }).getByText('Pages night').click();
       await page.getByRole('heading', { name: 'Pages night' }).waitFor();
-      // The table's overview comes a frame after the game (below the fold).
-      await expect.poll(() => page.getByRole('listitem', { name: 'Ana (you)' }).count()).toBe(1);
+      // The table's overview mounts once a scroll brings it near (below the fold).
+      await expect.poll(() => overviewItems(page, 'Ana (you)')).toBe(1);
       expect(outside).toEqual([]);
     } finally {
       await context.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startAppServer } from '../../scripts/serve.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, createGameThroughUI, newPhone, realParts, THREE_SEATS, untilControlledBySW } from './browser';
+import { CHROMIUM, CHROMIUM_ARGS, createGameThroughUI, newPhone, overviewItems, realParts, THREE_SEATS, untilControlledBySW } from './browser';
 
 const real = realParts();
 
@@ -16,8 +16,8 @@ describe('the installed app on one phone', () => {
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
     await page.reload();
     await page.getByRole('heading', { name: 'Reload night' }).waitFor();
-    // The table's overview comes a frame after the game (below the fold).
-    await expect.poll(() => page.getByRole('listitem', { name: 'Ben (you)' }).count()).toBe(1);
+    // The table's overview mounts once a scroll brings it near (below the fold).
+    await expect.poll(() => overviewItems(page, 'Ben (you)')).toBe(1);
     await page.goto(real.app.url);
     expect(await page.getByRole('list', { name: 'Saved games' }).textContent()).toContain('Reload night');
     await context.close();
@@ -58,7 +58,8 @@ describe('the installed app on one phone', () => {
     await kv('put', `view:${id}`, { ...kept, view: JSON.stringify(view) });
     await page.goto(`${real.app.url}/#/game/${id}`);
     await page.getByRole('heading', { name: 'View night' }).waitFor();
-    await expect.poll(() => page.getByRole('listitem', { name: 'Ana (you)' }).textContent()).toContain('0 VP');
+    await expect.poll(() => overviewItems(page, 'Ana (you)')).toBe(1);
+    expect(await page.getByRole('listitem', { name: 'Ana (you)' }).textContent()).toContain('0 VP');
     await expect.poll(() => warnings.join('\n')).toMatch(/differed from the game folded from its log/);
     await context.close();
   });
@@ -76,8 +77,8 @@ describe('the installed app on one phone', () => {
     await page.getByRole('list', { name: 'Saved games' }).getByText('Offline night').click();
     await page.getByRole('heading', { name: 'Offline night' }).waitFor();
     expect(page.url()).toContain(id);
-    // The table's overview comes a frame after the game (below the fold).
-    await expect.poll(() => page.getByRole('listitem', { name: 'Ana (you)' }).count()).toBe(1);
+    // The table's overview mounts once a scroll brings it near (below the fold).
+    await expect.poll(() => overviewItems(page, 'Ana (you)')).toBe(1);
     await page.goto(`${real.app.url}/#/new`);
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await context.close();

@@ -122,6 +122,28 @@ describe('player panels on one phone', () => {
     await context.close();
   });
 
+  it("renders the table's overview only once a scroll brings it near: a start below it does not pay for it", async () => {
+    const { page, context } = await newPhone(real.browser, real.app.url);
+    await createGameThroughUI(page, 'Scroll night', THREE_SEATS);
+    await page.getByRole('button', { name: /This phone is Ana/ }).click();
+    await addBySearch(page, 'aby', 'Abyz');
+    await saved(page);
+    // A short screen, so the overview's place is far below it at the start.
+    await page.setViewportSize({ width: 360, height: 200 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Scroll night' }).waitFor();
+    await page.getByRole('button', { name: 'Export this game to a file' }).waitFor({ state: 'attached' });
+    const markerTop = await page.locator('.near-marker').evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
+    expect(markerTop).toBeGreaterThan(400);
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'Table', exact: true }).count()).toBe(0);
+    // Scrolled down to it, the overview is there.
+    await page.locator('.near-marker').scrollIntoViewIfNeeded();
+    await page.getByRole('listitem', { name: 'Ana (you)' }).waitFor();
+    expect(await page.getByRole('listitem', { name: 'Ben' }).textContent()).toContain('0 VP');
+    await context.close();
+  });
+
   it.each(['dark', 'light'] as const)('keeps every control at least 44 px and fits a 360 px screen (%s scheme)', async (scheme) => {
     const { page, context } = await newPhone(real.browser, real.app.url, scheme);
     await createGameThroughUI(page, `Layout ${scheme}`, THREE_SEATS);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ACTION_CARDS } from '../../src/data/actionCards';
+import { compareNames, foldName, searchByName } from '../../src/data/ids';
 import {
   LEADER_TYPES,
   OBJECTIVES,
@@ -108,6 +109,13 @@ describe('ids', () => {
     expect(slugify('Light/Wave Deflectors')).toBe('light-wave-deflectors');
     expect(slugify('[0.0.0]')).toBe('0-0-0');
     expect(slugify('Émigré  Colony!')).toBe('emigre-colony');
+  });
+
+  it('a name with diacritics sorts and is found as the same name without them (ASCII names skip the decomposition)', () => {
+    expect(['Ebon', 'Éa', 'eb', 'Ea'].sort(compareNames)).toEqual(['Ea', 'Éa', 'eb', 'Ebon']);
+    expect(foldName("Émigré's  Rest")).toBe('emigres rest');
+    expect(foldName("Hope's End")).toBe('hopes end');
+    expect(searchByName([{ name: 'Lisis' }, { name: 'Émigré' }], 'emi', 5)).toEqual([{ name: 'Émigré' }]);
   });
 
   // Adding rows or renaming an id changes these: update them (vitest -u) only with a saved-game migration for renames.

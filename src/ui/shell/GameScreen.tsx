@@ -11,13 +11,13 @@ import { createErrorReporter } from '../widgets/errors';
 import { RoundMenu, RoundStatus } from '../widgets/PhaseBar';
 import { PlayerView } from '../panels/PlayerView';
 import { offerFile } from './download';
-import { Overview } from './Overview';
 import { ConnectionStatus } from '../sync/ConnectionStatus';
 import { newerNotice, readSecret } from '../../doc/views';
 import { SeatPicker } from './SeatPicker';
 import { TopBar } from '../widgets/TopBar';
 import { Dialog } from '../widgets/Dialog';
 import { AfterFrame } from '../widgets/AfterFrame';
+import { WhenNear } from '../widgets/WhenNear';
 import { VoteNews } from '../panels/council/VoteNews';
 
 /** How many of the things to check the game screen lists before "Show all". */
@@ -39,6 +39,8 @@ const VersionNotices = lazy(() => import('./afterFirstFrame').then((m) => ({ def
  * failure before it is shown.
  */
 const FollowSaveState = lazy(() => import('./afterFirstFrame').then((m) => ({ default: m.FollowSaveState })));
+/** The table's overview, below the fold: loaded when a scroll brings it near (<WhenNear> below). */
+const Overview = lazy(() => import('./afterFirstFrame').then((m) => ({ default: m.Overview })));
 /** Shown only when a newer phone's change stops the game (issue 36 item 7): rare, so not in the start's chunk. */
 const NewerKindNotice = lazy(() => import('./NewerKindNotice').then((m) => ({ default: m.NewerKindNotice })));
 
@@ -113,15 +115,22 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
   globalThis.performance?.mark?.('tt:store');
   // A task after the one that follows the frame: the frame's own follow-up (the save label, the panels
   // mounted after it) comes first, and nothing of the session is fetched until the frame is out.
-  onMount(() => afterPaint(() => setTimeout(props.onPainted, 0)));
+  const [painted, setPainted] = createSignal(false);
+  onMount(() =>
+    afterPaint(() => {
+      setPainted(true);
+      setTimeout(props.onPainted, 0);
+    }),
+  );
   const errors = createErrorReporter();
   // "Saved on this phone" until its rules come, mounted after the frame (<FollowSaveState> in <AfterFrame> below).
   const [saveState, setSaveState] = createSignal<SaveState>('saved');
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
-  // A status phase is long: the screen stays on while the game is open, unless she turned that off.
+  // A status phase is long: the screen stays on while the game is open, unless she turned that off. Asked once
+  // the first frame is out (the manners' first read, awake.ts).
   createEffect(() => {
-    if (manner('awake')) onCleanup(keepAwake(() => manner('awake')));
+    if (painted() && manner('awake')) onCleanup(keepAwake(() => manner('awake')));
   });
   const [confirmingChange, setConfirmingChange] = createSignal(false);
   // This phone's automatic part of a setup at the table (its keys, its cards) failing is hers to hear.
@@ -226,7 +235,9 @@ function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; d
         <p class="muted">{state.seats.length} players · first to {state.meta.vpGoal} VP</p>
       </Show>
       <AfterFrame>
-        <Overview state={state} mySeat={mySeat()} />
+        <WhenNear>
+          <Overview state={state} mySeat={mySeat()} />
+        </WhenNear>
         <h2>Backup</h2>
         <button type="button" onClick={() => void exportFile()}>Export this game to a file</button>
         <FollowSaveState persistence={persistence} show={setSaveState} />

@@ -4,6 +4,7 @@
  * connection panel; kept in localStorage, as they belong to the phone, not to a game.
  */
 import { createSignal } from 'solid-js';
+import type { Signal } from 'solid-js';
 
 export type Manner = 'awake' | 'vibrate';
 
@@ -17,9 +18,14 @@ function read(m: Manner): boolean {
   }
 }
 
-const signals = { awake: createSignal(read('awake')), vibrate: createSignal(read('vibrate')) };
+/**
+ * Read when first asked, not when the module loads: a page's first localStorage read waits for the browser to
+ * load its storage (5–8 ms at 4× CPU), and the game screen asks only after its first frame (issue 33).
+ */
+let signals: Record<Manner, Signal<boolean>> | undefined;
+const held = () => (signals ??= { awake: createSignal(read('awake')), vibrate: createSignal(read('vibrate')) });
 
-export const manner = (m: Manner): boolean => signals[m][0]();
+export const manner = (m: Manner): boolean => held()[m][0]();
 
 export function setManner(m: Manner, on: boolean): void {
   try {
@@ -27,7 +33,7 @@ export function setManner(m: Manner, on: boolean): void {
   } catch {
     // Not kept past this page: still applied now.
   }
-  signals[m][1](on);
+  held()[m][1](on);
 }
 
 /** A short buzz where the phone can, unless she turned it off. */
