@@ -179,7 +179,11 @@ function startChunks(): (id: string, ctx: ModuleGraph) => string | null {
       for (const m of core) if (/[\\/]node_modules[\\/]/.test(m) && !curve.has(m)) lib.add(m);
       // Every lib0 module that Yjs and the session bring in goes with lib0, and so does the short strings' reader
       // put into lib0's decoding (lib0ShortStrings): the two chunks must not import each other.
-      for (const m of lib) if (/[\\/]node_modules[\\/]lib0[\\/]|[\\/]src[\\/]sync[\\/]shortStrings\.ts$/.test(m)) lib0.add(m);
+      for (const m of lib) {
+        if (!/[\\/]node_modules[\\/]lib0[\\/]|[\\/]src[\\/]sync[\\/]shortStrings\.ts$/.test(m)) continue;
+        lib.delete(m);
+        lib0.add(m);
+      }
       chunkOf = new Map([
         ...[...core].map((m) => [m, 'core'] as const),
         ...[...curve].map((m) => [m, 'curve'] as const),

@@ -133,8 +133,8 @@ describe('player panels on one phone', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Scroll night' }).waitFor();
     await page.getByRole('button', { name: 'Export this game to a file' }).waitFor({ state: 'attached' });
-    const markerTop = await page.locator('.near-marker').evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
-    expect(markerTop).toBeGreaterThan(400);
+    const belowScreen = await page.locator('.near-marker').evaluate((el) => el.getBoundingClientRect().top - window.innerHeight);
+    expect(belowScreen).toBeGreaterThan(400);
     await page.waitForTimeout(500);
     expect(await page.getByRole('heading', { name: 'Table', exact: true }).count()).toBe(0);
     // Scrolled down to it, the overview is there.
