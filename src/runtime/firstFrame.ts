@@ -46,6 +46,11 @@ export interface FirstFrame {
    * that screen showed otherwise (entries left out as damaged, a game this version cannot write, no game).
    */
   adopts(real: GameSession): boolean;
+  /**
+   * The view itself, once (then undefined), for the screen's store to keep without a copy
+   * (createGameStore's `owned`): `keptFirstView` parsed it for this frame alone.
+   */
+  takeView(): GameSnapshot | undefined;
 }
 
 /**
@@ -61,7 +66,13 @@ export async function keptFirstView(gameId: string): Promise<GameSnapshot | unde
 
 /** The first frame of a game from `view` (`keptFirstView`), standing in for the session `opening` opens. */
 export function firstFrame(view: GameSnapshot, device: string, opening: Promise<GameSession>): FirstFrame {
+  let untaken: GameSnapshot | undefined = view;
   return {
+    takeView: () => {
+      const taken = untaken;
+      untaken = undefined;
+      return taken;
+    },
     session: standInSession(view, device, opening),
     adopts: (real) => real.report.skipped.length === 0 && real.game.writable && real.game.snapshotOrUndefined() !== undefined,
   };

@@ -9,8 +9,8 @@
  * against the one shown and descends only where the objects differ, setting just the values that changed.
  * Until issue 33 every part counted as small was copied (`structuredClone`) and `reconcile`d whole on
  * every transaction: about 13 ms of a 4× tap at round 16, growing with the council and the problems.
- * The store never holds the fold's own objects: what it takes is a copy, so Solid's in-place updates
- * cannot reach the fold.
+ * The store never holds the fold's own objects: what it takes is a copy (or a view parsed for it alone), so
+ * Solid's in-place updates cannot reach the fold.
  *
  * The log is the exception: thousands of entries that never change once written, read by the Log tab
  * only. Copying them into the store (and Solid walking them) cost ~50 ms of a slow phone's start
@@ -76,14 +76,23 @@ export function folded(state: GameSnapshot): GameSnapshot {
   return foldedOf.get(state)?.() ?? state;
 }
 
-export function createGameStore(game: Game): GameSnapshot {
+/**
+ * `owned`: a snapshot given over to this store, which keeps its objects instead of copying them when it is
+ * the one the game shows (a start's first frame, whose kept view was parsed for that frame alone: its copy
+ * was ~7 ms of the render before a start's first frame at 4× CPU, and its garbage a scavenge; issue 33).
+ * Its parts are also the real game's view while that is painted from (GameCore.paintFrom): the store writes
+ * to them only once the game shows other parts, that is once the fold has replaced the view and been
+ * compared with it.
+ */
+export function createGameStore(game: Game, owned?: GameSnapshot): GameSnapshot {
   // At a start painted from a kept view, the view (GameCore.paintFrom): the real fold follows.
   let shown = game.snapshotOrUndefined() ?? game.snapshot();
   const [foldedNow, setFolded] = createSignal(shown);
   const { log: _log, ...rest } = shown;
-  const initial = Object.defineProperty(structuredClone(rest), 'log', { get: () => foldedNow().log, enumerable: true, configurable: true }) as GameSnapshot;
+  const parts = owned !== undefined && owned === shown ? rest : structuredClone(rest);
+  const initial = Object.defineProperty(parts, 'log', { get: () => foldedNow().log, enumerable: true, configurable: true }) as GameSnapshot;
   // Solid's createStore first walks the whole value (unwrap) to swap nested store proxies for their raw
-  // objects and copy frozen ones; a fresh structuredClone holds neither, and at a start that walk of the
+  // objects and copy frozen ones; a fresh structuredClone or parse holds neither, and at a start that walk of the
   // game's ~4,000 values was ~75 ms at 4× CPU (issue 33). A value that names itself as its raw object
   // is taken as it is.
   Object.defineProperty(initial, $RAW, { value: initial });

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { entries, set } from 'idb-keyval';
 import { createRoot } from 'solid-js';
+import { unwrap } from 'solid-js/store';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { GameSnapshot } from '../../src/doc';
@@ -14,7 +15,7 @@ import { readViewEarly, viewKey } from '../../src/sync/viewEarly';
 import { privateStore } from '../../src/secret/device';
 import { createGameStore } from '../../src/ui/store';
 import { newGame } from '../unit/doc/fixtures';
-import type { Game } from '../../src/doc';
+import { Game } from '../../src/doc';
 import * as roundMoves from '../../src/doc/round/moves';
 import * as sheetMoves from '../../src/doc/sheet/moves';
 
@@ -92,6 +93,38 @@ describe("a stored game's first frame", () => {
       // The store now follows the real game's changes.
       game.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
       expect(state.players.s1?.counters.vp).toBe(2);
+      dispose();
+    });
+  });
+
+  it("keeps the kept view in the screen's store without a copy, and the real fold still finds a forged view and replaces it", async () => {
+    const source = newGame(undefined, 'ff-own');
+    // As keptFirstView hands it over: parsed for this frame alone, here with a VP the log does not hold.
+    const view = JSON.parse(JSON.stringify(forged(source.snapshot()))) as GameSnapshot;
+    // A start: the same document, not folded yet, painted from the same parse (session.ts, GameCore.paintFrom).
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(source.doc));
+    const real = new Game(doc, source.device, undefined, source.signer);
+    const { promise, open } = opening();
+    const frame = firstFrame(view, 'phone-a', promise);
+    const owned = frame.takeView();
+    expect(frame.takeView()).toBeUndefined();
+    await createRoot(async (dispose) => {
+      const state = createGameStore(frame.session.game, owned);
+      expect(unwrap(state).planets).toBe(view.planets);
+      // A snapshot given over that is not the one the game shows is copied, as any other.
+      expect(unwrap(createGameStore(frame.session.game, structuredClone(view))).planets).not.toBe(view.planets);
+      expect(state.players.s1?.counters.vp).toBe(9);
+      const painting = real.paintFrom(view, 50, () => Promise.resolve());
+      await open(sessionOf(real));
+      await painting;
+      expect(real.viewDiffered).toBe(true);
+      expect(state.players.s1?.counters.vp).toBe(0);
+      real.makeMove(sheetMoves.adjustCounter, 's1', 'vp', 2);
+      expect(state.players.s1?.counters.vp).toBe(2);
+      // The store wrote only to what it was given: the fold's own snapshot is the fold of the log.
+      expect(unwrap(state).players).not.toBe(real.snapshot().players);
+      expect(real.snapshot().players.s1?.counters.vp).toBe(2);
       dispose();
     });
   });

@@ -5,6 +5,7 @@ import type { DeviceInfo } from '../../secret/device';
 import type { SaveState } from '../../sync/persistence';
 import type { PeerStatus } from '../../sync/peer';
 import type { GameSession } from '../../runtime/session';
+import type { GameSnapshot } from '../../doc/views';
 import { firstFrame, keptFirstView, openInSteps } from '../../runtime/firstFrame';
 import { createGameStore } from '../store';
 import { createErrorReporter } from '../widgets/errors';
@@ -78,7 +79,7 @@ export function GameScreen(props: { id: string; device: DeviceInfo }) {
     <Show when={shown()} keyed fallback={<p class="muted">{session.error ? `This game could not be opened: ${String(session.error)}` : 'Opening the game…'}</p>}>
       {(s) => (
         <Show when={s.game.snapshotOrUndefined()} fallback={<MissingGame skipped={s.report.skipped} />}>
-          <OpenGame session={s} opened={opening} device={props.device} onPainted={painted} />
+          <OpenGame session={s} opened={opening} device={props.device} onPainted={painted} ownView={() => (first.state === 'ready' ? first()?.takeView() : undefined)} />
         </Show>
       )}
     </Show>
@@ -105,13 +106,21 @@ function MissingGame(props: { skipped: readonly string[] }) {
   );
 }
 
-function OpenGame(props: { session: GameSession; opened: Promise<GameSession>; device: DeviceInfo; onPainted: () => void }) {
+function OpenGame(props: {
+  session: GameSession;
+  opened: Promise<GameSession>;
+  device: DeviceInfo;
+  onPainted: () => void;
+  /** The first frame's view, for the store to keep without a copy when it is what the session shows. */
+  ownView: () => GameSnapshot | undefined;
+}) {
   // The session is fixed for the life of this component: GameScreen mounts a new one per session.
   // eslint-disable-next-line solid/reactivity
   const { game, persistence } = props.session;
   // The real session, once open: the same as `props.session` unless the screen shows a stand-in meanwhile.
   const [live] = createResource(() => props.opened);
-  const state = createGameStore(game);
+  // eslint-disable-next-line solid/reactivity -- read once: the store is made once, with the view it may keep
+  const state = createGameStore(game, props.ownView());
   globalThis.performance?.mark?.('tt:store');
   // A task after the one that follows the frame: the frame's own follow-up (the save label, the panels
   // mounted after it) comes first, and nothing of the session is fetched until the frame is out.
