@@ -14,8 +14,8 @@ import { keepView } from '../../src/sync/viewCache';
 import { readViewEarly, viewKey } from '../../src/sync/viewEarly';
 import { privateStore } from '../../src/secret/device';
 import { createGameStore } from '../../src/ui/store';
-import { newGame } from '../unit/doc/fixtures';
-import { Game } from '../../src/doc';
+import { newGame, replicaOf } from '../unit/doc/fixtures';
+import type { Game } from '../../src/doc';
 import * as roundMoves from '../../src/doc/round/moves';
 import * as sheetMoves from '../../src/doc/sheet/moves';
 
@@ -101,10 +101,9 @@ describe("a stored game's first frame", () => {
     const source = newGame(undefined, 'ff-own');
     // As keptFirstView hands it over: parsed for this frame alone, here with a VP the log does not hold.
     const view = JSON.parse(JSON.stringify(forged(source.snapshot()))) as GameSnapshot;
-    // A start: the same document, not folded yet, painted from the same parse (session.ts, GameCore.paintFrom).
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, Y.encodeStateAsUpdate(source.doc));
-    const real = new Game(doc, source.device, undefined, source.signer);
+    // A start: the same document on the same phone, not folded yet, painted from the same parse (session.ts,
+    // GameCore.paintFrom).
+    const real = replicaOf(source, source.device);
     const { promise, open } = opening();
     const frame = firstFrame(view, 'phone-a', promise);
     const owned = frame.takeView();

@@ -17,14 +17,14 @@ function stylesheets(dir = 'src'): string[] {
  */
 describe('the type scale', () => {
   it('the phone screens use only its five sizes (0.75, 0.85, 1, 1.15 and 1.4rem) and the root 16px', () => {
-    const sizes = new Map<string, string>();
+    const sizes = new Set<string>();
     for (const file of stylesheets()) {
       for (const [, value] of readFileSync(file, 'utf8').matchAll(/font-size:\s*([^;}]+)/g)) {
         const v = (value as string).trim();
         if (/^(inherit|var\(|max\(|min\(|clamp\()/.test(v) || /\d(\.\d+)?em$/.test(v)) continue;
-        sizes.set(v, file);
+        sizes.add(v);
       }
     }
-    expect([...sizes.keys()].sort()).toEqual(['0.75rem', '0.85rem', '1.15rem', '1.4rem', '16px', '1rem']);
+    expect([...sizes].sort()).toEqual(['0.75rem', '0.85rem', '1.15rem', '1.4rem', '16px', '1rem']);
   });
 });
