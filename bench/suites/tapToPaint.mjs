@@ -199,12 +199,12 @@ const tapOn = (phone) => async () => {
 };
 
 /** BENCH_TAP_TRACE: a trace and a CPU profile of TRACED taps on `phone`, summarised on the log. */
-async function traceTaps(ctx, phone, cdp, file) {
+async function traceTaps(ctx, phone, cdp, file, what = 'at round 16') {
   const { events: chunks, profile } = await traceAndProfile(cdp, file, async () => {
     for (let i = 0; i < TRACED; i++) await tapOn(phone)();
-  });
+  }, { profile: process.env.BENCH_TAP_PROFILE !== '0' });
   const summary = summariseTrace(chunks);
-  ctx.log(`trace of ${TRACED} taps at round 16 in ${file}; main thread from pointerup to the frame after, ms per tap:`);
+  ctx.log(`trace of ${TRACED} taps ${what} in ${file}; main thread from pointerup to the frame after, ms per tap:`);
   ctx.log(`  ${JSON.stringify(summary?.msPerTapByKind ?? 'no renderer main thread in the trace')}`);
   ctx.log(`  ${JSON.stringify(Object.fromEntries(Object.entries(summary?.msPerTapByEvent ?? {}).slice(0, 16)))}`);
   const windows = summary?.windows ?? [];
@@ -250,6 +250,9 @@ export async function run(ctx) {
   if (process.env.BENCH_TAP_TRACE) {
     if (process.env.BENCH_TAP_TRACE_RATE) await cdps[0].send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BENCH_TAP_TRACE_RATE) });
     await traceTaps(ctx, round16, cdps[0], process.env.BENCH_TAP_TRACE);
+    // The floor's taps the same way, beside it: what a bare page's tap costs the browser and the driver.
+    if (process.env.BENCH_TAP_TRACE_RATE) await cdps[2].send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BENCH_TAP_TRACE_RATE) });
+    await traceTaps(ctx, floorPhone, cdps[2], process.env.BENCH_TAP_TRACE.replace(/(\.json)?$/, '-floor.json'), 'on the floor page');
   }
   await cdps[0].send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const fast = await ctx.stats.repeat(10, tapOn(round16), { warmup: 1 });
