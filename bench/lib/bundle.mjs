@@ -147,9 +147,12 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * Then +32 B for issue 33's sixteenth pass (→ 271,791 B): the first frame's view handed to the store without a copy,
  * the five font sizes. The build's id (a time, vite.config.ts) moves the total by some tens of bytes from one build
  * to the next (271,791–271,822 B across the session's builds of the same code, one over 271.8 KB): ceiling 271.9 KB.
+ * Then +0.1 KB for issue 33's seventeenth pass (→ 271,908 B): a tab that has heard no other tab leaves the game
+ * unsealed and unsent to the phone's other tabs, and sends it whole once one speaks (tabChannel.ts, webrtc.ts);
+ * ceiling 272.0 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 271_900 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 272_000 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

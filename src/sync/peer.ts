@@ -106,6 +106,7 @@ export class PeerSync {
   #timers: ReturnType<typeof setTimeout>[] = [];
   #cancelStart: (() => void) | undefined;
   #resyncTimer: ReturnType<typeof setTimeout> | undefined;
+  #stopTabs: (() => void) | undefined;
   #destroyed = false;
 
   private constructor(
@@ -148,10 +149,12 @@ export class PeerSync {
   #presence: PresenceState | null = null;
 
   async #connect(): Promise<void> {
-    const { WebrtcProvider } = await import('y-webrtc');
+    const { WebrtcProvider, sendGameToNewTabs } = await import('./webrtc');
     if (this.#destroyed) return;
     const config = this.config;
-    const provider = new WebrtcProvider(roomName(config.gameId, config.secret), this.doc, {
+    const room = roomName(config.gameId, config.secret);
+    this.#stopTabs = sendGameToNewTabs(this.doc, room, config.secret);
+    const provider = new WebrtcProvider(room, this.doc, {
       signaling: config.signaling,
       // Encrypts signaling and tab messages (roomCrypto.ts), also where WebCrypto is missing (plain http).
       password: config.secret,
@@ -346,6 +349,7 @@ export class PeerSync {
     this.#provider?.disconnect();
     this.#provider?.destroy();
     this.#provider = undefined;
+    this.#stopTabs?.();
     this.#listeners.clear();
   }
 }

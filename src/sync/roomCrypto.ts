@@ -24,16 +24,19 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { digest } from 'lib0/hash/sha256';
 import { afterPaint } from '../later';
+import { skipAlone } from './tabChannel';
 
 const ALGORITHM = 'AES-256-GCM';
 const NONCE_BYTES = 12;
 
 export interface RoomKey {
   readonly bytes: Uint8Array;
+  /** The room it seals for: its tab channel says whether any other tab listens (tabChannel.ts). */
+  readonly room?: string;
 }
 
 export function roomKey(secret: string, roomName: string): RoomKey {
-  return { bytes: digest(new TextEncoder().encode(`twilight-table room key\u0000${roomName}\u0000${secret}`)) };
+  return { bytes: digest(new TextEncoder().encode(`twilight-table room key\u0000${roomName}\u0000${secret}`)), room: roomName };
 }
 
 /** The sealed layout, whichever implementation sealed it: algorithm name, nonce, ciphertext with its tag. */
@@ -136,10 +139,25 @@ async function unsealNative(data: Uint8Array, key: RoomKey): Promise<Uint8Array 
 }
 
 /**
- * Sealed after the frame that shows the change (later.ts): y-webrtc seals each of this phone's changes for
- * its other tabs inside the tap that made it (issue 33).
+ * y-webrtc's sync messages that carry the game: a change (y-protocols' update) or the whole of it (sync step
+ * 2, which y-webrtc posts when it connects). Not its sync step 1, which a tab that joins always sends, so
+ * that every tab there speaks.
+ */
+const carriesGame = (data: Uint8Array) => data[0] === 0 && (data[1] === 1 || data[1] === 2);
+
+/**
+ * What y-webrtc sends to this phone's other tabs (its signaling goes through `encryptJson`). The game is
+ * neither sealed nor sent while no other tab has spoken on the channel (tabChannel.ts `skipAlone`): the
+ * promise never settles, and y-webrtc's send chained on it never runs. Anything else is sealed after the
+ * frame that shows the change (later.ts): y-webrtc seals each of this phone's changes for its other tabs
+ * inside the tap that made it (issue 33).
  */
 export const encrypt = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => {
+  if (key?.room !== undefined && carriesGame(data) && skipAlone(key.room)) return new Promise<Uint8Array>(() => undefined);
+  return sealLater(data, key);
+};
+
+const sealLater = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => {
   if (!key) return Promise.resolve(data);
   return new Promise((ok, fail) =>
     afterPaint(() => {
@@ -156,7 +174,7 @@ export const encrypt = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Arr
 export const encryptJson = (data: unknown, key: RoomKey | null): Promise<Uint8Array> => {
   const e = encoding.createEncoder();
   encoding.writeAny(e, data as Parameters<typeof encoding.writeAny>[1]);
-  return encrypt(encoding.toUint8Array(e), key);
+  return sealLater(encoding.toUint8Array(e), key);
 };
 
 const open = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { publish, subscribe, unsubscribe } from '../../../src/sync/tabChannel';
+import { onOtherTab, publish, skipAlone, subscribe, unsubscribe } from '../../../src/sync/tabChannel';
 
 // Node has the same BroadcastChannel as browsers: a second channel of the same name stands for another tab.
 const otherTabs: BroadcastChannel[] = [];
@@ -46,5 +46,52 @@ describe('the tab channel y-webrtc talks to other tabs through', () => {
     otherTab('room-d').postMessage('late');
     await tick();
     expect(heard).toEqual([]);
+  });
+
+  it('leaves changes unsent while no other tab has spoken, and once one speaks sends the game once and leaves nothing unsent', async () => {
+    const sub = subscribe('room-e', () => undefined);
+    const sends: number[] = [];
+    const stop = onOtherTab('room-e', () => sends.push(1));
+    expect(skipAlone('room-e')).toBe(true);
+    expect(skipAlone('room-e')).toBe(true);
+    const other = otherTab('room-e');
+    other.postMessage(new Uint8Array([0, 0]));
+    await tick();
+    expect(sends).toEqual([1]);
+    expect(skipAlone('room-e')).toBe(false);
+    other.postMessage(new Uint8Array([0, 2]));
+    await tick();
+    expect(sends).toEqual([1]);
+    stop();
+    unsubscribe('room-e', sub);
+  });
+
+  it('sends nothing extra to a tab that appears when nothing was left unsent', async () => {
+    const sub = subscribe('room-f', () => undefined);
+    const sends: number[] = [];
+    const stop = onOtherTab('room-f', () => sends.push(1));
+    otherTab('room-f').postMessage(new Uint8Array([0, 0]));
+    await tick();
+    expect(sends).toEqual([]);
+    expect(skipAlone('room-f')).toBe(false);
+    stop();
+    unsubscribe('room-f', sub);
+  });
+
+  it('leaves nothing unsent for a room whose channel this tab has not joined', () => {
+    expect(skipAlone('room-never-joined')).toBe(false);
+  });
+
+  it('keeps hearing for the game sender after y-webrtc leaves the channel, and closes it when both have left', async () => {
+    const sub = subscribe('room-g', () => undefined);
+    const sends: number[] = [];
+    const stop = onOtherTab('room-g', () => sends.push(1));
+    unsubscribe('room-g', sub);
+    expect(skipAlone('room-g')).toBe(true);
+    stop();
+    expect(skipAlone('room-g')).toBe(false);
+    otherTab('room-g').postMessage(new Uint8Array([0, 0]));
+    await tick();
+    expect(sends).toEqual([]);
   });
 });
