@@ -60,7 +60,7 @@ export function startAutoReveal(game: Game, device: string, onError: (message: s
       }
     }
   };
-  const stop = checkAfterChanges(game, check);
+  const stop = checkAfterChanges(game, check, (s) => [s.round, s.council, s.seats, s.claims, s.tracker]);
   return () => {
     stopped = true;
     stop();

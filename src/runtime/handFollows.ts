@@ -42,5 +42,5 @@ export function startHandFollows(game: Game): () => void {
       }).catch((e: unknown) => console.warn('The hand on this phone could not be updated:', e));
     }
   };
-  return checkAfterChanges(game, check);
+  return checkAfterChanges(game, check, (s) => [s.meta, s.tracker, s.council]);
 }

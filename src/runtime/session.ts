@@ -108,12 +108,16 @@ export function seatOf(game: Game, device: string): string | undefined {
 function keepPresence(game: Game, device: DeviceInfo, announce: (p: { device: string; name: string; seat: string | null }) => void): () => void {
   const presence = () => ({ device: device.tag, name: device.name, seat: seatOf(game, device.tag) ?? null });
   let last = JSON.stringify(presence());
-  return checkAfterChanges(game, () => {
-    const next = presence();
-    const text = JSON.stringify(next);
-    if (text !== last) announce(next);
-    last = text;
-  });
+  return checkAfterChanges(
+    game,
+    () => {
+      const next = presence();
+      const text = JSON.stringify(next);
+      if (text !== last) announce(next);
+      last = text;
+    },
+    (s) => [s.claims],
+  );
 }
 
 export interface OpenOptions {
