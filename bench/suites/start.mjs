@@ -27,7 +27,7 @@
 //                          each start's long frames, with their script by source, under `frames`)
 // With BENCH_START_TRACE=<file>, one more app start at 4× is traced (the performance panel's categories) and
 // the main thread's time until the game is painted is printed by kind: script, style, layout, paint…
-// With BENCH_START_PROFILE=<file>, one more app start at 4× records a CPU profile of the tab (Chrome's
+// With BENCH_START_PROFILE=<file>, one more app start at 4× (BENCH_START_PROFILE_RATE=<n>: n×) records a CPU profile of the tab (Chrome's
 // .cpuprofile format, which DevTools opens) into <file> and prints its heaviest functions by self time:
 // build with `npx vite build --minify false --outDir <dir>` and pass `--dist <dir>` for readable names.
 // All times from the navigation start, median of RUNS runs after one discarded warm-up run. The app's
@@ -304,7 +304,8 @@ export async function run(ctx) {
   const runs = pairs.map((p) => p.app);
   const floors = pairs.map((p) => p.floor);
   const fast = await ctx.stats.repeat(3, () => once(1), { warmup: 0 });
-  if (process.env.BENCH_START_PROFILE) await once(RATE, false, process.env.BENCH_START_PROFILE);
+  // BENCH_START_PROFILE_RATE=1: the profiled start without throttling, where its self times are believable (see the tap suite).
+  if (process.env.BENCH_START_PROFILE) await once(Number(process.env.BENCH_START_PROFILE_RATE ?? RATE), false, process.env.BENCH_START_PROFILE);
   if (process.env.BENCH_START_TRACE) await once(RATE, false, null, process.env.BENCH_START_TRACE);
   await context.close();
 
