@@ -34,6 +34,11 @@ describe('the header at 360×740', () => {
         console.log(`[header] ${scheme}, ${tab} tab: ${h.bottom} px of 740 (sticky ${h.sticky} px)`);
         expect(h.bottom).toBeLessThanOrEqual(740 / 4);
         expect(await layoutProblems(page)).toEqual([]);
+        // Issue 33: no control asks the browser for its tap highlight, a layer painted and composited before each click.
+        const highlighted = await page.evaluate(() =>
+          [...document.querySelectorAll('button, [role="tab"], a')].filter((el) => getComputedStyle(el).getPropertyValue('-webkit-tap-highlight-color') !== 'rgba(0, 0, 0, 0)').length,
+        );
+        expect(highlighted).toBe(0);
         if (process.env.HEADER_SHOTS) await page.screenshot({ path: `${process.env.HEADER_SHOTS}/header-${scheme}-${tab}.png` });
       }
       // Scrolled, the bar and the totals stay: still under a quarter.
