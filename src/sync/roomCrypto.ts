@@ -149,8 +149,7 @@ const carriesGame = (data: Uint8Array) => data[0] === 0 && (data[1] === 1 || dat
  * What y-webrtc sends to this phone's other tabs (its signaling goes through `encryptJson`). The game is
  * neither sealed nor sent while no other tab has spoken on the channel (tabChannel.ts `skipAlone`): the
  * promise never settles, and y-webrtc's send chained on it never runs. Anything else is sealed after the
- * frame that shows the change (later.ts): y-webrtc seals each of this phone's changes for its other tabs
- * inside the tap that made it (issue 33).
+ * frame that shows the change (later.ts), not inside the tap that made it, where y-webrtc asks for it (issue 33).
  */
 export const encrypt = (data: Uint8Array, key: RoomKey | null): Promise<Uint8Array> => {
   if (key?.room !== undefined && carriesGame(data) && skipAlone(key.room)) return new Promise<Uint8Array>(() => undefined);
