@@ -21,7 +21,10 @@ export function registerServiceWorker(onWaiting: () => void): void {
       if (worker.state === 'installed' && workers.controller) wait();
     });
   workers.register('./sw.js', { scope: './' }).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks service workers may answer with no registration at all (Playwright's
+      // `serviceWorkers: 'block'` does): nothing to watch then.
+      if (!registration) return;
       // The browser may have found the new version when this page opened, before this ran (it runs
       // after the first screen has settled): already waiting, or still installing.
       if (registration.waiting) wait();
