@@ -198,19 +198,25 @@ const tapOn = (phone) => async () => {
   return phone.page.evaluate(() => window.__ttTap);
 };
 
-/** BENCH_TAP_TRACE: a trace and a CPU profile of TRACED taps on `phone`, summarised on the log. */
-async function traceTaps(ctx, phone, cdp, file, what = 'at round 16') {
+/**
+ * BENCH_TAP_TRACE: a trace and a CPU profile (none with BENCH_TAP_PROFILE=0) of TRACED taps on `phone`,
+ * summarised on the log and in the run's details under `key`.
+ */
+async function traceTaps(ctx, phone, cdp, file, what, key) {
+  const withProfile = process.env.BENCH_TAP_PROFILE !== '0';
   const { events: chunks, profile } = await traceAndProfile(cdp, file, async () => {
     for (let i = 0; i < TRACED; i++) await tapOn(phone)();
-  }, { profile: process.env.BENCH_TAP_PROFILE !== '0' });
+  }, { profile: withProfile });
   const summary = summariseTrace(chunks);
   ctx.log(`trace of ${TRACED} taps ${what} in ${file}; main thread from pointerup to the frame after, ms per tap:`);
   ctx.log(`  ${JSON.stringify(summary?.msPerTapByKind ?? 'no renderer main thread in the trace')}`);
   ctx.log(`  ${JSON.stringify(Object.fromEntries(Object.entries(summary?.msPerTapByEvent ?? {}).slice(0, 16)))}`);
   const windows = summary?.windows ?? [];
-  ctx.log('heaviest functions in those windows by self time (CPU profile, ms per tap):');
-  for (const [k, ms] of heaviest(profile, windows)) ctx.log(`  ${ms.toFixed(2).padStart(8)} ms  ${k}`);
-  ctx.detail('trace', { ...summary, heaviest: heaviest(profile, windows, 40) });
+  if (withProfile) {
+    ctx.log('heaviest functions in those windows by self time (CPU profile, ms per tap):');
+    for (const [k, ms] of heaviest(profile, windows)) ctx.log(`  ${ms.toFixed(2).padStart(8)} ms  ${k}`);
+  }
+  ctx.detail(key, { ...summary, ...(withProfile ? { heaviest: heaviest(profile, windows, 40) } : {}) });
 }
 
 export async function run(ctx) {
@@ -249,10 +255,10 @@ export async function run(ctx) {
   await round16.page.evaluate(() => document.getElementById('bench-bare')?.remove());
   if (process.env.BENCH_TAP_TRACE) {
     if (process.env.BENCH_TAP_TRACE_RATE) await cdps[0].send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BENCH_TAP_TRACE_RATE) });
-    await traceTaps(ctx, round16, cdps[0], process.env.BENCH_TAP_TRACE);
+    await traceTaps(ctx, round16, cdps[0], process.env.BENCH_TAP_TRACE, 'at round 16', 'trace');
     // The floor's taps the same way, beside it: what a bare page's tap costs the browser and the driver.
     if (process.env.BENCH_TAP_TRACE_RATE) await cdps[2].send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.BENCH_TAP_TRACE_RATE) });
-    await traceTaps(ctx, floorPhone, cdps[2], process.env.BENCH_TAP_TRACE.replace(/(\.json)?$/, '-floor.json'), 'on the floor page');
+    await traceTaps(ctx, floorPhone, cdps[2], process.env.BENCH_TAP_TRACE.replace(/(\.json)?$/, '-floor.json'), 'on the floor page', 'floorTrace');
   }
   await cdps[0].send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const fast = await ctx.stats.repeat(10, tapOn(round16), { warmup: 1 });
