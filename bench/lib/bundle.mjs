@@ -150,9 +150,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * Then +0.1 KB for issue 33's seventeenth pass (→ 271,908 B): a tab that has heard no other tab leaves the game
  * unsealed and unsent to the phone's other tabs, and sends it whole once one speaks (tabChannel.ts, webrtc.ts);
  * ceiling 272.0 KB. Then about +30 B for the tap highlight turned off (→ 272,063 B in one build): ceiling 272.1 KB.
+ * Then about +60 B for issue 33's eighteenth pass (→ 272,114 B): the jobs after a frame run one per task
+ * (later.ts), the screen kept awake once the game has settled; ceiling 272.2 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 272_100 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 272_200 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

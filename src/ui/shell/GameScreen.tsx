@@ -1,6 +1,6 @@
 import { For, Show, createEffect, createMemo, createResource, createSignal, lazy, onCleanup, onMount } from 'solid-js';
 import { keepAwake, manner } from './awake';
-import { afterPaint } from '../../later';
+import { afterPaint, whenSettled } from '../../later';
 import type { DeviceInfo } from '../../secret/device';
 import type { SaveState } from '../../sync/persistence';
 import type { PeerStatus } from '../../sync/peer';
@@ -124,22 +124,20 @@ function OpenGame(props: {
   globalThis.performance?.mark?.('tt:store');
   // A task after the one that follows the frame: the frame's own follow-up (the save label, the panels
   // mounted after it) comes first, and nothing of the session is fetched until the frame is out.
-  const [painted, setPainted] = createSignal(false);
-  onMount(() =>
-    afterPaint(() => {
-      setPainted(true);
-      setTimeout(props.onPainted, 0);
-    }),
-  );
+  onMount(() => afterPaint(() => setTimeout(props.onPainted, 0)));
+  // Settled: the phone has been idle a moment since the game showed.
+  const [settled, setSettled] = createSignal(false);
+  onMount(() => onCleanup(whenSettled(() => setSettled(true))));
   const errors = createErrorReporter();
   // "Saved on this phone" until its rules come, mounted after the frame (<FollowSaveState> in <AfterFrame> below).
   const [saveState, setSaveState] = createSignal<SaveState>('saved');
   const mySeat = createMemo(() => state.seats.find((s) => state.claims[s.id] === props.device.tag)?.id);
   const [choosingSeat, setChoosingSeat] = createSignal(false);
   // A status phase is long: the screen stays on while the game is open, unless she turned that off. Asked once
-  // the first frame is out (the manners' first read, awake.ts).
+  // the game has settled: the manners' first read is the page's first of localStorage, which blocks on the
+  // browser loading it (about 6 ms, at any CPU speed), in the task after the first frame (issue 33).
   createEffect(() => {
-    if (painted() && manner('awake')) onCleanup(keepAwake(() => manner('awake')));
+    if (settled() && manner('awake')) onCleanup(keepAwake(() => manner('awake')));
   });
   const [confirmingChange, setConfirmingChange] = createSignal(false);
   // This phone's automatic part of a setup at the table (its keys, its cards) failing is hers to hear.
