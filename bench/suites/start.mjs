@@ -9,7 +9,8 @@
 //
 //   start.firstRenderMs    first contentful paint ('paint' performance entry)
 //   start.gameRenderedMs   the game's heading (its name, in an h1) is in the DOM and the frame after it
-//                          has been produced (requestAnimationFrame, then a message task)
+//                          has been produced (requestAnimationFrame, then a message task, queued behind
+//                          the app's first job after that frame: later.ts runs them one per task)
 //   start.interactiveMs    the first moment T ≥ gameRenderedMs such that no long task (> 50 ms, Long
 //                          Tasks API) runs in [T, T + 500 ms]: the game is on screen and a tap on it
 //                          is handled without waiting behind a long task (TTI with a 500 ms quiet

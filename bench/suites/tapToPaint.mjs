@@ -25,8 +25,9 @@
 //   ui.tapPresentedP90Ms, ui.tapFloorPresentedP90Ms, ui.tapPresentedOverFloorRatio: the same taps as the
 //                       browser itself accounts for them (Event Timing, what INP reads): pointerup → the frame
 //                       after the handlers, presented, in 8 ms steps. The message ui.tapToPaint… ends on is
-//                       queued behind the app's work after that frame (later.ts afterPaint: saving, sealing
-//                       for other tabs, the save label), which this figure does not count.
+//                       queued behind the first of the app's jobs after that frame (later.ts afterPaint: the
+//                       agents' checks, saving; one per task since 2026-12-04, all of them before), which
+//                       this figure does not count.
 // Medians (and p90s) of 2 × TAPS taps per phone (each taps twice in each of TAPS rounds) after WARMUP discarded rounds.
 //
 // BENCH_TAP_TRACE=<file> records, after the measured taps, a Chromium trace (the performance panel's

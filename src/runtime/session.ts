@@ -283,15 +283,20 @@ function mark(name: string): void {
 }
 
 /**
- * Browser tests drive many phones at once; they reach the open session through this handle, which exists only
- * when the page was opened with localStorage `tt-debug` = "1" (a part's moves: `__tt.game.moves.round.pick`).
+ * Browser tests drive many phones at once; they reach the open session through this handle, which answers only
+ * when the page has localStorage `tt-debug` = "1" (a part's moves: `__tt.game.moves.round.pick`). Asked when read,
+ * not when the session opens: a page's first read of localStorage blocks on the browser loading it (about 6 ms at
+ * any CPU speed), and a start's session opens in the tasks right after its first frame (issue 33).
  */
 function exposeForTests(session: GameSession): void {
-  try {
-    if (globalThis.localStorage?.getItem('tt-debug') === '1') (globalThis as { __tt?: GameSession }).__tt = session;
-  } catch {
-    // No localStorage (a sandboxed frame): nothing to expose.
-  }
+  const debugging = (): boolean => {
+    try {
+      return globalThis.localStorage?.getItem('tt-debug') === '1';
+    } catch {
+      return false; // no localStorage (a sandboxed frame): nothing to expose
+    }
+  };
+  Object.defineProperty(globalThis, '__tt', { configurable: true, get: () => (debugging() ? session : undefined) });
 }
 
 /** Creates a game, saves it, and lists it; resolves with its id once it is on disk. */
