@@ -122,8 +122,8 @@ function OpenGame(props: {
   // eslint-disable-next-line solid/reactivity -- read once: the store is made once, with the view it may keep
   const state = createGameStore(game, props.ownView());
   globalThis.performance?.mark?.('tt:store');
-  // A task after the one that follows the frame: the frame's own follow-up (the save label, the panels
-  // mounted after it) comes first, and nothing of the session is fetched until the frame is out.
+  // In a task of its own once the frame is out (a timer, after this job's task): nothing of the session is
+  // fetched before the frame, and its load runs between the frame's other jobs (later.ts), not inside one.
   onMount(() => afterPaint(() => setTimeout(props.onPainted, 0)));
   // Settled: the phone has been idle a moment since the game showed.
   const [settled, setSettled] = createSignal(false);
