@@ -140,7 +140,7 @@ describe('player panels on one phone', () => {
     // Scrolled down to it, the overview is there.
     await page.locator('.near-marker').scrollIntoViewIfNeeded();
     await page.getByRole('listitem', { name: 'Ana (you)' }).waitFor();
-    expect(await page.getByRole('listitem', { name: 'Ben' }).textContent()).toContain('0 VP');
+    expect(await page.getByRole('listitem', { name: 'Ben', exact: true }).textContent()).toContain('0 VP');
     await context.close();
   });
 

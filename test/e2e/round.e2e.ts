@@ -300,7 +300,7 @@ describe('two rounds at a table of four phones', () => {
     // The table view on Dan's device: every seat, large type, read only.
     await dan.page.getByRole('link', { name: 'Open the table view (tablet or TV)' }).click();
     await dan.page.getByRole('status', { name: 'Round and phase' }).filter({ hasText: 'Round 3 · Strategy phase' }).waitFor();
-    expect(await dan.page.getByRole('listitem', { name: 'Ana' }).textContent()).toContain('1 VP');
+    expect(await dan.page.getByRole('listitem', { name: 'Ana', exact: true }).textContent()).toContain('1 VP');
     expect(await dan.page.getByRole('button').count()).toBe(0);
     expect(await layoutProblems(dan.page)).toEqual([]);
 
