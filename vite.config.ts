@@ -87,6 +87,27 @@ export const __vitePreload = (load, deps, importerUrl) => Promise.all((deps ?? [
 }
 
 /**
+ * Rolldown keeps its runtime (the helper that builds a chunk's namespace for a dynamic import) in a chunk of
+ * its own, which the first screen does not import: the game's chunk found it only once compiled, and a
+ * stored game's start waited for one more script, from request to compile, before the game's chunk could
+ * run (about 8 ms of an idle main thread at 4× CPU, issue 33). The page asks for it from the start instead:
+ * one link in index.html, for 0.2 KB, which Rolldown offers no option to avoid (it places the runtime itself).
+ */
+function runtimeEarly(): Plugin {
+  return {
+    name: 'tt-runtime-early',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const runtime = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'rolldown-runtime');
+        return runtime ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${runtime.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
+  };
+}
+
+/**
  * lib0's `readVarString` decodes every string of a Yjs update with the TextDecoder, a call and a new view of
  * the bytes per string, and a game's log is thousands of short ASCII ones: this has it read those itself
  * first (src/sync/shortStrings.ts says why and measures it). lib0 is pinned (package.json): if the line
@@ -219,6 +240,7 @@ export default defineConfig({
     roomCrypto(),
     compileHints(),
     lightPreload(),
+    runtimeEarly(),
     qrRawOnly(),
     lib0ShortStrings(),
     VitePWA({

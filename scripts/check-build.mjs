@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeBuild, BUDGETS, budgetFailures, CEILINGS, formatFiles, staticImports } from '../bench/lib/bundle.mjs';
+import { analyzeBuild, BUDGETS, budgetFailures, CEILINGS, formatFiles, parseIndexHtml, staticImports } from '../bench/lib/bundle.mjs';
 
 const REQUIRED_ICON_SIZES = ['192x192', '512x512'];
 
@@ -80,20 +80,33 @@ export function firstFrameFailures(distDir, maxBytes = FIRST_FRAME_SCRIPT_MAX) {
   const assets = join(distDir, 'assets');
   const game = existsSync(assets) ? readdirSync(assets).find((f) => /^game-[\w-]+\.js$/.test(f)) : undefined;
   if (!game) return ['the build has no game screen chunk (assets/game-*.js, named in vite.config.ts)'];
-  const html = existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
-  const entries = [...html.matchAll(/<script\b[^>]*\bsrc=["'](?:\.\/)?assets\/([^"']+\.js)["']/gi)].map((m) => m[1]);
-  const seen = new Set();
-  const todo = [game, ...entries];
-  let bytes = 0;
-  for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
-    if (seen.has(f)) continue;
-    seen.add(f);
-    const code = readFileSync(join(assets, f), 'utf8');
-    bytes += Buffer.byteLength(code);
-    if (code.includes(YJS_MARK)) return [`the game screen's first frame loads Yjs: ${f} (imported by ${game}) holds it; import views, not a doc/ index, on the game screen`];
-    todo.push(...staticImports(code).map((i) => i.replace(/^\.\//, '')));
-  }
-  if (bytes > maxBytes) return [`a stored game's first frame waits for ${bytes} B of script (${[...seen].join(', ')}), over issue 33's ${maxBytes} B: a screen of that frame imports more than views (a part's moves bring their checks: reach them through the game it holds there, game.moves)`];
+  const html = parseIndexHtml(existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : '');
+  const inAssets = (urls) => urls.flatMap((u) => /^(?:\.\/)?assets\/([^/]+\.js)$/.exec(u)?.[1] ?? []);
+  const entries = inAssets(html.scripts);
+  /** The chunks `roots` bring, each with its size, by static imports. */
+  const closure = (roots) => {
+    const sizes = new Map();
+    const todo = [...roots];
+    for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
+      if (sizes.has(f)) continue;
+      const code = readFileSync(join(assets, f), 'utf8');
+      sizes.set(f, Buffer.byteLength(code));
+      if (code.includes(YJS_MARK)) return { yjs: f, sizes };
+      todo.push(...staticImports(code).map((i) => i.replace(/^\.\//, '')));
+    }
+    return { sizes };
+  };
+  const frame = closure([game, ...entries]);
+  if (frame.yjs) return [`the game screen's first frame loads Yjs: ${frame.yjs} (imported by ${game}) holds it; import views, not a doc/ index, on the game screen`];
+  const bytes = [...frame.sizes.values()].reduce((a, b) => a + b, 0);
+  if (bytes > maxBytes) return [`a stored game's first frame waits for ${bytes} B of script (${[...frame.sizes.keys()].join(', ')}), over issue 33's ${maxBytes} B: a screen of that frame imports more than views (a part's moves bring their checks: reach them through the game it holds there, game.moves)`];
+  // What the page asks for before the game screen's chunk has arrived: its scripts, the chunks it links ahead
+  // and what they import. A chunk only the game's chunk imports is asked for once that chunk has arrived and
+  // compiled, and a start waits for one more script before the game can run (Rolldown's runtime did: see
+  // runtimeEarly in vite.config.ts).
+  const early = closure([...entries, ...inAssets(html.modulepreloads)]).sizes;
+  const late = [...closure([game]).sizes.keys()].filter((f) => f !== game && !early.has(f));
+  if (late.length) return [`the game screen's chunk imports ${late.join(', ')}, which the first screen neither imports nor links ahead: a stored game's start asks for it only once ${game} has arrived (link it in index.html, as runtimeEarly in vite.config.ts does Rolldown's runtime)`];
   return [];
 }
 

@@ -152,9 +152,11 @@ export const BUDGETS = { firstScreenGzipBytes: 60_000, totalGzipBytes: 195_000 }
  * ceiling 272.0 KB. Then about +30 B for the tap highlight turned off (→ 272,063 B in one build): ceiling 272.1 KB.
  * Then about +60 B for issue 33's eighteenth pass (→ 272,114 B): the jobs after a frame run one per task
  * (later.ts), the screen kept awake once the game has settled; ceiling 272.2 KB.
+ * Then about +170 B for issue 33's nineteenth pass (→ 272,281 B): index.html's own "Loading…" kept until the
+ * opened screen has its code, and its link ahead to Rolldown's runtime (177 B, now on the first screen too); ceiling 272.4 KB.
  * Issue 20's decision of a 195 KB ceiling is not met: see README "Size".
  */
-export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 272_200 };
+export const CEILINGS = { firstScreenGzipBytes: BUDGETS.firstScreenGzipBytes, totalGzipBytes: 272_400 };
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).byteLength;
 

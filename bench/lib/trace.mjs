@@ -4,8 +4,14 @@
 
 import { writeFileSync } from 'node:fs';
 
-/** The performance panel's categories. */
-export const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'blink.user_timing', 'loading'];
+/**
+ * The performance panel's categories, and any listed in BENCH_TRACE_CATS (comma-separated): `fonts` shows what a
+ * first layout spends getting the fonts (FontCache::GetFontPlatformData, one per weight and size).
+ */
+export const TRACE_CATEGORIES = [
+  ...['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'blink.user_timing', 'loading'],
+  ...(process.env.BENCH_TRACE_CATS ?? '').split(',').filter(Boolean),
+];
 
 /**
  * Main-thread self time by kind of work within the windows [pointerup, frame after it] of the traced taps,

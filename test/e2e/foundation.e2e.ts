@@ -23,6 +23,36 @@ describe('the installed app on one phone', () => {
     await context.close();
   });
 
+  it("shows index.html's Loading… in every frame until the game screen replaces it, even when the screen's code comes after the phone's identity", async () => {
+    // No service worker: the page's requests are the test's to slow down.
+    const context = await real.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(real.app.url);
+    await createGameThroughUI(page, 'Late code night', THREE_SEATS);
+    await page.getByRole('button', { name: /This phone is Ben/ }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
+    await page.addInitScript(() => {
+      const w = window as unknown as { blankFrames: number };
+      w.blankFrames = 0;
+      const frame = () => {
+        const app = document.getElementById('app');
+        if (app && !app.textContent?.trim()) w.blankFrames++;
+        if (!document.querySelector('h1')) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    // The game screen's code arrives 400 ms after it is asked for: long after this phone's identity is read.
+    await page.route(/\/assets\/game-[^/]*\.js$/, async (route) => {
+      await new Promise((ok) => setTimeout(ok, 400));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Late code night' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { blankFrames: number }).blankFrames)).toBe(0);
+    expect(await page.locator('#splash').count()).toBe(0);
+    await context.close();
+  });
+
   it('reopens a game painted from the game kept at its last open, and a kept view edited on the phone never survives the fold: replaced, and said', async () => {
     const { page, context } = await newPhone(real.browser, real.app.url);
     const warnings: string[] = [];

@@ -99,6 +99,17 @@ describe('the build check', () => {
     expect(checkBuild(dir).problems).toContain("the game screen's first frame loads Yjs: core-E.js (imported by game-D.js) holds it; import views, not a doc/ index, on the game screen");
   });
 
+  it("fails a build whose game screen's chunk imports a chunk the first screen neither imports nor links ahead, not one whose index.html links it", () => {
+    fakeBuild();
+    put('assets/runtime-F.js', 'export const t=1;');
+    put('assets/game-D.js', 'import{x}from"./shared-B.js";import{t}from"./runtime-F.js";export const big=x+t;');
+    expect(checkBuild(dir).problems).toContain(
+      "the game screen's chunk imports runtime-F.js, which the first screen neither imports nor links ahead: a stored game's start asks for it only once game-D.js has arrived (link it in index.html, as runtimeEarly in vite.config.ts does Rolldown's runtime)",
+    );
+    put('index.html', '<script type="module" src="./assets/index-A.js"></script><link rel="modulepreload" crossorigin href="./assets/runtime-F.js"><link rel="stylesheet" href="./assets/index-C.css"><link rel="manifest" href="./manifest.webmanifest">');
+    expect(firstFrameFailures(dir)).toEqual([]);
+  });
+
   it("fails a build whose stored game's first frame waits for more script than issue 33 allows, counting the first screen's chunks and the game screen's, not the lazy ones", () => {
     fakeBuild();
     // index-A.js, shared-B.js and game-D.js, the 5,000 characters of `big` among them; not core-E.js.
