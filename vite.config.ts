@@ -87,21 +87,28 @@ export const __vitePreload = (load, deps, importerUrl) => Promise.all((deps ?? [
 }
 
 /**
- * Rolldown keeps its runtime (the helper that builds a chunk's namespace for a dynamic import) in a chunk of
- * its own, which the first screen does not import: the game's chunk found it only once compiled, and a
- * stored game's start waited for one more script, from request to compile, before the game's chunk could
- * run (about 8 ms of an idle main thread at 4× CPU, issue 33). The page asks for it from the start instead:
- * one link in index.html, for 0.2 KB, which Rolldown offers no option to avoid (it places the runtime itself).
+ * Links ahead in index.html, as `modulepreload`, the chunks a start would otherwise find one import level at a
+ * time (issue 33), which modulePreload: false (below) leaves out:
+ * - what the first screen's chunk imports statically (the phone's identity): asked for only once that chunk
+ *   had arrived and compiled, it kept the first screen from running for one more script;
+ * - Rolldown's runtime (the helper that builds a chunk's namespace for a dynamic import), which Rolldown keeps in
+ *   a chunk of its own that the first screen does not import: the game's chunk found it only once compiled, and
+ *   a stored game's start waited for it before the game's chunk could run (about 8 ms of an idle main thread at
+ *   4× CPU). Rolldown offers no option to place it (it places the runtime itself).
+ * Static links in the page, not the ones Vite's helper inserts from script for every lazy chunk (below).
  */
-function runtimeEarly(): Plugin {
+function linkAhead(): Plugin {
   return {
-    name: 'tt-runtime-early',
+    name: 'tt-link-ahead',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const runtime = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'rolldown-runtime');
-        return runtime ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${runtime.fileName}` }, injectTo: 'head' }] : [];
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const entry = chunks.find((c) => c.isEntry);
+        const runtime = chunks.find((c) => c.name === 'rolldown-runtime');
+        const files = new Set([...(entry?.imports ?? []), ...(runtime ? [runtime.fileName] : [])]);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
       },
     },
   };
@@ -240,7 +247,7 @@ export default defineConfig({
     roomCrypto(),
     compileHints(),
     lightPreload(),
-    runtimeEarly(),
+    linkAhead(),
     qrRawOnly(),
     lib0ShortStrings(),
     VitePWA({

@@ -103,10 +103,10 @@ export function firstFrameFailures(distDir, maxBytes = FIRST_FRAME_SCRIPT_MAX) {
   // What the page asks for before the game screen's chunk has arrived: its scripts, the chunks it links ahead
   // and what they import. A chunk only the game's chunk imports is asked for once that chunk has arrived and
   // compiled, and a start waits for one more script before the game can run (Rolldown's runtime did: see
-  // runtimeEarly in vite.config.ts).
+  // linkAhead in vite.config.ts).
   const early = closure([...entries, ...inAssets(html.modulepreloads)]).sizes;
   const late = [...closure([game]).sizes.keys()].filter((f) => f !== game && !early.has(f));
-  if (late.length) return [`the game screen's chunk imports ${late.join(', ')}, which the first screen neither imports nor links ahead: a stored game's start asks for it only once ${game} has arrived (link it in index.html, as runtimeEarly in vite.config.ts does Rolldown's runtime)`];
+  if (late.length) return [`the game screen's chunk imports ${late.join(', ')}, which the first screen neither imports nor links ahead: a stored game's start asks for it only once ${game} has arrived (link it in index.html, as linkAhead in vite.config.ts does Rolldown's runtime)`];
   return [];
 }
 

@@ -104,7 +104,7 @@ describe('the build check', () => {
     put('assets/runtime-F.js', 'export const t=1;');
     put('assets/game-D.js', 'import{x}from"./shared-B.js";import{t}from"./runtime-F.js";export const big=x+t;');
     expect(checkBuild(dir).problems).toContain(
-      "the game screen's chunk imports runtime-F.js, which the first screen neither imports nor links ahead: a stored game's start asks for it only once game-D.js has arrived (link it in index.html, as runtimeEarly in vite.config.ts does Rolldown's runtime)",
+      "the game screen's chunk imports runtime-F.js, which the first screen neither imports nor links ahead: a stored game's start asks for it only once game-D.js has arrived (link it in index.html, as linkAhead in vite.config.ts does Rolldown's runtime)",
     );
     put('index.html', '<script type="module" src="./assets/index-A.js"></script><link rel="modulepreload" crossorigin href="./assets/runtime-F.js"><link rel="stylesheet" href="./assets/index-C.css"><link rel="manifest" href="./manifest.webmanifest">');
     expect(firstFrameFailures(dir)).toEqual([]);
