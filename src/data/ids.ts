@@ -38,7 +38,10 @@ function sortKey(s: string): string {
  * slow phone's start (issue 9), and `localeCompare(b, 'en')` paid that for every comparison.
  */
 export function compareNames(a: string, b: string): number {
-  const [ka, kb] = [sortKey(a), sortKey(b)];
+  // Two consts, not a destructured pair: the planets' sort runs it thousands of times as the game screen's chunk
+  // loads, still in the interpreter, where the pair cost an iterator each (1.8–3.0 against 0.6–1.8 ms at 1×).
+  const ka = sortKey(a);
+  const kb = sortKey(b);
   if (ka !== kb) return ka < kb ? -1 : 1;
   return a === b ? 0 : a < b ? -1 : 1;
 }

@@ -11,7 +11,7 @@
  * - The abilities that change a number the app tracks (counters, cards, costs, votes) are declared once more, as
  *   effects with their source lines, in src/rules/raceAbilities.ts; here they are the text of the race sheet.
  */
-import type { LeaderType, Race, TechId } from './types';
+import type { LeaderType, PlanetId, Race, RaceId, TechId } from './types';
 import { slugify } from './ids';
 import { PLANETS } from './planets';
 
@@ -369,6 +369,10 @@ const SHEETS: readonly Sheet[] = [
   },
 ];
 
+/** Each race's home planets, in the planets' order: one pass, not one filter of every planet per race. */
+const homePlanets = new Map<RaceId, PlanetId[]>();
+for (const p of PLANETS) if (p.homeOf !== null) homePlanets.set(p.homeOf, [...(homePlanets.get(p.homeOf) ?? []), p.id]);
+
 function race(s: Sheet): Race {
   const id = slugify(s.short);
   return {
@@ -380,7 +384,7 @@ function race(s: Sheet): Race {
     leaders: s.leaders.map(([type, name]) => ({ type, name: name ?? null })),
     startingTechnologies: s.techs.map(raceTechId),
     racialUpgrades: s.upgrades.map(([name, baseCost, text]) => ({ id: slugify(name), name, baseCost, text })),
-    homePlanets: PLANETS.filter((p) => p.homeOf === id).map((p) => p.id),
+    homePlanets: homePlanets.get(id) ?? [],
     tradeContracts: [s.contracts[0], s.contracts[1]],
     flagship: { name: s.flagship[0], summary: s.flagship[1] },
   };
