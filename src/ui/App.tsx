@@ -31,8 +31,8 @@ export function App() {
     // A failure here shows when the screen itself loads them: these only start early.
     const ignore = () => undefined;
     whenLoaded((first.name === 'game' ? GameScreen : TableView).preload());
-    // Its biggest imports too, at once, rather than level by level as each script is parsed (the page
-    // links ahead only Rolldown's runtime: see vite.config.ts), and the game itself is read and applied to its
+    // Its biggest imports too, at once, rather than level by level as each script is parsed (the page links
+    // ahead only what the first screen's chunk and the game's need first: linkAhead in vite.config.ts), and the game itself is read and applied to its
     // document while the rest arrives. Unless the game screen can paint a view kept for exactly this
     // game (runtime/firstFrame.ts): then those wait for that frame (issue 33).
     const early = () => {
