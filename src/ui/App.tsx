@@ -19,21 +19,18 @@ export function App() {
   // The app opened on a game: fetch its screen's scripts and read the game from IndexedDB now, while
   // this phone's identity loads, instead of one after the other (issue 9, start time).
   const first = route();
-  // index.html's own "Loading…" is on screen from the page's first frame, before any script. It stays until
-  // this phone's identity has loaded and the screen the address opens has its code, so that a start paints
-  // neither a second copy of it nor an empty frame between it and that screen (issue 33).
-  const [screenLoaded, setScreenLoaded] = createSignal(!['game', 'table', 'join'].includes(first.name));
-  const whenLoaded = (screen: Promise<unknown>) => void screen.finally(() => setScreenLoaded(true)).catch(() => undefined);
+  // The code of the screen the address opens, where it is fetched early (index.html's "Loading…" waits for it).
+  let screen: Promise<unknown> = Promise.resolve();
   if (first.name === 'game' || first.name === 'table') {
     readGameEarly(first.id);
     readCheckedSnapshotsEarly(first.id);
     readViewEarly(first.id);
     // A failure here shows when the screen itself loads them: these only start early.
     const ignore = () => undefined;
-    whenLoaded((first.name === 'game' ? GameScreen : TableView).preload());
+    screen = (first.name === 'game' ? GameScreen : TableView).preload();
     // Its biggest imports too, at once, rather than level by level as each script is parsed (the page links
-    // ahead only what the first screen's chunk and the game's need first: linkAhead in vite.config.ts), and the game itself is read and applied to its
-    // document while the rest arrives. Unless the game screen can paint a view kept for exactly this
+    // ahead only what the first screen's chunk and the game's need first: linkAhead in vite.config.ts), and
+    // the game itself is read and applied to its document while the rest arrives. Unless the game screen can paint a view kept for exactly this
     // game (runtime/firstFrame.ts): then those wait for that frame (issue 33).
     const early = () => {
       import('../runtime/session').catch(ignore);
@@ -46,10 +43,15 @@ export function App() {
     // Joining: the join screen, the session and the game screen it hands over to load while this phone's
     // identity does, not one after the other (issue 26: the seats showed 3.3 s after the link was opened).
     const ignore = () => undefined;
-    whenLoaded(JoinScreen.preload());
+    screen = JoinScreen.preload();
     import('../runtime/session').catch(ignore);
     GameScreen.preload().catch(ignore);
   }
+  // index.html's own "Loading…" is on screen from the page's first frame, before any script. It stays until
+  // this phone's identity has loaded and the screen the address opens has its code, so that a start paints
+  // neither a second copy of it nor an empty frame between it and that screen (issue 33).
+  const [screenLoaded, setScreenLoaded] = createSignal(false);
+  void screen.finally(() => setScreenLoaded(true)).catch(() => undefined);
   const [device] = createResource(loadDevice);
   createRenderEffect(() => (device.error || (device() && screenLoaded())) && document.getElementById('splash')?.remove());
   return (

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startAppServer } from '../../scripts/serve.mjs';
 import type { AppServer } from '../../scripts/serve.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../bench/lib/chromium.mjs';
@@ -48,8 +48,8 @@ export interface Phone {
 }
 
 /** A phone: its own storage, a 360 px wide touch screen. */
-export async function newPhone(browser: Browser, url: string, colorScheme: 'dark' | 'light' = 'dark'): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme });
+export async function newPhone(browser: Browser, url: string, colorScheme: 'dark' | 'light' = 'dark', options: BrowserContextOptions = {}): Promise<Phone> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme, ...options });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('[page error]', e.message));
   await page.goto(url);

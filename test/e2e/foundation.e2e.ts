@@ -25,9 +25,7 @@ describe('the installed app on one phone', () => {
 
   it("shows index.html's Loading… in every frame until the game screen replaces it, even when the screen's code comes after the phone's identity", async () => {
     // No service worker: the page's requests are the test's to slow down.
-    const context = await real.browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.goto(real.app.url);
+    const { page, context } = await newPhone(real.browser, real.app.url, 'dark', { serviceWorkers: 'block' });
     await createGameThroughUI(page, 'Late code night', THREE_SEATS);
     await page.getByRole('button', { name: /This phone is Ben/ }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Saved on this phone');
